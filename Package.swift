@@ -1,0 +1,58 @@
+// swift-tools-version:6.0
+// FoodPin for Linux: seed 000's restaurant list and seed 001's to-do list as GNOME apps.
+// Layers (dependencies point down only):
+//   FoodPin, Todo (apps)  ->  GtkKit -> CGtk, Diffable
+//                         ->  FoodPinModel -> CSQLite
+//                         ->  Console (argument parsing for the command-line presentation)
+import PackageDescription
+
+/// Invariant checks in Diffable (and elsewhere) are compiled in for debug builds and tests only.
+let checks: [SwiftSetting] = [.define("FOODPIN_INTERNAL_CHECKS", .when(configuration: .debug))]
+
+let package = Package(
+    name: "FoodPin",
+    products: [
+        .library(name: "Diffable", targets: ["Diffable"]),
+        .library(name: "GtkKit", targets: ["GtkKit"]),
+        .library(name: "FoodPinModel", targets: ["FoodPinModel"]),
+        .executable(name: "foodpin", targets: ["FoodPin"]),
+        .executable(name: "todo", targets: ["Todo"]),
+        .executable(name: "foodpin-bench", targets: ["Benchmarks"]),
+    ],
+    targets: [
+        // Core: no UI, no I/O.
+        .target(name: "Diffable", swiftSettings: checks),
+
+        // Model: Foundation + SQLite.
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3",
+                       providers: [.apt(["libsqlite3-dev"])]),
+        .target(name: "FoodPinModel", dependencies: ["CSQLite"], swiftSettings: checks),
+
+        // Command-line presentation support (no domain knowledge).
+        .target(name: "Console"),
+
+        // Toolkit layer.
+        .systemLibrary(name: "CGtk", pkgConfig: "libadwaita-1",
+                       providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev"])]),
+        .target(name: "GtkKit", dependencies: ["CGtk", "Diffable"], swiftSettings: checks),
+
+        // Apps: controllers, views and the command line.
+        .executableTarget(name: "FoodPin", dependencies: ["FoodPinModel", "GtkKit", "Diffable", "Console"]),
+        .executableTarget(name: "Todo", dependencies: ["FoodPinModel", "GtkKit", "Diffable", "Console"]),
+
+        // Benchmarks (`make bench`).
+        .executableTarget(name: "Benchmarks", dependencies: ["Diffable", "FoodPinModel", "GtkKit"]),
+
+        // Test support: drives real apps under Xvfb through AT-SPI, xdotool, xclip and screenshots.
+        .systemLibrary(name: "CAtspi", pkgConfig: "atspi-2",
+                       providers: [.apt(["libatspi2.0-dev"])]),
+        .target(name: "UITestSupport", dependencies: ["CAtspi"]),
+
+        .testTarget(name: "DiffableTests", dependencies: ["Diffable"], swiftSettings: checks),
+        .testTarget(name: "FoodPinModelTests", dependencies: ["FoodPinModel"]),
+        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "Diffable", "UITestSupport"]),
+        .testTarget(name: "FoodPinTests", dependencies: ["FoodPinModel", "UITestSupport"]),
+        .testTarget(name: "TodoTests", dependencies: ["FoodPinModel", "UITestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

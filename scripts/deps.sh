@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Installs the Debian packages a goal needs, when missing.
+#   scripts/deps.sh run    build and run the apps
+#   scripts/deps.sh test   also run every test, UI tests included, under Xvfb
+# As root it runs apt-get; otherwise it prints the exact command and fails.
+set -euo pipefail
+
+run_packages=(pkg-config libsqlite3-dev libgtk-4-dev libadwaita-1-dev adwaita-icon-theme fonts-cantarell)
+test_packages=("${run_packages[@]}" libatspi2.0-dev at-spi2-core dbus gir1.2-atspi-2.0 python3-gi
+               xvfb xauth xdotool xclip imagemagick desktop-file-utils appstream)
+
+case "${1:-}" in
+    run) wanted=("${run_packages[@]}") ;;
+    test) wanted=("${test_packages[@]}") ;;
+    *) echo "usage: $0 run|test" >&2; exit 2 ;;
+esac
+
+if ! command -v swift >/dev/null 2>&1; then
+    echo "error: swift is not on PATH. Install Swift 6 from swift.org and add its usr/bin to PATH." >&2
+    exit 1
+fi
+
+missing=()
+for package in "${wanted[@]}"; do
+    status=$(dpkg-query -W -f='${Status}' "$package" 2>/dev/null || true)
+    [[ "$status" == "install ok installed" ]] || missing+=("$package")
+done
+[[ ${#missing[@]} -eq 0 ]] && exit 0
+
+if [[ $(id -u) -eq 0 ]]; then
+    echo "Installing: ${missing[*]}"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq
+    apt-get install -y -qq --no-install-recommends "${missing[@]}"
+else
+    echo "Missing Debian packages: ${missing[*]}" >&2
+    echo "Install them with:" >&2
+    echo "    sudo apt-get install -y ${missing[*]}" >&2
+    exit 1
+fi
