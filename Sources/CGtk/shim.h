@@ -1,3 +1,67 @@
-// What Swift cannot import from GTK 4 and libadwaita: type-check and cast macros and variadic calls,
-// as plain static inline functions. Keep it small; everything else is called directly.
+// What Swift cannot import from GTK 4 and libadwaita — variadic calls and a few macros — as plain
+// static inline functions, plus the libdispatch entry points that let the GLib main loop drain
+// DispatchQueue.main (and so the main actor). Keep it small; everything else is called directly.
 #include <adwaita.h>
+#include <glib-unix.h>
+
+// MARK: libdispatch's main queue, as CoreFoundation's run loop sees it (exported by libdispatch.so).
+extern int _dispatch_get_main_queue_handle_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *message);
+
+// MARK: variadic calls
+
+static inline void gtkshim_accessible_set_label(GtkAccessible *accessible, const char *label) {
+    gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+static inline void gtkshim_accessible_set_description(GtkAccessible *accessible, const char *text) {
+    gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+
+static inline void gtkshim_accessible_set_labelled_by(GtkAccessible *accessible, GtkAccessible *label) {
+    gtk_accessible_update_relation(accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
+}
+
+static inline void gtkshim_accessible_set_hidden(GtkAccessible *accessible, gboolean hidden) {
+    gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
+}
+
+static inline void gtkshim_accessible_set_selected(GtkAccessible *accessible, gboolean selected) {
+    gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_SELECTED, selected, -1);
+}
+
+/// Emits a signal that takes no arguments and returns nothing (`clicked`, `activate`).
+static inline void gtkshim_signal_emit(gpointer instance, const char *name) {
+    g_signal_emit_by_name(instance, name);
+}
+
+/// A plain GObject, used as a list-model item that carries Swift data through qdata.
+static inline GObject *gtkshim_object_new_plain(void) {
+    return g_object_new(G_TYPE_OBJECT, NULL);
+}
+
+static inline void gtkshim_object_set_bool(gpointer object, const char *property, gboolean value) {
+    g_object_set(object, property, value, NULL);
+}
+
+static inline gboolean gtkshim_object_get_bool(gpointer object, const char *property) {
+    gboolean value = FALSE;
+    g_object_get(object, property, &value, NULL);
+    return value;
+}
+
+static inline void gtkshim_object_set_string(gpointer object, const char *property, const char *value) {
+    g_object_set(object, property, value, NULL);
+}
+
+static inline void gtkshim_object_set_int(gpointer object, const char *property, int value) {
+    g_object_set(object, property, value, NULL);
+}
+
+// MARK: macros
+
+static inline gboolean gtkshim_is_a(gpointer instance, GType type) {
+    return instance != NULL && G_TYPE_CHECK_INSTANCE_TYPE(instance, type);
+}
+
+static inline guint gtkshim_priority_default(void) { return G_PRIORITY_DEFAULT; }

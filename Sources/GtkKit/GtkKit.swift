@@ -1,1 +1,17 @@
-// Placeholder: this module is being written.
+// GtkKit: a thin Swift layer over GTK 4.8 and libadwaita 1.2 that brings UIKit's table-editing
+// pieces to GNOME — a diffable table view, swipe actions, context menus, edit mode, a share sheet.
+//
+// Design
+// - Wrappers are classes that own one strong reference to their GObject (`Object`) and release it
+//   when they die. GTK never owns a wrapper: controllers keep the wrappers they need.
+// - Signals take Swift closures. Each closure is boxed, retained by its GClosure, and released by GTK
+//   through the destroy notify when the connection or the object goes (`SignalBox.liveCount` proves it).
+//   Closures must capture their owner weakly: a box that retains the wrapper that owns the widget is a
+//   cycle that only ending the connection breaks.
+// - Pointer casts and GObject type checks live in Core/GPointer.swift; variadic calls and macros in the
+//   CGtk shim header. App code never casts.
+//
+// Threading rule: GTK is single-threaded. Every wrapper is @MainActor and is used on the main thread
+// while the GLib main loop runs. `MainQueueBridge` makes that loop drain DispatchQueue.main, so
+// `Task { @MainActor in … }`, `await` on the main actor and `DispatchQueue.main.async` work in a GTK app.
+@_exported import CGtk

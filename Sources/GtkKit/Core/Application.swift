@@ -1,0 +1,78 @@
+import CGtk
+import Foundation
+
+/// An `AdwApplication`: initialises libadwaita (styles, dark and high-contrast support), runs the GLib
+/// main loop with `MainQueueBridge` installed, and owns the app's actions and their shortcuts.
+@MainActor
+public final class Application: Object {
+    /// The wrapped `AdwApplication`.
+    public var application: UnsafeMutablePointer<GtkApplication> { object.cast() }
+
+    /// Creates the application. `unique: false` lets several instances run at once (tests, or two
+    /// databases); a unique app hands a second launch to the running one.
+    public init(id: String, unique: Bool = true) {
+        var flags = G_APPLICATION_DEFAULT_FLAGS
+        if !unique { flags = GApplicationFlags(rawValue: flags.rawValue | G_APPLICATION_NON_UNIQUE.rawValue) }
+        super.init(adopting: adw_application_new(id, flags))
+    }
+
+    /// Runs `handler` when the application is activated (first launch, or a second launch of a unique app).
+    public func onActivate(_ handler: @escaping @MainActor () -> Void) {
+        Signal.connect(object, "activate", handler)
+    }
+
+    /// Runs the main loop until the last window closes or `quit()`; returns the exit status.
+    ///
+    /// Command-line arguments are the caller's business: GApplication sees only the program name.
+    public func run() -> Int32 {
+        MainQueueBridge.install()
+        var argv: [UnsafeMutablePointer<CChar>?] = [strdup(CommandLine.arguments.first ?? "app"), nil]
+        defer { free(argv[0]) }
+        return g_application_run(object.cast(), 1, &argv)
+    }
+
+    /// Ends the main loop.
+    public func quit() { g_application_quit(object.cast()) }
+
+    /// Adds an application action `app.NAME`, bound to `shortcuts` (GTK accelerator strings such as
+    /// `"<Control>q"`), that runs `handler`.
+    @discardableResult
+    public func addAction(_ name: String, shortcuts: [String] = [],
+                          _ handler: @escaping @MainActor () -> Void) -> Action {
+        let action = Action(name: name, handler)
+        g_action_map_add_action(object.opaque, action.object.opaque)
+        setShortcuts(shortcuts, forAction: "app.\(name)")
+        return action
+    }
+
+    /// Binds `shortcuts` to a detailed action name (`"win.delete"`, `"app.quit"`).
+    public func setShortcuts(_ shortcuts: [String], forAction detailedName: String) {
+        var pointers: [UnsafeMutablePointer<CChar>?] = shortcuts.map { strdup($0) } + [nil]
+        defer { pointers.forEach { free($0) } }
+        pointers.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
+                gtk_application_set_accels_for_action(application, detailedName, $0)
+            }
+        }
+    }
+}
+
+/// A `GSimpleAction` without a parameter: a menu item, a shortcut and a button can all activate it.
+@MainActor
+public final class Action: Object {
+    /// The action's name, without its `app.`/`win.` prefix.
+    public let name: String
+
+    /// Creates an action that runs `handler` when activated.
+    public init(name: String, _ handler: @escaping @MainActor () -> Void) {
+        self.name = name
+        super.init(adopting: g_simple_action_new(name, nil))
+        Signal.connect(object, "activate") { _ in handler() }
+    }
+
+    /// Whether the action can be activated; menus and buttons bound to it grey out when not.
+    public var isEnabled: Bool {
+        get { Bool(g_action_get_enabled(object.opaque)) }
+        set { g_simple_action_set_enabled(object.opaque, newValue.gboolean) }
+    }
+}

@@ -1,0 +1,123 @@
+import CGtk
+
+/// Any GTK widget: the properties and calls every widget has.
+@MainActor
+open class Widget: Object {
+    /// The wrapped `GtkWidget`.
+    public var widget: UnsafeMutablePointer<GtkWidget> { object.cast() }
+
+    /// Wraps a widget; asserts in debug builds that it is one.
+    public override init(_ pointer: some GPointer) {
+        assert(pointer.isA(gtk_widget_get_type()), "Widget.init: not a GtkWidget")
+        super.init(pointer)
+    }
+
+    public var isVisible: Bool {
+        get { Bool(gtk_widget_get_visible(widget)) }
+        set { gtk_widget_set_visible(widget, newValue.gboolean) }
+    }
+
+    public var isSensitive: Bool {
+        get { Bool(gtk_widget_get_sensitive(widget)) }
+        set { gtk_widget_set_sensitive(widget, newValue.gboolean) }
+    }
+
+    public var canFocus: Bool {
+        get { Bool(gtk_widget_get_focusable(widget)) }
+        set { gtk_widget_set_focusable(widget, newValue.gboolean) }
+    }
+
+    public var tooltip: String? {
+        get { string(gtk_widget_get_tooltip_text(widget)) }
+        set { gtk_widget_set_tooltip_text(widget, newValue) }
+    }
+
+    /// The name a screen reader announces (and AT-SPI tests search by). Icon-only buttons need one.
+    public var accessibleLabel: String? {
+        didSet { gtkshim_accessible_set_label(OpaquePointer(widget), accessibleLabel) }
+    }
+
+    public var opacity: Double {
+        get { gtk_widget_get_opacity(widget) }
+        set { gtk_widget_set_opacity(widget, newValue) }
+    }
+
+    public var hexpand: Bool {
+        get { Bool(gtk_widget_get_hexpand(widget)) }
+        set { gtk_widget_set_hexpand(widget, newValue.gboolean) }
+    }
+
+    public var vexpand: Bool {
+        get { Bool(gtk_widget_get_vexpand(widget)) }
+        set { gtk_widget_set_vexpand(widget, newValue.gboolean) }
+    }
+
+    public var halign: GtkAlign {
+        get { gtk_widget_get_halign(widget) }
+        set { gtk_widget_set_halign(widget, newValue) }
+    }
+
+    public var valign: GtkAlign {
+        get { gtk_widget_get_valign(widget) }
+        set { gtk_widget_set_valign(widget, newValue) }
+    }
+
+    /// Sets the four margins at once.
+    public func setMargins(top: Int32 = 0, bottom: Int32 = 0, start: Int32 = 0, end: Int32 = 0) {
+        gtk_widget_set_margin_top(widget, top)
+        gtk_widget_set_margin_bottom(widget, bottom)
+        gtk_widget_set_margin_start(widget, start)
+        gtk_widget_set_margin_end(widget, end)
+    }
+
+    public func setSizeRequest(width: Int32 = -1, height: Int32 = -1) {
+        gtk_widget_set_size_request(widget, width, height)
+    }
+
+    /// The allocated size, in logical pixels.
+    public var width: Int { Int(gtk_widget_get_width(widget)) }
+    public var height: Int { Int(gtk_widget_get_height(widget)) }
+
+    public func addCSSClass(_ name: String) { gtk_widget_add_css_class(widget, name) }
+    public func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(widget, name) }
+    public func hasCSSClass(_ name: String) -> Bool { Bool(gtk_widget_has_css_class(widget, name)) }
+    /// Adds or removes a style class.
+    public func setCSSClass(_ name: String, _ on: Bool) { on ? addCSSClass(name) : removeCSSClass(name) }
+
+    @discardableResult
+    public func grabFocus() -> Bool { Bool(gtk_widget_grab_focus(widget)) }
+    public var hasFocus: Bool { Bool(gtk_widget_has_focus(widget)) }
+
+    /// This widget's bounds in `other`'s coordinates (the seed's `sourceRect`), or nil when the two
+    /// do not share a window.
+    public func bounds(in other: Widget) -> graphene_rect_t? {
+        var rect = graphene_rect_t()
+        return Bool(gtk_widget_compute_bounds(widget, other.widget, &rect)) ? rect : nil
+    }
+
+    /// The parent widget, if any.
+    public var parentPointer: UnsafeMutablePointer<GtkWidget>? { gtk_widget_get_parent(widget) }
+
+    /// The toplevel window this widget is in, if it is in one.
+    public var rootWindow: UnsafeMutablePointer<GtkWindow>? {
+        guard let root = gtk_widget_get_root(widget), root.isA(gtk_window_get_type()) else { return nil }
+        return root.cast()
+    }
+
+    /// Whether the widget is in a window that is shown, and itself mapped.
+    public var isMapped: Bool { Bool(gtk_widget_get_mapped(widget)) }
+
+    /// Adds an event controller (gesture, key, scroll, drop target); the widget owns it from then on.
+    public func addController(_ controller: OpaquePointer) {
+        gtk_widget_add_controller(widget, controller)
+    }
+
+    /// Runs `action` (a detailed name such as `"win.delete"`) as if a menu item had been activated.
+    @discardableResult
+    public func activateAction(_ name: String) -> Bool {
+        Bool(gtk_widget_activate_action_variant(widget, name, nil))
+    }
+
+    public func queueDraw() { gtk_widget_queue_draw(widget) }
+    public func queueResize() { gtk_widget_queue_resize(widget) }
+}

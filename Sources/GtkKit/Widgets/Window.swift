@@ -1,0 +1,35 @@
+import CGtk
+
+/// An `AdwApplicationWindow`: a window of an `Application`, whose content is one widget (libadwaita
+/// windows have no title bar of their own: put an `AdwHeaderBar` in the content).
+@MainActor
+open class Window: Widget {
+    public var window: UnsafeMutablePointer<GtkWindow> { object.cast() }
+
+    public init(application: Application, title: String, width: Int32 = 480, height: Int32 = 640) {
+        super.init(adw_application_window_new(application.application))
+        self.title = title
+        gtk_window_set_default_size(window, width, height)
+    }
+
+    public var title: String? {
+        get { string(gtk_window_get_title(window)) }
+        set { gtk_window_set_title(window, newValue) }
+    }
+
+    /// The window's only child.
+    public var content: Widget? {
+        didSet { adw_application_window_set_content(object.cast(), content?.widget) }
+    }
+
+    public func present() { gtk_window_present(window) }
+    public func close() { gtk_window_close(window) }
+
+    /// Adds a window action `win.NAME` that runs `handler`.
+    @discardableResult
+    public func addAction(_ name: String, _ handler: @escaping @MainActor () -> Void) -> Action {
+        let action = Action(name: name, handler)
+        g_action_map_add_action(object.opaque, action.object.opaque)
+        return action
+    }
+}

@@ -1,0 +1,53 @@
+import CGtk
+import Foundation
+import GtkKit
+import XCTest
+
+/// A test case that runs GTK in-process on XCTest's main thread: GTK and libadwaita are initialised
+/// once, and tests wait by spinning the GLib main context until a condition holds, never by sleeping.
+///
+/// XCTest on Linux cannot run `@MainActor` test methods (its test discovery casts them to plain
+/// closures and traps), so test bodies run inside `onMain { … }`: XCTest calls them on the main thread.
+class GtkTestCase: XCTestCase {
+    /// Runs `body` on the main actor; XCTest calls tests on the main thread.
+    func onMain<T: Sendable>(_ body: @MainActor () throws -> T) rethrows -> T {
+        try MainActor.assumeIsolated(body)
+    }
+
+    @MainActor private static var initialised = false
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        try MainActor.assumeIsolated { try Self.initialiseGtk() }
+    }
+
+    @MainActor private static func initialiseGtk() throws {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
+            XCTFail("GTK tests need an X display: run them through `make test` (scripts/with-display.sh)")
+            throw XCTSkip("no display")
+        }
+        if !initialised {
+            adw_init()
+            MainQueueBridge.install()
+            initialised = true
+        }
+    }
+
+}
+
+/// Spins the default main context until `condition` holds or `timeout` seconds pass.
+@MainActor @discardableResult
+func spin(until condition: () -> Bool = { false }, timeout: Double = 5) -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while !condition() {
+        if Date() > deadline { return false }
+        g_main_context_iteration(nil, 0)
+        usleep(1000)
+    }
+    return true
+}
+
+/// Spins until nothing is pending (layout, idle callbacks).
+@MainActor func drain() {
+    while g_main_context_pending(nil) != 0 { g_main_context_iteration(nil, 0) }
+}
