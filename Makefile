@@ -3,7 +3,9 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 RELEASE := .build/release
 
-.PHONY: run todo test bench bench-json install uninstall clean deps-run deps-test
+.PHONY: run todo test check-data bench bench-json install uninstall clean deps-run deps-test
+APPS := io.github.foodpin.FoodPin io.github.foodpin.Todo
+ICONS := $(shell cd data/icons && find . -name '*.svg')
 
 run: deps-run
 	$(SWIFT) build -c release --product foodpin
@@ -13,7 +15,7 @@ todo: deps-run
 	$(SWIFT) build -c release --product todo
 	$(RELEASE)/todo
 
-test: deps-test
+test: deps-test check-data
 	$(SWIFT) build --build-tests
 	scripts/with-display.sh $(SWIFT) test --skip-build
 
@@ -24,6 +26,30 @@ bench: deps-test
 bench-json: deps-test
 	@for p in foodpin-bench foodpin todo; do $(SWIFT) build -c release --product $$p >&2; done
 	@scripts/with-display.sh $(RELEASE)/foodpin-bench --json
+
+# Validates the desktop entries and AppStream metadata that `make install` puts in place.
+check-data:
+	desktop-file-validate data/applications/*.desktop
+	appstreamcli validate --no-net --pedantic data/metainfo/*.metainfo.xml
+
+install: deps-run
+	$(SWIFT) build -c release --product foodpin
+	$(SWIFT) build -c release --product todo
+	install -Dm755 $(RELEASE)/foodpin $(DESTDIR)$(PREFIX)/bin/foodpin
+	install -Dm755 $(RELEASE)/todo $(DESTDIR)$(PREFIX)/bin/todo
+	for app in $(APPS); do \
+	  install -Dm644 data/applications/$$app.desktop $(DESTDIR)$(PREFIX)/share/applications/$$app.desktop; \
+	  install -Dm644 data/metainfo/$$app.metainfo.xml $(DESTDIR)$(PREFIX)/share/metainfo/$$app.metainfo.xml; \
+	done
+	for icon in $(ICONS); do install -Dm644 data/icons/$$icon $(DESTDIR)$(PREFIX)/share/icons/$$icon; done
+	-gtk4-update-icon-cache -qtf $(DESTDIR)$(PREFIX)/share/icons/hicolor 2>/dev/null
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/foodpin $(DESTDIR)$(PREFIX)/bin/todo
+	for app in $(APPS); do \
+	  rm -f $(DESTDIR)$(PREFIX)/share/applications/$$app.desktop $(DESTDIR)$(PREFIX)/share/metainfo/$$app.metainfo.xml; \
+	done
+	for icon in $(ICONS); do rm -f $(DESTDIR)$(PREFIX)/share/icons/$$icon; done
 
 deps-run:
 	@scripts/deps.sh run
