@@ -20,11 +20,11 @@ extension SnapshotDifference {
         for path in itemReloads { reloadedRow[newRowStart[path.section] + header + path.item] = true }
         var flat = 0
         for t in new._items.indices {
-            let s = newSectionToOld[t], rebuilt = s < 0 || sectionReloaded[t]
-            if headers && !rebuilt { oldRowOf[newRowStart[t]] = oldRowStart[s] }
+            let s = newSectionToOld[t], reloaded = sectionReloaded[t]
+            if headers && s >= 0 && !reloaded { oldRowOf[newRowStart[t]] = oldRowStart[s] }
             for j in 0..<new._items[t].count {
                 let row = newRowStart[t] + header + j
-                if !rebuilt && !reloadedRow[row] {
+                if !reloaded && !reloadedRow[row] {
                     if identical {
                         oldRowOf[row] = row
                     } else {
