@@ -8,7 +8,7 @@ extension DiffableSnapshot {
     }
 
     /// Traps if the storage is inconsistent: indices that do not match the arrays, marks on missing
-    /// identifiers, or (for up to 256 items, a best-effort check) two equal items that hash differently.
+    /// identifiers, or (for up to 64 items, a best-effort check) two equal items that hash differently.
     public func _checkInvariants() {
         precondition(_sections.count == _items.count, "snapshot invariant: \(_sections.count) sections, \(_items.count) item lists")
         precondition(_sectionIndex.count == _sections.count, "snapshot invariant: section index out of date")
@@ -31,7 +31,7 @@ extension DiffableSnapshot {
         for section in _reloadedSections.order {
             precondition(_sectionIndex[section] != nil, "snapshot invariant: mark on missing section \(Misuse.describe(section))")
         }
-        if count <= 256 {
+        if count <= 64 {
             let all = itemIdentifiers
             for i in all.indices {
                 for j in all.index(after: i)..<all.endIndex where all[i] == all[j] {
