@@ -126,7 +126,7 @@ import Testing
             let difference = checkedDifference(from: old, to: new)
             for (n, move) in difference.itemMoves.enumerated() {
                 var weaker = difference
-                weaker.itemMoves.remove(at: n)
+                weaker._itemMoves.remove(at: n)
                 var problems: [String] = []
                 if applyBatch(weaker, to: old, target: new, problems: &problems) == layout(new) && problems.isEmpty {
                     Issue.record("pair \(pair): move \(move) is not needed\nold: \(old)\nnew: \(new)")
@@ -135,7 +135,7 @@ import Testing
             }
             for (n, move) in difference.sectionMoves.enumerated() {
                 var weaker = difference
-                weaker.sectionMoves.remove(at: n)
+                weaker._sectionMoves.remove(at: n)
                 var problems: [String] = []
                 if applyBatch(weaker, to: old, target: new, problems: &problems) == layout(new) && problems.isEmpty {
                     Issue.record("pair \(pair): section move \(move) is not needed\nold: \(old)\nnew: \(new)")

@@ -1,6 +1,7 @@
 extension DiffEngine {
     /// For each item of `new`, flat, its position in `old` (section -1 if absent). The common prefix and
     /// suffix cost one `==` per item; only the items between them are hashed, once each.
+    @inlinable
     func mapItems(oldOffsets: ContiguousArray<Int>, newOffsets: ContiguousArray<Int>) -> ContiguousArray<Position> {
         let oldTotal = oldOffsets.last!, newTotal = newOffsets.last!
         var map = ContiguousArray<Position>(repeating: Position(-1, -1), count: newTotal)
@@ -25,7 +26,8 @@ extension DiffEngine {
     }
 
     /// Matches equal items at equal flat positions from the start; returns how many.
-    private func matchPrefix(into map: UnsafeMutableBufferPointer<Position>, limit: Int) -> Int {
+    @inlinable
+    func matchPrefix(into map: UnsafeMutableBufferPointer<Position>, limit: Int) -> Int {
         var matched = 0
         var s = 0, i = 0, t = 0, j = 0
         let oldItems = old._items, newItems = new._items
@@ -52,7 +54,8 @@ extension DiffEngine {
     }
 
     /// Matches equal items at equal flat positions from the end; returns how many.
-    private func matchSuffix(into map: UnsafeMutableBufferPointer<Position>, limit: Int) -> Int {
+    @inlinable
+    func matchSuffix(into map: UnsafeMutableBufferPointer<Position>, limit: Int) -> Int {
         var matched = 0
         let oldItems = old._items, newItems = new._items
         var s = oldItems.count - 1, t = newItems.count - 1

@@ -1,6 +1,7 @@
 extension DiffableSnapshot {
     /// Runs `_checkInvariants()` when internal checks are compiled in (debug builds and tests).
     @inline(__always)
+    @inlinable
     func _checkAfterMutation() {
         #if FOODPIN_INTERNAL_CHECKS
         _checkInvariants()

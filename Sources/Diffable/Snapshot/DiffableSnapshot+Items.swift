@@ -4,6 +4,7 @@ extension DiffableSnapshot {
     ///   overall.
     /// - Precondition: there is a section to append to; none of `identifiers` is in the snapshot or
     ///   repeated.
+    @inlinable
     public mutating func appendItems(_ identifiers: [Item], toSection identifier: Section? = nil) {
         let operation: StaticString = "appendItems(_:toSection:)"
         let section: Int
@@ -19,6 +20,7 @@ extension DiffableSnapshot {
     /// Inserts items before an existing item, in that item's section.
     /// - Complexity: O(k + m) for k items and m items after the insertion point in its section, one hash
     ///   each.
+    @inlinable
     public mutating func insertItems(_ identifiers: [Item], beforeItem beforeIdentifier: Item) {
         let position = _requireItem(beforeIdentifier, "insertItems(_:beforeItem:)")
         _insertItems(identifiers, section: Int(position.section), at: Int(position.index), "insertItems(_:beforeItem:)")
@@ -27,6 +29,7 @@ extension DiffableSnapshot {
     /// Inserts items after an existing item, in that item's section.
     /// - Complexity: O(k + m) for k items and m items after the insertion point in its section, one hash
     ///   each.
+    @inlinable
     public mutating func insertItems(_ identifiers: [Item], afterItem afterIdentifier: Item) {
         let position = _requireItem(afterIdentifier, "insertItems(_:afterItem:)")
         _insertItems(identifiers, section: Int(position.section), at: Int(position.index) + 1, "insertItems(_:afterItem:)")
@@ -35,6 +38,7 @@ extension DiffableSnapshot {
     /// Deletes items.
     /// - Complexity: O(n + k) for n items in the affected sections and k identifiers.
     /// - Note: identifiers not in the snapshot are ignored.
+    @inlinable
     public mutating func deleteItems(_ identifiers: [Item]) {
         guard !identifiers.isEmpty else { return }
         var doomed = ContiguousArray<[Bool]?>(repeating: nil, count: _sections.count)
@@ -66,24 +70,28 @@ extension DiffableSnapshot {
 
     /// Deletes every item and every section.
     /// - Complexity: O(1) amortised (the storage is released).
+    @inlinable
     public mutating func deleteAllItems() {
         self = DiffableSnapshot()
     }
 
     /// Moves an item before another, possibly into another section.
     /// - Complexity: O(m) for m items after the two positions in their sections, one hash each.
+    @inlinable
     public mutating func moveItem(_ identifier: Item, beforeItem toIdentifier: Item) {
         _moveItem(identifier, toIdentifier, after: false, "moveItem(_:beforeItem:)")
     }
 
     /// Moves an item after another, possibly into another section.
     /// - Complexity: O(m) for m items after the two positions in their sections, one hash each.
+    @inlinable
     public mutating func moveItem(_ identifier: Item, afterItem toIdentifier: Item) {
         _moveItem(identifier, toIdentifier, after: true, "moveItem(_:afterItem:)")
     }
 
     /// Marks items to be reloaded: applying this snapshot re-creates their rows.
     /// - Complexity: O(k) for k items, one hash each.
+    @inlinable
     public mutating func reloadItems(_ identifiers: [Item]) {
         for identifier in identifiers {
             _ = _requireItem(identifier, "reloadItems(_:)")
@@ -94,6 +102,7 @@ extension DiffableSnapshot {
 
     /// Marks items to be reconfigured: applying this snapshot rebinds their existing rows in place.
     /// - Complexity: O(k) for k items, one hash each.
+    @inlinable
     public mutating func reconfigureItems(_ identifiers: [Item]) {
         for identifier in identifiers {
             _ = _requireItem(identifier, "reconfigureItems(_:)")
@@ -104,6 +113,7 @@ extension DiffableSnapshot {
 
     // MARK: - Internal
 
+    @inlinable
     mutating func _insertItems(_ identifiers: [Item], section: Int, at index: Int, _ operation: StaticString) {
         guard !identifiers.isEmpty else { return }
         let needed = _itemPositions.count + identifiers.count
@@ -124,6 +134,7 @@ extension DiffableSnapshot {
         _checkAfterMutation()
     }
 
+    @inlinable
     mutating func _moveItem(_ identifier: Item, _ toIdentifier: Item, after: Bool, _ operation: StaticString) {
         let from = _requireItem(identifier, operation)
         _ = _requireItem(toIdentifier, operation)
@@ -138,12 +149,14 @@ extension DiffableSnapshot {
         _checkAfterMutation()
     }
 
+    @inlinable
     mutating func _reindexItems(section: Int, from first: Int) {
         let items = _items[section]
         for index in first..<items.count { _itemPositions[items[index]] = Position(section, index) }
     }
 
     /// Forgets the marks of items and sections that are gone.
+    @inlinable
     mutating func _pruneMarks() {
         let items = _itemPositions, sections = _sectionIndex
         _reloadedItems.removeAll { items[$0] == nil }

@@ -2,12 +2,14 @@ extension DiffableSnapshot {
     /// Adds sections after the last one.
     /// - Complexity: O(k) for k sections, one hash each.
     /// - Precondition: none of `identifiers` is in the snapshot, and none is repeated.
+    @inlinable
     public mutating func appendSections(_ identifiers: [Section]) {
         _insertSections(identifiers, at: _sections.count, "appendSections(_:)")
     }
 
     /// Inserts sections before an existing one.
     /// - Complexity: O(k + m) for k new sections and m items in the sections after them.
+    @inlinable
     public mutating func insertSections(_ identifiers: [Section], beforeSection toIdentifier: Section) {
         let index = _requireSection(toIdentifier, "insertSections(_:beforeSection:)")
         _insertSections(identifiers, at: index, "insertSections(_:beforeSection:)")
@@ -15,6 +17,7 @@ extension DiffableSnapshot {
 
     /// Inserts sections after an existing one.
     /// - Complexity: O(k + m) for k new sections and m items in the sections after them.
+    @inlinable
     public mutating func insertSections(_ identifiers: [Section], afterSection toIdentifier: Section) {
         let index = _requireSection(toIdentifier, "insertSections(_:afterSection:)")
         _insertSections(identifiers, at: index + 1, "insertSections(_:afterSection:)")
@@ -22,6 +25,7 @@ extension DiffableSnapshot {
 
     /// Deletes sections and their items. Unknown sections are ignored, as in UIKit.
     /// - Complexity: O(k + n) for k identifiers and n items in the snapshot (one hash per moved item).
+    @inlinable
     public mutating func deleteSections(_ identifiers: [Section]) {
         var doomed: [Int] = []
         for identifier in identifiers {
@@ -51,18 +55,21 @@ extension DiffableSnapshot {
 
     /// Moves a section, with its items, before another.
     /// - Complexity: O(m) for m items in the sections between the two.
+    @inlinable
     public mutating func moveSection(_ identifier: Section, beforeSection toIdentifier: Section) {
         _moveSection(identifier, toIdentifier, after: false, "moveSection(_:beforeSection:)")
     }
 
     /// Moves a section, with its items, after another.
     /// - Complexity: O(m) for m items in the sections between the two.
+    @inlinable
     public mutating func moveSection(_ identifier: Section, afterSection toIdentifier: Section) {
         _moveSection(identifier, toIdentifier, after: true, "moveSection(_:afterSection:)")
     }
 
     /// Marks sections to be reloaded: applying this snapshot re-creates the sections and all their rows.
     /// - Complexity: O(k) for k sections, one hash each.
+    @inlinable
     public mutating func reloadSections(_ identifiers: [Section]) {
         for identifier in identifiers {
             _ = _requireSection(identifier, "reloadSections(_:)")
@@ -73,6 +80,7 @@ extension DiffableSnapshot {
 
     // MARK: - Internal
 
+    @inlinable
     mutating func _insertSections(_ identifiers: [Section], at index: Int, _ operation: StaticString) {
         guard !identifiers.isEmpty else { return }
         for (offset, identifier) in identifiers.enumerated() {
@@ -90,6 +98,7 @@ extension DiffableSnapshot {
         _checkAfterMutation()
     }
 
+    @inlinable
     mutating func _moveSection(_ identifier: Section, _ toIdentifier: Section, after: Bool, _ operation: StaticString) {
         let from = _requireSection(identifier, operation)
         let anchor = _requireSection(toIdentifier, operation)
@@ -106,6 +115,7 @@ extension DiffableSnapshot {
     }
 
     /// Rewrites the section index and every item position of sections `from...through`.
+    @inlinable
     mutating func _reindexSections(from first: Int, through last: Int? = nil) {
         let last = last ?? (_sections.count - 1)
         guard first <= last else { return }

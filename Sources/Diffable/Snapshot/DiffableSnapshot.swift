@@ -38,20 +38,24 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable & Sendable, ItemI
 
     /// An empty snapshot.
     /// - Complexity: O(1).
+    @inlinable
     public init() {}
 
     // MARK: - Counts
 
     /// The number of items in all sections.
     /// - Complexity: O(1).
+    @inlinable
     public var numberOfItems: Int { _itemPositions.count }
 
     /// The number of sections.
     /// - Complexity: O(1).
+    @inlinable
     public var numberOfSections: Int { _sections.count }
 
     /// The number of items in a section; traps if the section is unknown.
     /// - Complexity: O(1): one hash of `identifier`.
+    @inlinable
     public func numberOfItems(inSection identifier: Section) -> Int {
         _items[_requireSection(identifier, "numberOfItems(inSection:)")].count
     }
@@ -60,10 +64,12 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable & Sendable, ItemI
 
     /// The section identifiers, in order.
     /// - Complexity: O(1) (the array is shared until mutated).
+    @inlinable
     public var sectionIdentifiers: [Section] { _sections }
 
     /// Every item identifier, section after section.
     /// - Complexity: O(n) for n items.
+    @inlinable
     public var itemIdentifiers: [Item] {
         var all: [Item] = []
         all.reserveCapacity(numberOfItems)
@@ -73,12 +79,14 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable & Sendable, ItemI
 
     /// The item identifiers of a section, in order; traps if the section is unknown.
     /// - Complexity: O(1) (the array is shared until mutated), plus one hash of `identifier`.
+    @inlinable
     public func itemIdentifiers(inSection identifier: Section) -> [Item] {
         _items[_requireSection(identifier, "itemIdentifiers(inSection:)")]
     }
 
     /// The section holding an item, or nil if the item is not in the snapshot.
     /// - Complexity: O(1): one hash of `identifier`.
+    @inlinable
     public func sectionIdentifier(containingItem identifier: Item) -> Section? {
         guard let position = _itemPositions[identifier] else { return nil }
         return _sections[Int(position.section)]
@@ -87,6 +95,7 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable & Sendable, ItemI
     /// The index of an item among all items (section after section), or nil if it is absent.
     /// - Complexity: O(s) for s sections before the item's, plus one hash of `identifier`.
     /// - Note: like UIKit, this is the index in `itemIdentifiers`, not within the item's section.
+    @inlinable
     public func indexOfItem(_ identifier: Item) -> Int? {
         guard let position = _itemPositions[identifier] else { return nil }
         var index = Int(position.index)
@@ -96,10 +105,12 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable & Sendable, ItemI
 
     /// The index of a section, or nil if it is absent.
     /// - Complexity: O(1): one hash of `identifier`.
+    @inlinable
     public func indexOfSection(_ identifier: Section) -> Int? { _sectionIndex[identifier] }
 
     /// The item at an index path, or nil if there is none.
     /// - Complexity: O(1), no hashing.
+    @inlinable
     public func itemIdentifier(at indexPath: IndexPath) -> Item? {
         guard _items.indices.contains(indexPath.section),
               _items[indexPath.section].indices.contains(indexPath.item) else { return nil }
@@ -108,6 +119,7 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable & Sendable, ItemI
 
     /// The index path of an item, or nil if it is absent.
     /// - Complexity: O(1): one hash of `identifier`.
+    @inlinable
     public func indexPath(of identifier: Item) -> IndexPath? {
         guard let position = _itemPositions[identifier] else { return nil }
         return IndexPath(item: Int(position.index), section: Int(position.section))
@@ -117,19 +129,22 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable & Sendable, ItemI
 
     /// The items marked by `reloadItems(_:)`, in the order they were marked.
     /// - Complexity: O(1).
+    @inlinable
     public var reloadedItemIdentifiers: [Item] { _reloadedItems.order }
 
     /// The items marked by `reconfigureItems(_:)`, in the order they were marked.
     /// - Complexity: O(1).
+    @inlinable
     public var reconfiguredItemIdentifiers: [Item] { _reconfiguredItems.order }
 
     /// The sections marked by `reloadSections(_:)`, in the order they were marked.
     /// - Complexity: O(1).
+    @inlinable
     public var reloadedSectionIdentifiers: [Section] { _reloadedSections.order }
 
     // MARK: - Internal
 
-    @usableFromInline
+    @inlinable
     func _requireSection(_ identifier: Section, _ operation: StaticString) -> Int {
         guard let index = _sectionIndex[identifier] else {
             preconditionFailure(Misuse.unknownSection(operation, identifier))
@@ -137,7 +152,7 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable & Sendable, ItemI
         return index
     }
 
-    @usableFromInline
+    @inlinable
     func _requireItem(_ identifier: Item, _ operation: StaticString) -> Position {
         guard let position = _itemPositions[identifier] else {
             preconditionFailure(Misuse.unknownItem(operation, identifier))
@@ -149,6 +164,7 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable & Sendable, ItemI
 extension DiffableSnapshot: Equatable {
     /// Equal when sections, items and marks are equal.
     /// - Complexity: O(n) comparisons; O(1) when both share storage.
+    @inlinable
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs._sections == rhs._sections && lhs._items == rhs._items
             && lhs._reloadedItems == rhs._reloadedItems && lhs._reconfiguredItems == rhs._reconfiguredItems
@@ -157,6 +173,7 @@ extension DiffableSnapshot: Equatable {
 }
 
 extension DiffableSnapshot: CustomStringConvertible {
+    @inlinable
     public var description: String {
         let sections = zip(_sections, _items).map { "\($0): \($1)" }
         return "DiffableSnapshot(\(sections.joined(separator: ", ")))"
@@ -169,24 +186,24 @@ struct Marks<Element: Hashable & Sendable>: Sendable, Equatable {
     @usableFromInline var order: [Element] = []
     @usableFromInline var members: Set<Element> = []
 
-    @usableFromInline init() {}
+    @inlinable init() {}
 
-    var isEmpty: Bool { order.isEmpty }
+    @inlinable var isEmpty: Bool { order.isEmpty }
 
-    mutating func insert(_ element: Element) {
+    @inlinable mutating func insert(_ element: Element) {
         if members.insert(element).inserted { order.append(element) }
     }
 
-    func contains(_ element: Element) -> Bool { members.contains(element) }
+    @inlinable func contains(_ element: Element) -> Bool { members.contains(element) }
 
     /// Drops the marks for which `isGone` is true.
-    mutating func removeAll(where isGone: (Element) -> Bool) {
+    @inlinable mutating func removeAll(where isGone: (Element) -> Bool) {
         guard !order.isEmpty else { return }
         order.removeAll(where: isGone)
         if order.count != members.count { members = Set(order) }
     }
 
-    mutating func removeAll() { self = Marks() }
+    @inlinable mutating func removeAll() { self = Marks() }
 
-    @usableFromInline static func == (lhs: Marks, rhs: Marks) -> Bool { lhs.members == rhs.members }
+    @inlinable static func == (lhs: Marks, rhs: Marks) -> Bool { lhs.members == rhs.members }
 }
