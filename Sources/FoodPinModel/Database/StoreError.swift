@@ -56,4 +56,13 @@ extension StoreError {
             throw .cannotCreate(path: "", reason: "\(error)")
         }
     }
+
+    /// Runs `body`, turning SQLite failures into `StoreError.sqlite` and passing other errors through.
+    static func mapping<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as SQLiteError {
+            throw StoreError.sqlite(error)
+        }
+    }
 }

@@ -20,7 +20,7 @@ extension TodoList {
     /// - Throws: `TodoError.noItem` when there is none.
     @discardableResult
     public func remove(at index: Int) throws -> Deletion<TodoItem> {
-        let deletion = try StoreError.wrapping {
+        let deletion = try StoreError.mapping {
             try connection.write { () throws -> Deletion<TodoItem> in
                 let rows = try orderedRows()
                 guard rows.indices.contains(index) else { throw TodoError.noItem(index: index, count: rows.count) }
@@ -68,7 +68,7 @@ extension TodoList {
     /// - Throws: `TodoError.noItem` when either index is out of range.
     /// - Complexity: O(n) to read the order; one row written unless positions must be respaced.
     public func move(from source: Int, to destination: Int) throws {
-        try StoreError.wrapping {
+        try StoreError.mapping {
             try connection.write {
                 var rows = try orderedRows()
                 for index in [source, destination] where !rows.indices.contains(index) {
