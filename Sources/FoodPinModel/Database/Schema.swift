@@ -20,7 +20,7 @@ enum Schema {
             is_favorite INTEGER NOT NULL DEFAULT 0 CHECK (is_favorite IN (0, 1)),
             phone TEXT,
             summary TEXT,
-            created_at REAL NOT NULL
+            created_at REAL NOT NULL  -- seconds since 2001-01-01 UTC
         );
         CREATE INDEX restaurant_by_position ON restaurant (position);
         """,
@@ -30,7 +30,7 @@ enum Schema {
             id BLOB NOT NULL UNIQUE CHECK (length(id) = 16),
             position REAL NOT NULL,
             text TEXT NOT NULL CHECK (length(trim(text)) > 0),
-            created_at REAL NOT NULL
+            created_at REAL NOT NULL  -- seconds since 2001-01-01 UTC
         );
         CREATE INDEX todo_item_by_position ON todo_item (position);
         """,

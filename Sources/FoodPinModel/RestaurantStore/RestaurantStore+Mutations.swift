@@ -9,7 +9,7 @@ extension RestaurantStore {
         try Self.validate(restaurant)
         try StoreError.wrapping {
             try connection.write {
-                try insert(restaurant, position: try nextPosition())
+                try insert(restaurant, position: try OrderedTable.restaurant.allocatePositions(1, on: connection))
             }
         }
         didChange()
@@ -101,11 +101,6 @@ extension RestaurantStore {
         where value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             throw .emptyField(name: field)
         }
-    }
-
-    /// One past the last position, inside a write transaction.
-    func nextPosition() throws -> Double {
-        (try connection.cached("SELECT max(position) FROM restaurant").first { $0.isNull(0) ? 0 : $0.double(0) } ?? 0) + 1
     }
 
     func insert(_ restaurant: Restaurant, position: Double, ignoringDuplicates: Bool = false) throws {

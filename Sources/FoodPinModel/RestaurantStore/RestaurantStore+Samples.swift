@@ -14,7 +14,7 @@ extension RestaurantStore {
             guard try connection.cached("SELECT 1 FROM meta WHERE key = ?").bind(Self.seededKey).first({ _ in true }) == nil
             else { return }
             if enabled {
-                var position = try nextPosition()
+                var position = try OrderedTable.restaurant.allocatePositions(Restaurant.samples.count, on: connection)
                 for sample in Restaurant.samples {
                     try insert(sample, position: position, ignoringDuplicates: true)
                     position += 1
@@ -33,7 +33,7 @@ extension RestaurantStore {
     public func restoreSamples() throws(StoreError) -> Int {
         let added = try StoreError.wrapping {
             try connection.write {
-                var position = try nextPosition()
+                var position = try OrderedTable.restaurant.allocatePositions(Restaurant.samples.count, on: connection)
                 var added = 0
                 for sample in Restaurant.samples {
                     try insert(sample, position: position, ignoringDuplicates: true)
@@ -59,7 +59,7 @@ extension RestaurantStore {
         let now = Date()
         try StoreError.wrapping {
             try connection.write {
-                let first = try nextPosition()
+                let first = try OrderedTable.restaurant.allocatePositions(count, on: connection)
                 let start = try connection.cached("SELECT count(*) FROM restaurant").first { $0.int(0) } ?? 0
                 for index in 0..<count {
                     let number = start + index + 1

@@ -132,7 +132,7 @@ package struct SQLiteRow {
     }
 
     package func date(_ column: Int32) -> Date {
-        Date(timeIntervalSince1970: sqlite3_column_double(handle, column))
+        Date(timeIntervalSinceReferenceDate: sqlite3_column_double(handle, column))
     }
 
     /// The column as text ("" for NULL).

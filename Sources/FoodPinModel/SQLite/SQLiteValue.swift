@@ -48,9 +48,10 @@ extension UUID: SQLiteBindable {
     package var sqliteValue: SQLiteValue { .blob(withUnsafeBytes(of: uuid) { Data($0) }) }
 }
 
-/// A date is stored as REAL seconds since 1970, read back without parsing text.
+/// A date is stored as REAL seconds since Foundation's reference date (2001-01-01 UTC): read back
+/// without parsing text, and bit-identical after the round trip.
 extension Date: SQLiteBindable {
-    package var sqliteValue: SQLiteValue { .real(timeIntervalSince1970) }
+    package var sqliteValue: SQLiteValue { .real(timeIntervalSinceReferenceDate) }
 }
 
 extension Optional: SQLiteBindable where Wrapped: SQLiteBindable {

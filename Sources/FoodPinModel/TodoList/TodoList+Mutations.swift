@@ -10,7 +10,7 @@ extension TodoList {
         guard !trimmed.isEmpty else { throw TodoError.emptyText }
         let item = TodoItem(text: trimmed)
         try StoreError.wrapping {
-            try connection.write { try insert(item, position: try lastPosition() + 1) }
+            try connection.write { try insert(item, position: try OrderedTable.todoItem.allocatePositions(1, on: connection)) }
         }
         monitor.poke()
         return item
@@ -104,10 +104,6 @@ extension TodoList {
         try connection.cached("SELECT id, text, created_at, position FROM todo_item ORDER BY position, rowid").map {
             (TodoItem(id: $0.uuid(0), text: $0.string(1), createdAt: $0.date(2)), $0.double(3))
         }
-    }
-
-    func lastPosition() throws -> Double {
-        try connection.cached("SELECT max(position) FROM todo_item").first { $0.isNull(0) ? 0 : $0.double(0) } ?? 0
     }
 
     func insert(_ item: TodoItem, position: Double, ignoringDuplicates: Bool = false) throws {
