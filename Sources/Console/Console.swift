@@ -1,1 +1,16 @@
-// Placeholder: this module is being written.
+// Console: a tiny command-line argument parser shared by `foodpin` and `todo`. No domain knowledge.
+//
+// Design
+//   A `Command` tree describes the program: options (`--name VALUE`, `--name=VALUE`, flags),
+//   positional arguments and subcommands. Options of the root are global: accepted before or after
+//   the subcommand. `Parser` turns argv into an `Invocation` (the chosen command path, option values,
+//   flags, positionals) or the help text for `--help` / `-h`, or throws a `UsageError`.
+//   `--` ends options. Executables decide what to do with an invocation; `Console.run` maps thrown
+//   errors to exit statuses (`ExitStatus`) and prints one line plus a hint on stderr.
+//
+//   Specification/  Command, Option, Argument
+//   Parsing/        Parser, Invocation, UsageError
+//   Output/         ExitStatus + CommandFailure, Console.run (streams, exit codes), HelpFormatter,
+//                   JSON (ordered keys, stable text)
+//
+// Threading rule: everything here is a value type or a pure function; use from any thread.

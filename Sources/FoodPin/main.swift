@@ -1,2 +1,9 @@
 // The `foodpin` executable: a command-line presentation when given a subcommand, the GNOME app otherwise.
-print("FoodPin: the app is being built; nothing to run yet.")
+import Foundation
+
+switch FoodPinCommandLine.main(Array(CommandLine.arguments.dropFirst())) {
+case .exit(let status):
+    exit(status)
+case .graphical(let databasePath):
+    exit(runGraphicalApp(databasePath: databasePath))
+}

@@ -1,1 +1,28 @@
-// Placeholder: this module is being written.
+// FoodPinModel: the restaurants (seed 000) and the to-do list (seed 001), persisted in one SQLite
+// file that both apps and their command lines share.
+//
+// Design
+//   The database is the single source of truth. Stores hold no cached list: reads query, writes are
+//   one transaction each (BEGIN IMMEDIATE, so concurrent writers queue behind a 5 s busy timeout
+//   instead of failing). Order is a sparse REAL `position` column, so deleting and restoring (undo)
+//   never renumber other rows. Presentations learn of changes by observing, and compute what
+//   changed themselves (Diffable); the model never knows about views.
+//
+//   SQLite/          thin, confined wrapper: connection, prepared statements, typed binding, errors
+//   Database/        where the file lives, checks before SQLite touches a file, schema + migrations
+//   Restaurant/      the value type and the tutorial's samples
+//   RestaurantStore/ queries, lookup for the CLI, mutations, samples, observation
+//   TodoList/        items, the Silver challenge's CellInfo, mutations
+//   Observation/     ChangeMonitor (data_version poll + pokes), ObservationToken, Deletion
+//
+// Safety
+//   A file that exists and is not empty is checked with plain reads (16-byte header, page size, page
+//   count) before SQLite opens it; a foreign, damaged or newer-schema file is refused and stays
+//   byte-identical. New files and directories are created 0600 / 0700.
+//
+// Threading rule
+//   `RestaurantStore` and `TodoList` are confined: call each from one thread at a time (the GUI uses
+//   the main thread). Value types (`Restaurant`, `TodoItem`, `CellInfo`, `Deletion`) are Sendable.
+//   Observation runs on a private serial queue with its own connection and delivers on the
+//   DispatchQueue the observer passes (the GUI passes `.main`); `ObservationToken` is Sendable and
+//   may be cancelled from any thread.

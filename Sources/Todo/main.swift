@@ -1,2 +1,9 @@
 // The `todo` executable: a command-line presentation when given a subcommand, the GNOME app otherwise.
-print("To-Do: the app is being built; nothing to run yet.")
+import Foundation
+
+switch TodoCommandLine.main(Array(CommandLine.arguments.dropFirst())) {
+case .exit(let status):
+    exit(status)
+case .graphical(let databasePath):
+    exit(runGraphicalApp(databasePath: databasePath))
+}

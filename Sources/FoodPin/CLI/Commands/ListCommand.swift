@@ -1,0 +1,39 @@
+import Console
+import FoodPinModel
+
+/// `foodpin list [--favorites] [--json]`
+enum ListCommand: FoodPinCommandLine.Subcommand {
+    static let command = Command(
+        name: "list", abstract: "List the restaurants in display order.",
+        discussion: "A heart (♥) marks a favourite. --json prints an array of objects with the keys id, name, type,\nlocation, image, isFavorite, phone and summary (null when absent).",
+        options: [.flag("favorites", help: "Only the favourites."), .flag("json", help: "Print JSON.")])
+
+    static func run(_ invocation: Invocation, store: () throws -> RestaurantStore) throws {
+        let store = try store()
+        let restaurants = invocation.flag("favorites") ? try store.favorites() : try store.all()
+        if invocation.flag("json") {
+            Console.writeOut(JSON.lines(restaurants.map(json)) + "\n")
+        } else if restaurants.isEmpty {
+            Console.writeOut(invocation.flag("favorites") ? "No favourites.\n" : "No restaurants.\n")
+        } else {
+            Console.writeOut(restaurants.map(line).joined() )
+        }
+    }
+
+    static func line(_ restaurant: Restaurant) -> String {
+        "\(restaurant.isFavorite ? "♥" : " ") \(restaurant.name) — \(restaurant.type) — \(restaurant.location)\n"
+    }
+
+    static func json(_ restaurant: Restaurant) -> JSON {
+        .object([
+            ("id", .string(restaurant.id.uuidString.lowercased())),
+            ("name", .string(restaurant.name)),
+            ("type", .string(restaurant.type)),
+            ("location", .string(restaurant.location)),
+            ("image", .string(restaurant.image)),
+            ("isFavorite", .bool(restaurant.isFavorite)),
+            ("phone", .string(restaurant.phone)),
+            ("summary", .string(restaurant.summary)),
+        ])
+    }
+}

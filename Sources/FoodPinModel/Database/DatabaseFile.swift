@@ -1,0 +1,85 @@
+import Foundation
+
+/// The checks made before SQLite is allowed near a file: a foreign or damaged file must come out of a
+/// failed open byte-identical, so it is inspected with plain reads first.
+enum DatabaseFile {
+    /// The 16 bytes every SQLite 3 database starts with.
+    static let header: [UInt8] = Array("SQLite format 3\0".utf8)
+
+    /// Makes sure `path` is either a new empty file (created here with mode 0600) or a plausible
+    /// SQLite database whose size agrees with its header.
+    static func prepare(_ path: String) throws(StoreError) {
+        let directory = (path as NSString).deletingLastPathComponent
+        var isDirectory: ObjCBool = false
+        if !directory.isEmpty, !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) || !isDirectory.boolValue {
+            throw .directoryMissing(path: directory)
+        }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        if descriptor < 0 {
+            guard errno == ENOENT else {
+                throw .cannotCreate(path: path, reason: String(cString: strerror(errno)))
+            }
+            try create(path)
+            return
+        }
+        defer { close(descriptor) }
+        try check(descriptor: descriptor, path: path)
+    }
+
+    private static func create(_ path: String) throws(StoreError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        if descriptor < 0 {
+            // Another process may have created it a moment ago: then it is checked like any other.
+            if errno == EEXIST { return try prepare(path) }
+            throw .cannotCreate(path: path, reason: String(cString: strerror(errno)))
+        }
+        fchmod(descriptor, 0o600)
+        close(descriptor)
+    }
+
+    private static func check(descriptor: Int32, path: String) throws(StoreError) {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            throw .cannotCreate(path: path, reason: String(cString: strerror(errno)))
+        }
+        guard (status.st_mode & S_IFMT) == S_IFREG else {
+            throw .notADatabase(path: path, reason: "not a regular file")
+        }
+        let size = Int(status.st_size)
+        if size == 0 { return }
+        var bytes = [UInt8](repeating: 0, count: 100)
+        let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, 100, 0) }
+        guard count >= 16, Array(bytes[0..<16]) == header else {
+            throw .notADatabase(path: path, reason: "it does not start with the SQLite header")
+        }
+        guard count == 100 else {
+            throw .notADatabase(path: path, reason: "it is truncated")
+        }
+        // Page size: 2 bytes big-endian at 16, where 1 means 65536.
+        let rawPageSize = Int(bytes[16]) << 8 | Int(bytes[17])
+        let pageSize = rawPageSize == 1 ? 65_536 : rawPageSize
+        guard pageSize >= 512, pageSize & (pageSize - 1) == 0 else {
+            throw .notADatabase(path: path, reason: "its header is damaged")
+        }
+        guard size % pageSize == 0 else {
+            throw .notADatabase(path: path, reason: "it is truncated or damaged (size is not a whole number of pages)")
+        }
+        // The page count at 28 is trustworthy when the change counter (24) equals the
+        // version-valid-for number (92); then a shorter file has lost pages.
+        func word(_ offset: Int) -> Int {
+            bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+        }
+        // A WAL or rollback journal beside it may still hold pages an interrupted checkpoint had not
+        // yet copied: SQLite recovers those, so the check applies only without one.
+        if word(24) == word(92), word(28) * pageSize > size, !hasJournal(path) {
+            throw .notADatabase(path: path, reason: "it is truncated")
+        }
+    }
+
+    private static func hasJournal(_ path: String) -> Bool {
+        ["-wal", "-journal"].contains { suffix in
+            var status = stat()
+            return stat(path + suffix, &status) == 0 && status.st_size > 0
+        }
+    }
+}

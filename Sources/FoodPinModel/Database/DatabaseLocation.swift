@@ -1,0 +1,51 @@
+import Foundation
+
+/// Where the one database file shared by `foodpin` and `todo` lives.
+///
+/// Order of precedence: an explicit path (the `--db` flag), then `FOODPIN_DB`, then
+/// `$XDG_DATA_HOME/foodpin/foodpin.sqlite3` (`~/.local/share/foodpin/` when `XDG_DATA_HOME` is unset
+/// or not absolute, as the XDG base directory specification says).
+public enum DatabaseLocation {
+    /// The file name inside the data directory.
+    public static let fileName = "foodpin.sqlite3"
+
+    /// The path to use, creating the default data directory (mode 0700) when it is the one chosen.
+    /// - Parameters:
+    ///   - explicitPath: the `--db` value, if any; it wins over everything.
+    ///   - environment: the process environment (`FOODPIN_DB`, `XDG_DATA_HOME`, `HOME`).
+    /// - Throws: `StoreError.cannotCreate` when the default directory cannot be created.
+    /// - Note: An explicit or `FOODPIN_DB` path is used as given: its directory must already exist.
+    public static func resolve(explicitPath: String?,
+                               environment: [String: String] = ProcessInfo.processInfo.environment) throws(StoreError) -> String {
+        if let explicitPath, !explicitPath.isEmpty { return explicitPath }
+        if let fromEnvironment = environment["FOODPIN_DB"], !fromEnvironment.isEmpty { return fromEnvironment }
+        let directory = defaultDirectory(environment: environment)
+        try createPrivateDirectory(directory)
+        return directory + "/" + fileName
+    }
+
+    /// `$XDG_DATA_HOME/foodpin`, or `$HOME/.local/share/foodpin`.
+    public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+            return data + "/foodpin"
+        }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return home + "/.local/share/foodpin"
+    }
+
+    /// Creates `path` and any missing parents with mode 0700; an existing directory is left as is.
+    static func createPrivateDirectory(_ path: String) throws(StoreError) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else {
+                throw .cannotCreate(path: path, reason: "a file with that name exists and is not a directory")
+            }
+            return
+        }
+        let parent = (path as NSString).deletingLastPathComponent
+        if !parent.isEmpty, parent != path { try createPrivateDirectory(parent) }
+        if mkdir(path, 0o700) != 0, errno != EEXIST {
+            throw .cannotCreate(path: path, reason: String(cString: strerror(errno)))
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// The schema, versioned with `PRAGMA user_version`, and its forward migrations.
+///
+/// Migration `n` takes a database from version `n` to `n + 1`; all pending ones run in one
+/// `BEGIN IMMEDIATE` transaction, so two processes opening a new file at once migrate it once.
+/// A file whose version is newer than `current` is refused before anything is written.
+enum Schema {
+    static let migrations: [String] = [
+        // 0 → 1: restaurants and the meta table (which records one-time events such as seeding).
+        """
+        CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+        CREATE TABLE restaurant (
+            id BLOB NOT NULL UNIQUE CHECK (length(id) = 16),
+            position REAL NOT NULL,
+            name TEXT NOT NULL,
+            type TEXT NOT NULL,
+            location TEXT NOT NULL,
+            image TEXT,
+            is_favorite INTEGER NOT NULL DEFAULT 0 CHECK (is_favorite IN (0, 1)),
+            phone TEXT,
+            summary TEXT,
+            created_at REAL NOT NULL  -- seconds since 2001-01-01 UTC
+        );
+        CREATE INDEX restaurant_by_position ON restaurant (position);
+        """,
+        // 1 → 2: the to-do list.
+        """
+        CREATE TABLE todo_item (
+            id BLOB NOT NULL UNIQUE CHECK (length(id) = 16),
+            position REAL NOT NULL,
+            text TEXT NOT NULL CHECK (length(trim(text)) > 0),
+            created_at REAL NOT NULL  -- seconds since 2001-01-01 UTC
+        );
+        CREATE INDEX todo_item_by_position ON todo_item (position);
+        """,
+    ]
+
+    /// The version this build writes.
+    static var current: Int { migrations.count }
+
+    /// Refuses a newer file, then brings an older one up to `current`.
+    static func migrate(_ connection: SQLiteConnection) throws {
+        let found = try connection.integer("PRAGMA user_version")
+        guard found <= current else {
+            throw StoreError.newerSchema(path: connection.path, found: found, supported: current)
+        }
+        guard found < current else { return }
+        try connection.write {
+            // Read again under the write lock: another process may have migrated meanwhile.
+            let version = try connection.integer("PRAGMA user_version")
+            guard version <= current else {
+                throw StoreError.newerSchema(path: connection.path, found: version, supported: current)
+            }
+            for step in version..<current {
+                try connection.execute(migrations[step])
+            }
+            // PRAGMA takes no bound parameters; `current` is a constant of this build.
+            try connection.execute("PRAGMA user_version = \(current)")
+        }
+    }
+}

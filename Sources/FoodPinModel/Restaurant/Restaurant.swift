@@ -1,0 +1,35 @@
+import Foundation
+
+/// One restaurant of the FoodPin list.
+///
+/// A value: changing a copy changes nothing stored; hand it to `RestaurantStore.update(_:)`.
+public struct Restaurant: Sendable, Hashable, Identifiable {
+    public var id: UUID
+    public var name: String
+    /// The kind of food, free text (may contain "/", e.g. "American / Seafood").
+    public var type: String
+    public var location: String
+    /// Path of an image file, if any. The file may be missing; presentations check.
+    public var image: String?
+    public var isFavorite: Bool
+    public var phone: String?
+    /// One line about the place.
+    public var summary: String?
+    public var createdAt: Date
+
+    public init(id: UUID = UUID(), name: String, type: String, location: String, image: String? = nil,
+                isFavorite: Bool = false, phone: String? = nil, summary: String? = nil, createdAt: Date = Date()) {
+        self.id = id
+        self.name = name
+        self.type = type
+        self.location = location
+        self.image = image
+        self.isFavorite = isFavorite
+        self.phone = phone
+        self.summary = summary
+        self.createdAt = createdAt
+    }
+
+    /// The text the Share action offers: "Just checking in at <name>".
+    public var shareText: String { "Just checking in at " + name }
+}

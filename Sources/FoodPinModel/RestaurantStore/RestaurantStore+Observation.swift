@@ -1,0 +1,16 @@
+import Foundation
+
+extension RestaurantStore {
+    /// Calls `handler` on `queue` with the whole list, in display order, after every committed change:
+    /// at once for changes made through any store of this process, within about 200 ms for changes by
+    /// another process (the command line while the GUI runs).
+    ///
+    /// Deliveries are asynchronous and may coalesce several changes into one. The first delivery is
+    /// for the first change after this call (read `all()` for the current list).
+    /// - Returns: a token; the observation lasts until it is cancelled or released.
+    /// - Note: UIKit has no counterpart; this is how the list view learns of changes it did not make.
+    public func observe(on queue: DispatchQueue = .main,
+                        _ handler: @escaping @Sendable ([Restaurant]) -> Void) -> ObservationToken {
+        monitor.observe(on: queue, handler)
+    }
+}

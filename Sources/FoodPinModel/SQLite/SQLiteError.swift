@@ -1,0 +1,35 @@
+import CSQLite
+
+/// A failure reported by SQLite, with its (extended) result code, its message and the database path.
+public struct SQLiteError: Error, CustomStringConvertible, Sendable, Equatable {
+    /// SQLite's extended result code (`SQLITE_BUSY`, `SQLITE_CORRUPT`, …).
+    public var code: Int32
+    /// SQLite's message for the failure.
+    public var message: String
+    /// The database file the failure concerns.
+    public var path: String
+
+    public init(code: Int32, message: String, path: String) {
+        self.code = code
+        self.message = message
+        self.path = path
+    }
+
+    /// The primary result code (the extended code without its detail bits).
+    public var primaryCode: Int32 { code & 0xFF }
+
+    public var description: String { "\(path): \(message) (SQLite error \(code))" }
+}
+
+extension SQLiteError {
+    /// The error for `code` on `handle`, using the connection's message when it has one.
+    init(code: Int32, handle: OpaquePointer?, path: String) {
+        let message: String
+        if let handle, let text = sqlite3_errmsg(handle) {
+            message = String(cString: text)
+        } else {
+            message = String(cString: sqlite3_errstr(code))
+        }
+        self.init(code: code, message: message, path: path)
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// The to-do list of seed 001, persisted in the shared SQLite file, in list order.
+///
+/// - Note: Confined like `RestaurantStore`: one thread at a time (the main thread in the GUI).
+public final class TodoList {
+    /// The database file.
+    public let path: String
+    let connection: SQLiteConnection
+    let monitor: ChangeMonitor<[TodoItem]>
+
+    /// Opens (creating if needed) the database at `path`.
+    /// - Parameter path: the file; `nil` resolves it with `DatabaseLocation.resolve(explicitPath:)`.
+    /// - Throws: `StoreError` naming the path; a foreign, damaged or newer file is left untouched.
+    public init(path: String? = nil) throws(StoreError) {
+        let path = if let path { path } else { try DatabaseLocation.resolve(explicitPath: nil) }
+        self.path = path
+        self.connection = try Database.open(path: path)
+        self.monitor = ChangeMonitor(path: path) { try Self.loadItems($0) }
+    }
+
+    /// The row the presentation shows each item in.
+    public var cellInfo: CellInfo { CellInfo(reuseIdentifier: "TodoItemCell", style: .basic) }
+
+    /// Every item, in list order.
+    /// - Complexity: O(n).
+    public var items: [TodoItem] {
+        get throws(StoreError) { try StoreError.wrapping { try Self.loadItems(connection) } }
+    }
+
+    /// The number of items.
+    public var count: Int {
+        get throws(StoreError) {
+            try StoreError.wrapping { try connection.cached("SELECT count(*) FROM todo_item").first { $0.int(0) } ?? 0 }
+        }
+    }
+
+    /// Calls `handler` on `queue` with all items after every committed change (this process: at once;
+    /// another process: within about 200 ms). See `RestaurantStore.observe(on:_:)`.
+    public func observe(on queue: DispatchQueue = .main,
+                        _ handler: @escaping @Sendable ([TodoItem]) -> Void) -> ObservationToken {
+        monitor.observe(on: queue, handler)
+    }
+
+    static func loadItems(_ connection: SQLiteConnection) throws -> [TodoItem] {
+        try connection.cached("SELECT id, text, created_at FROM todo_item ORDER BY position, rowid").map {
+            TodoItem(id: $0.uuid(0), text: $0.string(1), createdAt: $0.date(2))
+        }
+    }
+}

@@ -1,0 +1,13 @@
+import Console
+import FoodPinModel
+
+/// `todo clear`
+enum ClearCommand: TodoCommandLine.Subcommand {
+    static let command = Command(name: "clear", abstract: "Remove every item.")
+
+    static func run(_ invocation: Invocation, list: () throws -> TodoList) throws {
+        let removed = try list().clear().elements.count
+        Console.writeOut(removed == 0 ? "The list was already empty.\n"
+                                      : "Removed \(removed) item\(removed == 1 ? "" : "s").\n")
+    }
+}

@@ -1,0 +1,27 @@
+import Console
+import FoodPinModel
+import Foundation
+
+/// `todo list [--json]`
+enum ListCommand: TodoCommandLine.Subcommand {
+    static let command = Command(
+        name: "list", abstract: "List the items, numbered from 1.",
+        discussion: "--json prints an array of {\"id\", \"text\", \"createdAt\"} objects (createdAt in ISO 8601, UTC).",
+        options: [.flag("json", help: "Print JSON.")])
+
+    static func run(_ invocation: Invocation, list: () throws -> TodoList) throws {
+        let items = try list().items
+        if invocation.flag("json") {
+            let formatter = ISO8601DateFormatter()
+            formatter.timeZone = TimeZone(identifier: "UTC")
+            Console.writeOut(JSON.lines(items.map { item in
+                .object([("id", .string(item.id.uuidString.lowercased())), ("text", .string(item.text)),
+                         ("createdAt", .string(formatter.string(from: item.createdAt)))])
+            }) + "\n")
+        } else if items.isEmpty {
+            Console.writeOut("The list is empty.\n")
+        } else {
+            Console.writeOut(items.enumerated().map { "\($0.offset + 1). \($0.element.text)\n" }.joined())
+        }
+    }
+}

@@ -1,0 +1,9 @@
+// Placeholder for the GUI entry point; the GUI engineer replaces this file.
+import Foundation
+
+/// Runs the To-Do window on the database at `databasePath` (nil: the default location) and returns
+/// the process exit status.
+func runGraphicalApp(databasePath: String?) -> Int32 {
+    print("The To-Do window is not built yet")
+    return 0
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+@testable import FoodPinModel
+
+@Suite("Schema versions and the database location")
+struct SchemaTests {
+    let directory = TemporaryDirectory()
+
+    @Test func newDatabaseIsAtCurrentVersion() throws {
+        let store = try RestaurantStore(path: directory.file())
+        #expect(try store.connection.integer("PRAGMA user_version") == Schema.current)
+    }
+
+    @Test func versionOneDatabaseIsMigratedKeepingItsRows() throws {
+        let path = directory.file()
+        try DatabaseFile.prepare(path)
+        let old = try SQLiteConnection(path: path)
+        try old.execute(Schema.migrations[0])
+        try old.execute("PRAGMA user_version = 1")
+        try old.prepare("INSERT INTO restaurant (id, position, name, type, location, created_at) VALUES (?, 1, 'Old', 'T', 'L', 0)")
+            .bind(UUID()).run()
+        _ = consume old
+
+        let list = try TodoList(path: path)
+        try list.add("works after the migration")
+        #expect(try list.connection.integer("PRAGMA user_version") == Schema.current)
+        let store = try RestaurantStore(path: path)
+        #expect(try store.all().first?.name == "Old")
+    }
+
+    @Test func explicitPathWinsOverEnvironment() throws {
+        let environment = ["FOODPIN_DB": "/env/db", "XDG_DATA_HOME": directory.path, "HOME": "/home/x"]
+        #expect(try DatabaseLocation.resolve(explicitPath: "/flag/db", environment: environment) == "/flag/db")
+        #expect(try DatabaseLocation.resolve(explicitPath: nil, environment: environment) == "/env/db")
+    }
+
+    @Test func defaultLocationIsCreatedPrivate() throws {
+        let data = directory.path + "/data"
+        let path = try DatabaseLocation.resolve(explicitPath: nil, environment: ["XDG_DATA_HOME": data])
+        #expect(path == data + "/foodpin/foodpin.sqlite3")
+        #expect(permissions(data + "/foodpin") == 0o700)
+        #expect(permissions(data) == 0o700)
+    }
+
+    @Test func relativeXDGDataHomeIsIgnored() {
+        let directory = DatabaseLocation.defaultDirectory(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/ann"])
+        #expect(directory == "/home/ann/.local/share/foodpin")
+    }
+
+    @Test func uncreatableDefaultDirectoryIsAClearError() throws {
+        let blocker = directory.file("blocker")
+        _ = FileManager.default.createFile(atPath: blocker, contents: Data("x".utf8))
+        #expect(throws: StoreError.self) {
+            _ = try DatabaseLocation.resolve(explicitPath: nil, environment: ["XDG_DATA_HOME": blocker])
+        }
+        #expect(fileBytes(blocker) == Data("x".utf8))
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+@testable import FoodPinModel
+
+/// A fresh directory under the system temp directory, removed when released.
+final class TemporaryDirectory {
+    let path: String
+
+    init() {
+        var template = Array((URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("foodpin-model-XXXXXX").path).utf8CString)
+        let created = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+        precondition(created != nil, "mkdtemp failed")
+        path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    /// A path inside the directory.
+    func file(_ name: String = "test.sqlite3") -> String { path + "/" + name }
+}
+
+/// Text that has broken naive SQL and text handling elsewhere: quotes, SQL, emoji, right-to-left
+/// script, control characters (no NUL) and a 10,000-character string.
+let hostileTexts: [String] = [
+    "O'Brien's \"Best\" `Bar`",
+    "Robert'); DROP TABLE restaurant;--",
+    "%_\\ LIKE '%'",
+    "🍜 Ramen 🇯🇵 👩‍👩‍👧‍👦",
+    "مطعم الشرق — שלום",
+    "tab\there\u{01}\u{1F}\u{7F}bell\u{07}",
+    "line one\nline two\r\nthree",
+    String(repeating: "x", count: 9_990) + "0123456789",
+]
+
+func fileBytes(_ path: String) -> Data? { FileManager.default.contents(atPath: path) }
+
+func permissions(_ path: String) -> Int {
+    var status = stat()
+    stat(path, &status)
+    return Int(status.st_mode & 0o777)
+}
