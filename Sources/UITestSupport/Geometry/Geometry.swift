@@ -47,3 +47,16 @@ extension Rect {
         return Rect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
     }
 }
+
+/// A width and height in pixels.
+public struct Size: Hashable, Sendable, CustomStringConvertible {
+    public var width: Int
+    public var height: Int
+    public init(width: Int, height: Int) { self.width = width; self.height = height }
+    public var description: String { "\(width)×\(height)" }
+}
+
+extension Rect {
+    public var size: Size { Size(width: width, height: height) }
+    public var origin: Point { Point(x: x, y: y) }
+}

@@ -2,8 +2,9 @@ import Foundation
 
 /// Real X input through xdotool (XTEST): GTK sees the same events a person would produce.
 ///
-/// Coordinates are screen pixels; with no window manager they equal the window coordinates that
-/// `Accessible.extents` reports. Each call is one xdotool process (a few milliseconds); multi-step
+/// Coordinates are X screen pixels: take them from `Input.center(of:)`, `Input.frame(of:)` or
+/// `Accessible.screenExtents`, not from `extents` (window coordinates, off by the CSD margin and wrong
+/// inside popovers). Each call is one xdotool process (a few milliseconds); multi-step
 /// gestures run inside a single xdotool invocation so their timing is steady.
 /// - Note: Input is asynchronous for the app: follow every action with `eventually { … }`.
 public enum Input {
@@ -12,13 +13,19 @@ public enum Input {
         case left = 1, middle = 2, right = 3
     }
 
-    /// The centre of an object's window extents.
+    /// The centre of an object on screen (see `Accessible.screenExtents`).
     /// - Throws: `UITestError.accessibility` if it has no extents (not a component, or not laid out).
     public static func center(of element: Accessible) throws -> Point {
-        guard let extents = element.extents, !extents.isEmpty else {
+        try frame(of: element).center
+    }
+
+    /// An object's bounds on screen (see `Accessible.screenExtents`).
+    /// - Throws: `UITestError.accessibility` if it has no extents (not a component, or not laid out).
+    public static func frame(of element: Accessible) throws -> Rect {
+        guard let frame = element.screenExtents, !frame.isEmpty else {
             throw UITestError.accessibility("\(element) has no on-screen extents")
         }
-        return extents.center
+        return frame
     }
 
     /// Moves the pointer to `point`.
@@ -58,6 +65,15 @@ public enum Input {
         }
         arguments += ["sleep", seconds(holdBeforeRelease), "mouseup", "\(button.rawValue)"]
         try xdotool(arguments, timeout: 10 + Double(count) * stepDelay)
+    }
+
+    /// Drags across `element` by `dx`, `dy` pixels, starting at a fraction of its size
+    /// (default: the centre); e.g. `drag(row, dx: -200, startingAt: (0.8, 0.5))` swipes a row left.
+    public static func drag(_ element: Accessible, dx: Int, dy: Int = 0,
+                            startingAt fraction: (x: Double, y: Double) = (0.5, 0.5), steps: Int = 12,
+                            stepDelay: Double = 0.015) throws {
+        let start = try frame(of: element).point(fraction.x, fraction.y)
+        try drag(from: start, to: start.offsetBy(dx: dx, dy: dy), steps: steps, stepDelay: stepDelay)
     }
 
     /// Scrolls horizontally at `point` by `clicks` wheel steps: negative = left (button 6), positive =

@@ -6,9 +6,12 @@ Every reaction is written into the "Status" label, so tests read results back ov
 - icon-only button ("Delete item", accessible label only) -> "deleted"
 - entry                      -> "typed: <text>" on every change; ctrl+a, ctrl+c copy as usual
 - "Copy image" button        -> clipboard holds text/plain and image/png, status "copied image"
-- drag area ("Drag area")    -> "drag dx=<int> dy=<int>" at the end of a drag; a right click -> "secondary"
+- drag area ("Drag area")    -> "click x=<int> y=<int>" (widget coordinates) on a press,
+                                "drag dx=<int> dy=<int>" at the end of a drag; a right click -> "secondary"
+                                and a popover (like FoodPin's share popover) with a "Share" button -> "shared"
+- "Options" menu button      -> a popover menu with "Favourite" -> "favourite"
                                 horizontal scroll -> "scroll dx=<sum>"
-- Escape anywhere            -> "escape"
+- Escape anywhere            -> "escape"; Delete -> "delete key"; Menu, Shift+F10 -> "context key Menu|F10"
 - a list of 500 rows "Row 0" … "Row 499" in a scrolled window.
 """
 import sys
@@ -51,6 +54,12 @@ class FixtureWindow(Adw.ApplicationWindow):
         copy_image = Gtk.Button(label="Copy image")
         copy_image.connect("clicked", self.on_copy_image)
         row.append(copy_image)
+        menu = Gio.Menu()
+        menu.append("Favourite", "win.favourite")
+        favourite = Gio.SimpleAction.new("favourite", None)
+        favourite.connect("activate", lambda *_a: self.report("favourite"))
+        self.add_action(favourite)
+        row.append(Gtk.MenuButton(label="Options", menu_model=menu))
         box.append(row)
 
         self.entry = Gtk.Entry(placeholder_text="Type here")
@@ -61,11 +70,18 @@ class FixtureWindow(Adw.ApplicationWindow):
         area.set_size_request(-1, 120)
         area.update_property([Gtk.AccessibleProperty.LABEL], ["Drag area"])
         drag = Gtk.GestureDrag()
-        drag.connect("drag-end", lambda _g, dx, dy: self.report(f"drag dx={round(dx)} dy={round(dy)}"))
+        drag.connect("drag-end", self.on_drag_end)
         area.add_controller(drag)
+        primary = Gtk.GestureClick(button=1)
+        primary.connect("pressed", lambda _g, _n, x, y: self.report(f"click x={round(x)} y={round(y)}"))
+        area.add_controller(primary)
         secondary = Gtk.GestureClick(button=3)
-        secondary.connect("pressed", lambda *_a: self.report("secondary"))
+        secondary.connect("pressed", self.on_secondary)
         area.add_controller(secondary)
+        self.area = area
+        self.popover = Gtk.Popover(child=Gtk.Button(label="Share"))
+        self.popover.get_child().connect("clicked", lambda _b: (self.popover.popdown(), self.report("shared")))
+        self.popover.set_parent(area)
         scroll = Gtk.EventControllerScroll(flags=Gtk.EventControllerScrollFlags.BOTH_AXES)
         scroll.connect("scroll", self.on_scroll)
         area.add_controller(scroll)
@@ -91,14 +107,31 @@ class FixtureWindow(Adw.ApplicationWindow):
         self.presses += 1
         self.report(f"pressed {self.presses}")
 
+    def on_drag_end(self, _gesture, dx, dy):
+        if round(dx) or round(dy):
+            self.report(f"drag dx={round(dx)} dy={round(dy)}")
+
+    def on_secondary(self, _gesture, _n, x, y):
+        rect = Gdk.Rectangle()
+        rect.x, rect.y, rect.width, rect.height = int(x), int(y), 1, 1
+        self.popover.set_pointing_to(rect)
+        self.popover.popup()
+        self.report("secondary")
+
     def on_scroll(self, _controller, dx, _dy):
         self.scrolled += dx
         self.report(f"scroll dx={round(self.scrolled)}")
         return True
 
-    def on_key(self, _controller, keyval, _keycode, _state):
+    def on_key(self, _controller, keyval, _keycode, state):
         if keyval == Gdk.KEY_Escape:
             self.report("escape")
+            return True
+        if keyval == Gdk.KEY_Menu or (keyval == Gdk.KEY_F10 and state & Gdk.ModifierType.SHIFT_MASK):
+            self.report("context key " + Gdk.keyval_name(keyval))
+            return True
+        if keyval == Gdk.KEY_Delete:
+            self.report("delete key")
             return True
         return False
 
