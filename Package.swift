@@ -53,6 +53,7 @@ let package = Package(
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "Diffable", "UITestSupport"]),
         .testTarget(name: "FoodPinTests", dependencies: ["FoodPinModel", "UITestSupport"]),
         .testTarget(name: "TodoTests", dependencies: ["FoodPinModel", "UITestSupport"]),
+        .testTarget(name: "UITestSupportTests", dependencies: ["UITestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

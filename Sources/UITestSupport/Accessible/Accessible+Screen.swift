@@ -1,0 +1,37 @@
+extension Accessible {
+    /// The bounds in X screen pixels, where pointer input must go; nil without extents.
+    ///
+    /// GTK 4.8 reports extents relative to the toplevel's content, which under Xvfb (no window
+    /// manager, no compositor) sits inside an X window at 0,0 with a margin of client-side decoration
+    /// around it (5 px with Adwaita); popovers are separate X windows whose AT-SPI extents wrongly start
+    /// at their parent widget's origin. This maps both: a popover is found as the nearest ancestor whose
+    /// size equals one of the app's visible X windows; otherwise the toplevel's X window is used.
+    /// - Complexity: one xdotool call plus two round trips per ancestor.
+    /// - Note: Falls back to `extents` when the app has no visible X window (e.g. it just closed).
+    public var screenExtents: Rect? {
+        guard let extents else { return nil }
+        let windows = XWindows.visible(pid: processID)
+        guard !windows.isEmpty else { return extents }
+        var chain: [Rect] = []
+        var node: Accessible? = self
+        while let current = node, current.roleName != "application" {
+            if let rect = current.extents { chain.append(rect) }
+            node = current.parent
+        }
+        guard let toplevel = chain.last else { return extents }
+        for ancestor in chain.dropLast() {
+            if let popup = windows.first(where: { $0.frame.width == ancestor.width && $0.frame.height == ancestor.height }) {
+                return Rect(x: popup.frame.x + extents.x - ancestor.x, y: popup.frame.y + extents.y - ancestor.y,
+                            width: extents.width, height: extents.height)
+            }
+        }
+        let candidates = windows.filter { $0.frame.width >= toplevel.width && $0.frame.height >= toplevel.height }
+        guard let window = candidates.min(by: { $0.frame.width - toplevel.width < $1.frame.width - toplevel.width })
+        else { return extents }
+        let marginX = (window.frame.width - toplevel.width) / 2
+        let marginY = (window.frame.height - toplevel.height) / 2
+        return Rect(x: window.frame.x + marginX + extents.x - toplevel.x,
+                    y: window.frame.y + marginY + extents.y - toplevel.y,
+                    width: extents.width, height: extents.height)
+    }
+}

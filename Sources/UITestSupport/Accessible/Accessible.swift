@@ -1,0 +1,100 @@
+import CAtspi
+import Foundation
+
+/// A node of an application's accessibility tree, as seen over AT-SPI.
+///
+/// Wraps a retained `AtspiAccessible`; every property is a D-Bus round trip to the app unless libatspi
+/// has it cached, so prefer bounded searches (`first(…, onScreenOnly:, maxDepth:)`) over full walks.
+/// - Note: Unlike XCUIElement, a value is a live object, not a query: after the app rebuilds a widget,
+///   search again. Properties of a dead object read as empty; `doAction` throws.
+public final class Accessible: Hashable, CustomStringConvertible, @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<AtspiAccessible>
+
+    /// Takes ownership of one reference.
+    init(retained pointer: UnsafeMutablePointer<AtspiAccessible>) { self.pointer = pointer }
+    deinit { g_object_unref(pointer) }
+
+    public static func == (lhs: Accessible, rhs: Accessible) -> Bool { lhs.pointer == rhs.pointer }
+    public func hash(into hasher: inout Hasher) { hasher.combine(UnsafeRawPointer(pointer)) }
+
+    /// The accessible name (a label's text, a button's label or accessible label); "" when none.
+    public var name: String { (try? string { atspi_accessible_get_name(pointer, $0) }) ?? "" }
+
+    /// The accessible description; "" when none.
+    public var accessibleDescription: String {
+        (try? string { atspi_accessible_get_description(pointer, $0) }) ?? ""
+    }
+
+    /// The role as AT-SPI names it: "push button", "label", "text", "list", "list item", "frame",
+    /// "check box", "toggle button", "menu item", "application"… ("invalid" for a dead object).
+    public var roleName: String { (try? string { atspi_accessible_get_role_name(pointer, $0) }) ?? "invalid" }
+
+    /// The id of the process exposing this object.
+    public var processID: Int32 {
+        var error: UnsafeMutablePointer<GError>?
+        let pid = atspi_accessible_get_process_id(pointer, &error)
+        if let error { g_error_free(error); return -1 }
+        return Int32(bitPattern: pid)
+    }
+
+    /// Number of children. - Complexity: one round trip.
+    public var childCount: Int {
+        var error: UnsafeMutablePointer<GError>?
+        let count = atspi_accessible_get_child_count(pointer, &error)
+        if let error { g_error_free(error); return 0 }
+        return max(0, Int(count))
+    }
+
+    /// The child at `index`, or nil when out of range or gone.
+    public func child(at index: Int) -> Accessible? {
+        var error: UnsafeMutablePointer<GError>?
+        let child = atspi_accessible_get_child_at_index(pointer, gint(index), &error)
+        if let error { g_error_free(error) }
+        return child.map { Accessible(retained: $0) }
+    }
+
+    /// All children, in order. - Complexity: 1 + `childCount` round trips.
+    public var children: [Accessible] { (0..<childCount).compactMap { child(at: $0) } }
+
+    /// The parent, or nil at the top (the desktop).
+    public var parent: Accessible? {
+        var error: UnsafeMutablePointer<GError>?
+        let parent = atspi_accessible_get_parent(pointer, &error)
+        if let error { g_error_free(error) }
+        return parent.map { Accessible(retained: $0) }
+    }
+
+    /// The application node this object belongs to.
+    public var application: Accessible? {
+        var error: UnsafeMutablePointer<GError>?
+        let app = atspi_accessible_get_application(pointer, &error)
+        if let error { g_error_free(error) }
+        return app.map { Accessible(retained: $0) }
+    }
+
+    /// Drops libatspi's cached properties of this object (and nothing else).
+    public func clearCache() { atspi_accessible_clear_cache(pointer) }
+
+    public var description: String {
+        let name = self.name
+        return name.isEmpty ? "[\(roleName)]" : "[\(roleName) \"\(name)\"]"
+    }
+
+    // MARK: - Internal helpers
+
+    /// Calls an AT-SPI getter returning an owned C string.
+    func string(_ body: (UnsafeMutablePointer<UnsafeMutablePointer<GError>?>) -> UnsafeMutablePointer<gchar>?)
+        throws -> String {
+        var error: UnsafeMutablePointer<GError>?
+        let value = body(&error)
+        if let error { throw Accessible.consume(error) }
+        guard let value else { return "" }
+        defer { g_free(value) }
+        return String(cString: value)
+    }
+
+    static func consume(_ error: UnsafeMutablePointer<GError>) -> UITestError {
+        defer { g_error_free(error) }
+        return UITestError.accessibility(error.pointee.message.map { String(cString: $0) } ?? "unknown error")
+    }
+}

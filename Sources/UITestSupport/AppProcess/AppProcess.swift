@@ -1,0 +1,178 @@
+import Foundation
+
+/// One launched application under test, isolated from the user's data and from other tests.
+///
+/// Each launch gets a fresh sandbox directory holding `XDG_DATA_HOME`, `XDG_CONFIG_HOME`,
+/// `XDG_CACHE_HOME`, `XDG_STATE_HOME`, the database (`FOODPIN_DB`) and captured stdout/stderr. GSettings
+/// use the memory backend, `GTK_THEME` is unset and GDK uses X11. The process is killed when this object
+/// dies, at `terminate()`, and at test-process exit; a crashed test process takes it down too (parent
+/// death signal). Sandboxes are deleted at exit (set `UITEST_KEEP_SANDBOX=1` to keep them).
+/// - Note: Call `terminate()` in `tearDown` (or `addTeardownBlock`): XCTest keeps test-case instances
+///   alive, so a stored property alone would keep the app running until the suite ends.
+public final class AppProcess {
+    /// How libadwaita should pick its colour scheme (`ADW_DEBUG_COLOR_SCHEME`).
+    public enum ColorScheme: String, Sendable {
+        case system = "default", preferDark = "prefer-dark", preferLight = "prefer-light"
+    }
+
+    public let executable: URL
+    public let arguments: [String]
+    /// The sandbox directory of this launch.
+    public let sandbox: URL
+    /// The database file passed as `FOODPIN_DB` (not created by the toolkit).
+    public let databaseURL: URL
+    public let standardOutputURL: URL
+    public let standardErrorURL: URL
+    /// The process id, which is also the AT-SPI application's process id.
+    public let pid: Int32
+    private let process: Process
+
+    /// Launches `executable` with `arguments`.
+    /// - Parameters:
+    ///   - environment: extra variables, applied last (a value of "" removes the variable).
+    ///   - colorScheme: `.preferDark` sets `ADW_DEBUG_COLOR_SCHEME=prefer-dark`.
+    ///   - databaseURL: reuse a database (for relaunch tests); default `<sandbox>/foodpin.sqlite3`.
+    ///   - sandbox: reuse a sandbox directory (XDG dirs survive a relaunch); default a new one.
+    /// - Throws: `UITestError.launch` if the file is missing or cannot start; `.session` without display.
+    public init(executable: URL, arguments: [String] = [], environment: [String: String] = [:],
+                colorScheme: ColorScheme = .system, databaseURL: URL? = nil, sandbox: URL? = nil) throws {
+        try UITestSession.start()
+        guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+            throw UITestError.launch("no executable at \(executable.path)")
+        }
+        let root = try sandbox ?? AppProcess.makeSandbox(for: executable.lastPathComponent)
+        self.executable = executable
+        self.arguments = arguments
+        self.sandbox = root
+        self.databaseURL = databaseURL ?? root.appendingPathComponent("foodpin.sqlite3")
+        let stamp = Int(Date().timeIntervalSince1970 * 1000) % 10_000_000
+        standardOutputURL = root.appendingPathComponent("stdout-\(stamp).txt")
+        standardErrorURL = root.appendingPathComponent("stderr-\(stamp).txt")
+
+        var env = UITestSession.childEnvironment()
+        for name in ["data", "config", "cache", "state"] {
+            let directory = root.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            env["XDG_\(name.uppercased())_HOME"] = directory.path
+        }
+        env["FOODPIN_DB"] = self.databaseURL.path
+        env["GSETTINGS_BACKEND"] = "memory"
+        env["GTK_THEME"] = nil
+        env["ADW_DEBUG_COLOR_SCHEME"] = colorScheme == .system ? nil : colorScheme.rawValue
+        for (key, value) in environment { env[key] = value.isEmpty ? nil : value }
+
+        _ = FileManager.default.createFile(atPath: standardOutputURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: standardErrorURL.path, contents: nil)
+        let process = Process()
+        (process.executableURL, process.arguments) = Background.withParentDeathSignal(executable.path, arguments)
+        process.environment = env
+        process.currentDirectoryURL = root
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = try FileHandle(forWritingTo: standardOutputURL)
+        process.standardError = try FileHandle(forWritingTo: standardErrorURL)
+        do { try process.run() } catch {
+            throw UITestError.launch("cannot start \(executable.path): \(error)")
+        }
+        self.process = process
+        pid = process.processIdentifier
+        AppProcess.register(pid)
+    }
+
+    /// Launches a product of this package (`foodpin`, `todo`…) from the test bundle's build directory.
+    public convenience init(product: String, arguments: [String] = [], environment: [String: String] = [:],
+                            colorScheme: ColorScheme = .system, databaseURL: URL? = nil,
+                            sandbox: URL? = nil) throws {
+        try self.init(executable: BuildProducts.executable(product), arguments: arguments,
+                      environment: environment, colorScheme: colorScheme, databaseURL: databaseURL,
+                      sandbox: sandbox)
+    }
+
+    deinit { kill() }
+
+    // MARK: - State and output
+
+    public var isRunning: Bool { process.isRunning }
+
+    /// The exit status (or the signal number when `wasSignaled`), nil while running.
+    public var exitStatus: Int32? { process.isRunning ? nil : process.terminationStatus }
+
+    /// True when the process ended by a signal (for example our SIGKILL or a crash).
+    public var wasSignaled: Bool { !process.isRunning && process.terminationReason == .uncaughtSignal }
+
+    /// Everything the app wrote to stdout so far.
+    public var standardOutput: String { (try? String(contentsOf: standardOutputURL, encoding: .utf8)) ?? "" }
+    /// Everything the app wrote to stderr so far (GTK criticals land here).
+    public var standardError: String { (try? String(contentsOf: standardErrorURL, encoding: .utf8)) ?? "" }
+
+    // MARK: - Ending
+
+    /// Waits for the app to exit by itself and returns its exit status.
+    /// - Throws: `UITestError.timeout` if it is still running after `timeout` seconds.
+    @discardableResult
+    public func waitForExit(timeout: Double = 5, file: StaticString = #filePath, line: UInt = #line) throws -> Int32 {
+        try eventually(timeout: timeout, "\(executable.lastPathComponent) (pid \(pid)) did not exit",
+                       file: file, line: line) { !process.isRunning }
+        process.waitUntilExit()
+        AppProcess.unregister(pid)
+        return process.terminationStatus
+    }
+
+    /// Sends SIGTERM, then SIGKILL after `timeout` seconds, and returns the exit status (or signal).
+    /// Safe to call more than once and on an exited app.
+    @discardableResult
+    public func terminate(timeout: Double = 3) -> Int32 {
+        if process.isRunning {
+            Foundation.kill(pid, SIGTERM)
+            let deadline = Date().addingTimeInterval(timeout)
+            while process.isRunning && Date() < deadline { usleep(10_000) }
+            if process.isRunning { Foundation.kill(pid, SIGKILL) }
+        }
+        process.waitUntilExit()
+        AppProcess.unregister(pid)
+        return process.terminationStatus
+    }
+
+    /// Kills the app at once (SIGKILL) without waiting.
+    public func kill() {
+        if process.isRunning { Foundation.kill(pid, SIGKILL) }
+        AppProcess.unregister(pid)
+    }
+
+    // MARK: - Bookkeeping of every launch (for cleanup and failure dumps)
+
+    nonisolated(unsafe) private static var launched: Set<Int32> = []
+    nonisolated(unsafe) private static var sandboxes: [URL] = []
+    private static let lock = NSLock()
+
+    private static func register(_ pid: Int32) {
+        lock.lock(); launched.insert(pid); lock.unlock()
+    }
+
+    private static func unregister(_ pid: Int32) {
+        lock.lock(); launched.remove(pid); lock.unlock()
+    }
+
+    static var launchedPIDs: Set<Int32> {
+        lock.lock(); defer { lock.unlock() }
+        return launched
+    }
+
+    static func killAllLaunched() {
+        lock.lock()
+        let pids = launched, roots = sandboxes
+        launched = []
+        lock.unlock()
+        for pid in pids { Foundation.kill(pid, SIGKILL) }
+        if ProcessInfo.processInfo.environment["UITEST_KEEP_SANDBOX"] == nil {
+            for root in roots { try? FileManager.default.removeItem(at: root) }
+        }
+    }
+
+    private static func makeSandbox(for name: String) throws -> URL {
+        let root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("uitest-\(name)-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        lock.lock(); sandboxes.append(root); lock.unlock()
+        return root
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// Polls `condition` until it returns true, pumping AT-SPI events between tries (every ~25 ms).
+///
+/// The only way UI tests should wait: no fixed sleeps. A thrown error inside `condition` counts as
+/// "not yet" (objects die while the app rebuilds) and is reported if the deadline passes.
+/// - Parameters:
+///   - timeout: seconds before giving up.
+///   - message: what was expected, for the failure.
+///   - dump: the subtree to print on timeout; nil prints every running `AppProcess`'s tree.
+/// - Throws: `UITestError.timeout` with the message, the place and an AT-SPI dump.
+public func eventually(timeout: Double = 5, _ message: @autoclosure () -> String,
+                       dump: Accessible? = nil, file: StaticString = #filePath, line: UInt = #line,
+                       _ condition: () throws -> Bool) throws {
+    _ = try eventuallyValue(timeout: timeout, message(), dump: dump, file: file, line: line) {
+        try condition() ? true : nil
+    }
+}
+
+/// Polls `produce` until it returns a value and returns it (see `eventually`).
+public func eventuallyValue<T>(timeout: Double = 5, _ message: @autoclosure () -> String,
+                               dump: Accessible? = nil, file: StaticString = #filePath, line: UInt = #line,
+                               _ produce: () throws -> T?) throws -> T {
+    let start = Date()
+    let deadline = start.addingTimeInterval(timeout)
+    var lastError: Error?
+    while true {
+        UITestSession.pump()
+        do {
+            if let value = try produce() { return value }
+            lastError = nil
+        } catch {
+            lastError = error
+        }
+        if Date() >= deadline { break }
+        usleep(25_000)
+    }
+    var text = message()
+    if let lastError { text += " (last error: \(lastError))" }
+    let tree = dump?.dump() ?? AppProcess.dumpLaunched()
+    let place = "\(URL(fileURLWithPath: "\(file)").lastPathComponent):\(line)"
+    throw UITestError.timeout(message: text, waited: Date().timeIntervalSince(start), dump: tree,
+                              location: place)
+}

@@ -1,0 +1,96 @@
+import UITestSupport
+import XCTest
+
+/// Real X input (xdotool) against a GTK 4 window, read back through AT-SPI.
+final class InputTests: XCTestCase {
+    nonisolated(unsafe) private var app: FixtureApp!
+
+    override func setUpWithError() throws { app = try FixtureApp() }
+    override func tearDown() { app?.process.terminate(); app = nil }
+
+    private func element(_ role: String, _ name: String) throws -> Accessible {
+        try app.window.waitForFirst(role: role, name: name)
+    }
+
+    func testClickChangesTheLabel() throws {
+        let press = try element("push button", "Press me")
+        try Input.click(press)
+        try app.waitForStatus("pressed 1")
+        try Input.doubleClick(at: Input.center(of: press))
+        try app.waitForStatus("pressed 3")
+    }
+
+    func testTypingIntoTheEntry() throws {
+        let entry = try XCTUnwrap(app.window.first(role: "text"))
+        try Input.click(entry)
+        try eventually("the entry should take focus") { entry.isFocused }
+        try Input.type("Fish & chips, café")
+        try eventually("the entry should hold the typed text, holds \"\(entry.text ?? "nil")\"") {
+            entry.text == "Fish & chips, café"
+        }
+        try app.waitForStatus("typed: Fish & chips, café")
+        try Input.key("BackSpace", "BackSpace", "BackSpace", "BackSpace", "BackSpace")
+        try eventually("five characters should be gone") { entry.text == "Fish & chips," }
+    }
+
+    func testClickLandsOnTheExactPixel() throws {
+        let area = try XCTUnwrap(app.window.first(role: "filler", name: "Drag area"))
+        let frame = try Input.frame(of: area)
+        XCTAssertEqual(frame.size, try XCTUnwrap(area.extents).size)
+        try Input.click(at: Point(x: frame.x + 10, y: frame.y + 20))
+        try app.waitForStatus("click x=10 y=20")
+        try Input.click(at: Point(x: frame.maxX - 3, y: frame.maxY - 4))
+        try app.waitForStatus("click x=\(frame.width - 3) y=\(frame.height - 4)")
+    }
+
+    func testDragReportsDirectionAndDistance() throws {
+        let area = try XCTUnwrap(app.window.first(name: "Drag area", where: { $0.roleName != "label" }))
+        try Input.drag(area, dx: 150, startingAt: (0.2, 0.5))
+        try app.waitForStatus("drag dx=150 dy=0")
+        let start = try Input.frame(of: area).point(0.8, 0.6)
+        try Input.drag(from: start, to: start.offsetBy(dx: -120, dy: -20))
+        try app.waitForStatus("drag dx=-120 dy=-20")
+    }
+
+    func testPopoverButtonsAreClickedWhereTheyAre() throws {
+        let area = try XCTUnwrap(app.window.first(role: "filler", name: "Drag area"))
+        try Input.click(at: Input.frame(of: area).point(0.7, 0.5), button: .right)
+        try app.waitForStatus("secondary")
+        let share = try app.window.waitForFirst(role: "push button", name: "Share")
+        let screen = try Input.frame(of: share)
+        XCTAssertNotEqual(screen.center, try XCTUnwrap(share.extents).center, "popover extents need mapping")
+        try Input.click(share)
+        try app.waitForStatus("shared")
+    }
+
+    func testMenuButtonOpensAPopoverMenu() throws {
+        try Input.click(element("push button", "Options"))
+        let item = try app.window.waitForFirst(role: "menu item", name: "Favourite")
+        try Input.click(item)
+        try app.waitForStatus("favourite")
+    }
+
+    func testSecondaryClickAndHorizontalScroll() throws {
+        let area = try Input.frame(of: XCTUnwrap(app.window.first(role: "filler", name: "Drag area")))
+        try Input.click(at: area.center, button: .right)
+        try app.waitForStatus("secondary")
+        try Input.key("Escape")
+        try Input.scrollHorizontally(3, at: area.center)
+        try app.waitForStatus("scroll dx=3")
+        try Input.scrollHorizontally(-5, at: area.center)
+        try app.waitForStatus("scroll dx=-2")
+    }
+
+    func testKeysReachTheWindow() throws {
+        try Input.click(element("push button", "Press me"))
+        try app.waitForStatus("pressed 1")
+        try Input.key("Escape")
+        try app.waitForStatus("escape")
+        try Input.key("shift+F10")
+        try app.waitForStatus("context key F10")
+        try Input.key("Delete")
+        try app.waitForStatus("delete key")
+        try Input.key("Menu")
+        try app.waitForStatus("context key Menu")
+    }
+}

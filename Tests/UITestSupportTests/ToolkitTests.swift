@@ -1,0 +1,72 @@
+import Foundation
+import UITestSupport
+import XCTest
+
+/// The toolkit's own behaviour: polling failures, process handling, build products.
+final class ToolkitTests: XCTestCase {
+    func testEventuallyTimesOutWithMessageLocationAndDump() throws {
+        let app = try FixtureApp()
+        defer { app.process.terminate() }
+        let start = Date()
+        XCTAssertThrowsError(try eventually(timeout: 0.3, "the label never says banana", dump: app.window) { false }) {
+            let text = "\($0)"
+            XCTAssertTrue(text.contains("the label never says banana"), text)
+            XCTAssertTrue(text.contains("ToolkitTests.swift:"), text)
+            XCTAssertTrue(text.contains("[push button \"Press me\"]"), text)
+        }
+        XCTAssertGreaterThanOrEqual(Date().timeIntervalSince(start), 0.3)
+        XCTAssertThrowsError(try app.window.waitForFirst(role: "push button", name: "Nope", timeout: 0.2)) {
+            XCTAssertTrue("\($0)".contains("name \"Nope\""), "\($0)")
+        }
+    }
+
+    func testEventuallyReturnsAsSoonAsTrue() throws {
+        var calls = 0
+        try eventually("third call succeeds") { calls += 1; return calls == 3 }
+        XCTAssertEqual(calls, 3)
+        XCTAssertEqual(try eventuallyValue("a value") { calls += 1; return calls > 5 ? calls : nil }, 6)
+    }
+
+    func testProcessEnvironmentOutputAndExitStatus() throws {
+        let script = "echo $FOODPIN_DB $GSETTINGS_BACKEND $GDK_BACKEND ${GTK_THEME-unset} $XDG_DATA_HOME; "
+            + "echo oops >&2; exit 3"
+        let process = try AppProcess(executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", script],
+                                     environment: ["GTK_THEME": "HighContrast"])
+        XCTAssertEqual(try process.waitForExit(), 3)
+        XCTAssertFalse(process.wasSignaled)
+        let words = process.standardOutput.split(separator: " ").map { $0.trimmingCharacters(in: .newlines) }
+        XCTAssertEqual(words.count, 5, process.standardOutput)
+        XCTAssertEqual(words[0], process.databaseURL.path)
+        XCTAssertEqual(Array(words[1...3]), ["memory", "x11", "HighContrast"])
+        XCTAssertTrue(words[4].hasPrefix(process.sandbox.path))
+        XCTAssertEqual(process.standardError, "oops\n")
+    }
+
+    func testThemeIsUnsetAndKillEndsAHungProcess() throws {
+        setenv("GTK_THEME", "Adwaita:dark", 1)
+        defer { unsetenv("GTK_THEME") }
+        let process = try AppProcess(executable: URL(fileURLWithPath: "/bin/sh"),
+                                     arguments: ["-c", "echo ${GTK_THEME-unset}; exec sleep 60"])
+        try eventually("the shell should print") { process.standardOutput == "unset\n" }
+        XCTAssertThrowsError(try process.waitForApplication(timeout: 0.3)) {
+            XCTAssertTrue("\($0)".contains("never appeared on AT-SPI"), "\($0)")
+        }
+        XCTAssertTrue(process.isRunning)
+        process.terminate(timeout: 1)
+        XCTAssertFalse(process.isRunning)
+        XCTAssertTrue(process.wasSignaled)
+    }
+
+    func testBuildProductsAndSession() throws {
+        let session = try UITestSession.start()
+        XCTAssertTrue(session.display.hasPrefix(":"))
+        XCTAssertFalse(session.sessionBusAddress.isEmpty)
+        let directory = BuildProducts.directory
+        XCTAssertTrue(directory.path.contains(".build"), directory.path)
+        let todo = try BuildProducts.executable("todo")
+        XCTAssertEqual(todo.lastPathComponent, "todo")
+        XCTAssertThrowsError(try BuildProducts.executable("no-such-product")) {
+            XCTAssertTrue("\($0)".contains("swift build --product no-such-product"), "\($0)")
+        }
+    }
+}
