@@ -7,7 +7,8 @@ public final class Clamp: Widget {
     public init(child: Widget? = nil, maximumSize: Int32 = 600) {
         super.init(adw_clamp_new())
         adw_clamp_set_maximum_size(clamp, maximumSize)
-        defer { self.child = child }
+        self.child = child // observers do not run in init
+        adw_clamp_set_child(clamp, child?.widget)
     }
 
     public var child: Widget? {

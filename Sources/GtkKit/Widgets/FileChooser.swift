@@ -52,19 +52,20 @@ public final class FileChooser: Object {
         }
     }
 
-    /// The file name a Save chooser suggests ("Restaurant.png").
+    /// The file name a Save chooser suggests ("Restaurant.png"). Set it before `present`.
     public var suggestedName: String? {
         didSet { if mode == .save, let suggestedName { gtk_file_chooser_set_current_name(chooser, suggestedName) } }
     }
 
-    /// The folder the chooser opens in.
+    /// The folder the chooser opens in. Call it before `present`: the chooser reads it when it opens.
     public func setCurrentFolder(_ path: String) {
         let file = g_file_new_for_path(path)
         defer { g_object_unref(file?.gpointer) }
         gtk_file_chooser_set_current_folder(chooser, file, nil)
     }
 
-    /// Preselects the file at `path` (an Open chooser) or the file to write (a Save chooser).
+    /// Preselects the file at `path` (an Open chooser) or the file to write (a Save chooser), before
+    /// `present`.
     public func selectFile(_ path: String) {
         let file = g_file_new_for_path(path)
         defer { g_object_unref(file?.gpointer) }

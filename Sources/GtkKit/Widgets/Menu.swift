@@ -26,9 +26,11 @@ public final class Menu: Object {
         case let .item(title, action):
             g_menu_append(menu, title, action)
         case let .section(title, items):
-            g_menu_append_section(menu, title, Menu(items).model)
+            let section = Menu(items)
+            withExtendedLifetime(section) { g_menu_append_section(menu, title, section.model) }
         case let .submenu(title, items):
-            g_menu_append_submenu(menu, title, Menu(items).model)
+            let submenu = Menu(items)
+            withExtendedLifetime(submenu) { g_menu_append_submenu(menu, title, submenu.model) }
         }
     }
 

@@ -36,7 +36,7 @@ public final class MessageDialog: Widget {
         set { adw_message_dialog_set_default_response(dialog, newValue) }
     }
 
-    /// The response Escape or closing the dialog gives (`"cancel"` by default in libadwaita).
+    /// The response Escape or closing the dialog gives (`"close"` unless set).
     public var closeResponse: String {
         get { String(cString: adw_message_dialog_get_close_response(dialog)) }
         set { adw_message_dialog_set_close_response(dialog, newValue) }

@@ -13,7 +13,8 @@ import CGtk
 public final class Popover: Widget {
     public init(child: Widget? = nil) {
         super.init(gtk_popover_new())
-        defer { self.child = child }
+        self.child = child // observers do not run in init
+        gtk_popover_set_child(popover, child?.widget)
         Signal.connect(object, "closed") { [weak self] in self?.didClose() }
     }
 

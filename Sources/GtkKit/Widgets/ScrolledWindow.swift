@@ -5,7 +5,8 @@ import CGtk
 public final class ScrolledWindow: Widget {
     public init(child: Widget? = nil) {
         super.init(gtk_scrolled_window_new())
-        defer { self.child = child }
+        self.child = child // observers do not run in init
+        gtk_scrolled_window_set_child(scrolled, child?.widget)
     }
 
     public var child: Widget? {

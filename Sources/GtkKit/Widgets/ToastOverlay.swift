@@ -6,7 +6,8 @@ import CGtk
 public final class ToastOverlay: Widget {
     public init(child: Widget? = nil) {
         super.init(adw_toast_overlay_new())
-        defer { self.child = child }
+        self.child = child // observers do not run in init
+        adw_toast_overlay_set_child(overlay, child?.widget)
     }
 
     public var child: Widget? {
