@@ -65,3 +65,27 @@ static inline gboolean gtkshim_is_a(gpointer instance, GType type) {
 }
 
 static inline guint gtkshim_priority_default(void) { return G_PRIORITY_DEFAULT; }
+
+// MARK: sharesheet (general widgets and the share sheet)
+
+static inline void gtkshim_accessible_set_invalid(GtkAccessible *accessible, gboolean invalid) {
+    gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_INVALID,
+                                invalid ? GTK_ACCESSIBLE_INVALID_TRUE : GTK_ACCESSIBLE_INVALID_FALSE, -1);
+}
+
+/// A string property's value, newly allocated (free it with g_free), or NULL.
+static inline char *gtkshim_object_dup_string(gpointer object, const char *property) {
+    char *value = NULL;
+    g_object_get(object, property, &value, NULL);
+    return value;
+}
+
+/// Emits a signal that takes one int and returns nothing (GtkNativeDialog `response`).
+static inline void gtkshim_signal_emit_int(gpointer instance, const char *name, int value) {
+    g_signal_emit_by_name(instance, name, value);
+}
+
+/// Emits a signal that takes one string and returns nothing (AdwMessageDialog `response`).
+static inline void gtkshim_signal_emit_string(gpointer instance, const char *name, const char *value) {
+    g_signal_emit_by_name(instance, name, value);
+}

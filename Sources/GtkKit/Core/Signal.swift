@@ -207,3 +207,35 @@ public enum Signal {
         return GtkKit.connect(instance, signal, unsafeBitCast(thunk, to: GCallback.self), box(handler as H))
     }
 }
+
+// MARK: - Shapes added by the share sheet engineer
+//
+// Named apart from `connect` because a trailing `{ _ in … }` would match every one-argument shape.
+
+extension Signal {
+    /// `(instance, gint)` → void: GtkNativeDialog and GtkDialog `response`.
+    @MainActor
+    @discardableResult
+    public static func connectInt(_ instance: some GPointer, _ signal: String,
+                                  _ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
+        typealias H = @MainActor (Int) -> Void
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> Void = { _, value, data in
+            let h = unbox(data, as: H.self)
+            MainActor.assumeIsolated { h(Int(value)) }
+        }
+        return GtkKit.connect(instance, signal, unsafeBitCast(thunk, to: GCallback.self), box(handler as H))
+    }
+
+    /// `(instance, const char *)` → void: AdwMessageDialog `response` (the response id).
+    @MainActor
+    @discardableResult
+    public static func connectString(_ instance: some GPointer, _ signal: String,
+                                     _ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {
+        typealias H = @MainActor (String) -> Void
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { _, value, data in
+            let h = unbox(data, as: H.self)
+            MainActor.assumeIsolated { h(value.map { String(cString: $0) } ?? "") }
+        }
+        return GtkKit.connect(instance, signal, unsafeBitCast(thunk, to: GCallback.self), box(handler as H))
+    }
+}

@@ -1,7 +1,8 @@
 import CGtk
 
-/// An `AdwApplicationWindow`: a window of an `Application`, whose content is one widget (libadwaita
-/// windows have no title bar of their own: put an `AdwHeaderBar` in the content).
+/// An `AdwApplicationWindow` (a window of an `Application`) or an `AdwWindow` (a free-standing or
+/// transient window: a sheet, a test window), whose content is one widget. libadwaita windows have no
+/// title bar of their own: put a `HeaderBar` in the content.
 @MainActor
 open class Window: Widget {
     public var window: UnsafeMutablePointer<GtkWindow> { object.cast() }
@@ -12,6 +13,18 @@ open class Window: Widget {
         gtk_window_set_default_size(window, width, height)
     }
 
+    /// A window that belongs to no application: a sheet over `parent` (transient for it, and modal when
+    /// asked), or a window of its own in tests.
+    public init(title: String, width: Int32 = 480, height: Int32 = 640, transientFor parent: Window? = nil,
+                modal: Bool = false) {
+        super.init(adw_window_new())
+        self.title = title
+        gtk_window_set_default_size(window, width, height)
+        gtk_window_set_transient_for(window, parent?.window)
+        gtk_window_set_modal(window, modal.gboolean)
+        if parent != nil { gtk_window_set_destroy_with_parent(window, 1) }
+    }
+
     public var title: String? {
         get { string(gtk_window_get_title(window)) }
         set { gtk_window_set_title(window, newValue) }
@@ -19,7 +32,13 @@ open class Window: Widget {
 
     /// The window's only child.
     public var content: Widget? {
-        didSet { adw_application_window_set_content(object.cast(), content?.widget) }
+        didSet {
+            if object.isA(adw_application_window_get_type()) {
+                adw_application_window_set_content(object.cast(), content?.widget)
+            } else {
+                adw_window_set_content(object.cast(), content?.widget)
+            }
+        }
     }
 
     public func present() { gtk_window_present(window) }

@@ -1,0 +1,47 @@
+import CGtk
+
+/// A `GMenu` built from Swift values: items bound to detailed action names (`"win.delete"`,
+/// `"app.about"`), sections (separated groups) and submenus. A `MenuButton` or a `Popover` shows it.
+@MainActor
+public final class Menu: Object {
+    /// One entry of a menu.
+    public enum Item {
+        /// A row that activates `action` (a detailed action name; `"win.sort::name"` passes a target).
+        case item(_ title: String, action: String)
+        /// A group of items set apart by separators, with an optional heading.
+        case section(_ title: String?, [Item])
+        /// A row that opens a nested menu.
+        case submenu(_ title: String, [Item])
+    }
+
+    /// Creates a menu holding `items`, in order.
+    public init(_ items: [Item] = []) {
+        super.init(adopting: g_menu_new()!)
+        items.forEach(append)
+    }
+
+    /// Appends one item, section or submenu.
+    public func append(_ item: Item) {
+        switch item {
+        case let .item(title, action):
+            g_menu_append(menu, title, action)
+        case let .section(title, items):
+            let section = Menu(items)
+            withExtendedLifetime(section) { g_menu_append_section(menu, title, section.model) }
+        case let .submenu(title, items):
+            let submenu = Menu(items)
+            withExtendedLifetime(submenu) { g_menu_append_submenu(menu, title, submenu.model) }
+        }
+    }
+
+    /// Appends a row that activates `action`.
+    public func append(_ title: String, action: String) { append(.item(title, action: action)) }
+
+    /// The number of top-level entries (items, sections and submenus).
+    public var count: Int { Int(g_menu_model_get_n_items(model)) }
+
+    /// The menu as the `GMenuModel` GTK widgets take.
+    public var model: UnsafeMutablePointer<GMenuModel> { object.cast() }
+
+    private var menu: OpaquePointer { object.opaque }
+}

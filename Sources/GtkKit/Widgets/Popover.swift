@@ -1,0 +1,88 @@
+import CGtk
+
+/// A `GtkPopover` anchored to a source widget: UIKit's `popoverPresentationController` with its
+/// `sourceView` and `sourceRect`.
+///
+/// `present(from:pointingTo:)` parents the popover to the source widget, points it at the source
+/// rectangle and pops it up; when it closes (Escape, a click outside, `popdown()`) it unparents itself
+/// on the next idle. While shown, the popover keeps its wrapper alive, as UIKit keeps a presented
+/// controller.
+/// - Note: UIKit raises an exception when a popover has no source view; here a source is required by
+///   the signature, so that crash cannot happen.
+@MainActor
+public final class Popover: Widget {
+    public init(child: Widget? = nil) {
+        super.init(gtk_popover_new())
+        self.child = child // observers do not run in init
+        gtk_popover_set_child(popover, child?.widget)
+        Signal.connect(object, "closed") { [weak self] in self?.didClose() }
+    }
+
+    public var child: Widget? {
+        didSet { gtk_popover_set_child(popover, child?.widget) }
+    }
+
+    /// Where the popover prefers to open; GTK flips it when there is no room.
+    public var position: GtkPositionType {
+        get { gtk_popover_get_position(popover) }
+        set { gtk_popover_set_position(popover, newValue) }
+    }
+
+    /// Whether the popover draws its arrow.
+    public var hasArrow: Bool {
+        get { Bool(gtk_popover_get_has_arrow(popover)) }
+        set { gtk_popover_set_has_arrow(popover, newValue.gboolean) }
+    }
+
+    /// Runs after the popover has closed and left its source widget.
+    public var onClose: (@MainActor () -> Void)?
+
+    /// The widget the popover is attached to while shown.
+    public private(set) weak var sourceView: Widget?
+
+    /// The rectangle the arrow points at, in `sourceView`'s coordinates, while shown.
+    public var pointingTo: GdkRectangle? {
+        var rect = GdkRectangle()
+        return Bool(gtk_popover_get_pointing_to(popover, &rect)) ? rect : nil
+    }
+
+    /// Whether the popover is up.
+    public var isShown: Bool { isVisible && parentPointer != nil }
+
+    /// Attaches the popover to `sourceView` and pops it up, its arrow at `sourceRect` (in the source
+    /// view's coordinates; nil for the whole widget).
+    public func present(from sourceView: Widget, pointingTo sourceRect: graphene_rect_t? = nil) {
+        if let parent = parentPointer, parent != sourceView.widget { gtk_widget_unparent(widget) }
+        if parentPointer == nil { gtk_widget_set_parent(widget, sourceView.widget) }
+        self.sourceView = sourceView
+        if let rect = sourceRect {
+            var area = GdkRectangle(x: Int32(rect.origin.x.rounded(.down)), y: Int32(rect.origin.y.rounded(.down)),
+                                    width: max(1, Int32(rect.size.width.rounded(.up))),
+                                    height: max(1, Int32(rect.size.height.rounded(.up))))
+            gtk_popover_set_pointing_to(popover, &area)
+        } else {
+            gtk_popover_set_pointing_to(popover, nil)
+        }
+        keepAlive = self
+        gtk_popover_popup(popover)
+    }
+
+    /// Closes the popover; it then leaves its source widget.
+    public func popdown() { gtk_popover_popdown(popover) }
+
+    private var keepAlive: Popover?
+
+    private func didClose() {
+        whenIdle { [self] in
+            // Popped up again before the idle ran: stay attached.
+            guard !isVisible else { return }
+            if parentPointer != nil { gtk_widget_unparent(widget) }
+            sourceView = nil
+            let handler = onClose
+            keepAlive = nil
+            handler?()
+        }
+    }
+
+    private var popover: UnsafeMutablePointer<GtkPopover> { widget.cast() }
+}

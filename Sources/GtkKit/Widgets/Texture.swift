@@ -1,0 +1,51 @@
+import CGtk
+import Foundation
+
+/// A `GdkTexture`: decoded image pixels that a `Picture`, an `Avatar` or the clipboard can use.
+///
+/// Loading returns nil instead of failing loudly, like `UIImage(named:)`: a missing or corrupt file is
+/// an expected case for photos that users pick.
+@MainActor
+public final class Texture: Object {
+    /// Decodes the image at `path` (PNG, JPEG, and what gdk-pixbuf reads); nil when it does not load.
+    public convenience init?(contentsOfFile path: String) {
+        var error: UnsafeMutablePointer<GError>?
+        guard let texture = gdk_texture_new_from_filename(path, &error) else {
+            g_clear_error(&error)
+            return nil
+        }
+        self.init(adopting: texture)
+    }
+
+    /// Decodes image bytes (PNG, JPEG, TIFF); nil when they are not an image.
+    public convenience init?(data: Data) {
+        let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+        defer { g_bytes_unref(bytes) }
+        var error: UnsafeMutablePointer<GError>?
+        guard let texture = gdk_texture_new_from_bytes(bytes, &error) else {
+            g_clear_error(&error)
+            return nil
+        }
+        self.init(adopting: texture)
+    }
+
+    /// Width in pixels.
+    public var width: Int { Int(gdk_texture_get_width(texture)) }
+    /// Height in pixels.
+    public var height: Int { Int(gdk_texture_get_height(texture)) }
+
+    /// The image encoded as PNG.
+    /// - Complexity: O(pixels): encodes the whole image.
+    public func pngData() -> Data {
+        let bytes = gdk_texture_save_to_png_bytes(texture)!
+        defer { g_bytes_unref(bytes) }
+        var size: gsize = 0
+        guard let start = g_bytes_get_data(bytes, &size), size > 0 else { return Data() }
+        return Data(bytes: start, count: Int(size))
+    }
+
+    /// The texture as a `GdkPaintable`, for widgets that draw one.
+    public var paintable: OpaquePointer { object.opaque }
+
+    var texture: OpaquePointer { object.opaque }
+}
