@@ -1,0 +1,168 @@
+/// The diff of two snapshots, Heckel-style, simplified by what a snapshot guarantees.
+///
+/// Heckel's algorithm builds a table of every element with its count and position in both lists, then
+/// links the elements that occur once in each. In a snapshot every identifier occurs once and the
+/// snapshot already holds the table (item → position), so the pass reduces to:
+///
+/// 1. sections: look each new section up in the old snapshot; unmatched ones are inserts or deletes,
+///    and the matched ones outside a longest increasing run of old indices are moves;
+/// 2. items: skip the common prefix and suffix with `==` only, then look each remaining new item up in
+///    the old snapshot (one hash each) to get `newToOld`; invert it into `oldToNew` with integers;
+/// 3. classify every item with integer work only (see `SnapshotDifference` for the rules), running the
+///    longest-increasing-subsequence pass per section to keep moves minimal.
+struct DiffEngine<Section: Hashable & Sendable, Item: Hashable & Sendable> {
+    typealias Snapshot = DiffableSnapshot<Section, Item>
+    typealias Position = Snapshot.Position
+
+    let old: Snapshot
+    let new: Snapshot
+    var lis = LongestIncreasingSubsequence()
+
+    init(old: Snapshot, new: Snapshot) {
+        self.old = old
+        self.new = new
+    }
+
+    mutating func run(into diff: inout SnapshotDifference<Section, Item>) {
+        let oldCount = old._sections.count, newCount = new._sections.count
+        let sameSections = old._sections == new._sections
+        var newSectionToOld = ContiguousArray<Int>(repeating: -1, count: newCount)
+        var oldSectionToNew = ContiguousArray<Int>(repeating: -1, count: oldCount)
+        for t in 0..<newCount {
+            let s = sameSections ? t : (old._sectionIndex[new._sections[t]] ?? -1)
+            newSectionToOld[t] = s
+            if s >= 0 { oldSectionToNew[s] = t }
+        }
+        var reloaded = ContiguousArray<Bool>(repeating: false, count: newCount)
+        for identifier in new._reloadedSections.order {
+            let t = new._sectionIndex[identifier]!
+            if newSectionToOld[t] >= 0 { reloaded[t] = true }
+        }
+        diff.newSectionToOld = newSectionToOld
+        diff.sectionReloaded = reloaded
+        diff.sectionReloads = reloaded.indices.filter { reloaded[$0] }
+
+        if sameSections && old._items == new._items {
+            diff.identical = true
+            markReloads(into: &diff, oldPosition: { _, position in position }, rebuiltOld: reloaded, rebuiltNew: reloaded)
+            return
+        }
+
+        // Sections.
+        var rebuiltOld = ContiguousArray<Bool>(repeating: false, count: oldCount)
+        var rebuiltNew = ContiguousArray<Bool>(repeating: false, count: newCount)
+        for s in 0..<oldCount where oldSectionToNew[s] < 0 {
+            diff.sectionDeletes.append(s)
+            rebuiltOld[s] = true
+        }
+        var matched = ContiguousArray<Int>()
+        matched.reserveCapacity(newCount)
+        for t in 0..<newCount {
+            if newSectionToOld[t] < 0 {
+                diff.sectionInserts.append(t)
+                rebuiltNew[t] = true
+            } else {
+                matched.append(newSectionToOld[t])
+                if reloaded[t] {
+                    rebuiltNew[t] = true
+                    rebuiltOld[newSectionToOld[t]] = true
+                }
+            }
+        }
+        let stays = lis.mark(matched)
+        var m = 0
+        for t in 0..<newCount where newSectionToOld[t] >= 0 {
+            if !stays[m] { diff.sectionMoves.append(IndexMove(from: newSectionToOld[t], to: t)) }
+            m += 1
+        }
+
+        // Items: where each new item was.
+        let oldOffsets = Self.offsets(old), newOffsets = Self.offsets(new)
+        let newToOld = mapItems(oldOffsets: oldOffsets, newOffsets: newOffsets)
+        var oldToNew = ContiguousArray<Position>(repeating: Position(-1, -1), count: oldOffsets.last!)
+        newToOld.withUnsafeBufferPointer { newToOld in
+            oldToNew.withUnsafeMutableBufferPointer { oldToNew in
+                for t in 0..<newCount {
+                    for k in newOffsets[t]..<newOffsets[t + 1] {
+                        let p = newToOld[k]
+                        if p.section >= 0 { oldToNew[oldOffsets[Int(p.section)] + Int(p.index)] = Position(t, k - newOffsets[t]) }
+                    }
+                }
+            }
+        }
+
+        // Items: deletions, in old order.
+        for s in 0..<oldCount where !rebuiltOld[s] {
+            for k in oldOffsets[s]..<oldOffsets[s + 1] {
+                let q = oldToNew[k]
+                if q.section < 0 || rebuiltNew[Int(q.section)] {
+                    diff.itemDeletes.append(IndexPath(item: k - oldOffsets[s], section: s))
+                }
+            }
+        }
+
+        // Items: insertions and moves, in new order.
+        var candidates = ContiguousArray<Int>()
+        for t in 0..<newCount where !rebuiltNew[t] {
+            let home = Int32(newSectionToOld[t])
+            let range = newOffsets[t]..<newOffsets[t + 1]
+            candidates.removeAll(keepingCapacity: true)
+            for k in range {
+                let p = newToOld[k]
+                if p.section == home { candidates.append(Int(p.index)) }
+            }
+            let keep = lis.mark(candidates)
+            var c = 0
+            for k in range {
+                let p = newToOld[k]
+                let path = IndexPath(item: k - newOffsets[t], section: t)
+                if p.section < 0 || rebuiltOld[Int(p.section)] {
+                    diff.itemInserts.append(path)
+                } else if p.section != home {
+                    diff.itemMoves.append(IndexMove(from: IndexPath(item: Int(p.index), section: Int(p.section)), to: path))
+                } else {
+                    if !keep[c] { diff.itemMoves.append(IndexMove(from: IndexPath(item: Int(p.index), section: Int(home)), to: path)) }
+                    c += 1
+                }
+            }
+        }
+
+        markReloads(into: &diff, oldPosition: { flat, _ in newToOld[flat] }, rebuiltOld: rebuiltOld, rebuiltNew: rebuiltNew)
+        diff.newToOld = newToOld
+    }
+
+    /// Fills item reloads and reconfigures from the marks of `new`, for items present in both snapshots
+    /// and outside re-created sections.
+    func markReloads(into diff: inout SnapshotDifference<Section, Item>, oldPosition: (Int, Position) -> Position,
+                     rebuiltOld: ContiguousArray<Bool>, rebuiltNew: ContiguousArray<Bool>) {
+        guard !new._reloadedItems.isEmpty || !new._reconfiguredItems.isEmpty else { return }
+        let newOffsets = Self.offsets(new)
+        func paths(_ identifiers: [Item], excluding: Marks<Item>?) -> [IndexPath] {
+            var paths: [IndexPath] = []
+            for identifier in identifiers where !(excluding?.contains(identifier) ?? false) {
+                let position = new._itemPositions[identifier]!
+                let t = Int(position.section)
+                let was = oldPosition(newOffsets[t] + Int(position.index), position)
+                if was.section >= 0 && !rebuiltNew[t] && !rebuiltOld[Int(was.section)] {
+                    paths.append(IndexPath(item: Int(position.index), section: t))
+                }
+            }
+            return paths.sorted()
+        }
+        diff.itemReloads = paths(new._reloadedItems.order, excluding: nil)
+        diff.itemReconfigures = paths(new._reconfiguredItems.order, excluding: new._reloadedItems)
+    }
+
+    /// The flat index of each section's first item, plus the total at the end.
+    static func offsets(_ snapshot: Snapshot) -> ContiguousArray<Int> {
+        var offsets = ContiguousArray<Int>()
+        offsets.reserveCapacity(snapshot._items.count + 1)
+        var total = 0
+        for items in snapshot._items {
+            offsets.append(total)
+            total += items.count
+        }
+        offsets.append(total)
+        return offsets
+    }
+}

@@ -1,0 +1,98 @@
+extension SnapshotDifference {
+    /// The splice form: edits that turn `old.rows(includingSectionHeaders:)` into
+    /// `new.rows(includingSectionHeaders:)` when applied one after the other.
+    ///
+    /// A GTK list has no move or reload, so a moved row is removed and re-inserted, and a reloaded item
+    /// or a row of a reloaded section is removed and inserted afresh. The rows kept in place are a
+    /// longest increasing run of old positions, so as few rows as possible are touched, and every run
+    /// of consecutive changes is one splice (deleting one row of many is one splice). Reconfigured
+    /// items need no splice: see `reconfiguredRows(includingSectionHeaders:)`.
+    /// - Complexity: O(n + m) integer work for n and m rows (no hashing), plus O(p log p) for the p rows
+    ///   whose order changed.
+    public func splices(includingSectionHeaders headers: Bool) -> [ListSplice<SnapshotRow<Section, Item>>] {
+        let oldRowStart = rowStarts(old, headers: headers), newRowStart = rowStarts(new, headers: headers)
+        let header = headers ? 1 : 0
+        let newRowCount = newRowStart.last!, oldRowCount = oldRowStart.last!
+
+        // Each new row's old row, or -1 when it must be (re)inserted.
+        var oldRowOf = ContiguousArray<Int>(repeating: -1, count: newRowCount)
+        var reloadedRow = ContiguousArray<Bool>(repeating: false, count: newRowCount)
+        for path in itemReloads { reloadedRow[newRowStart[path.section] + header + path.item] = true }
+        var flat = 0
+        for t in new._items.indices {
+            let s = newSectionToOld[t], reloaded = sectionReloaded[t]
+            if headers && s >= 0 && !reloaded { oldRowOf[newRowStart[t]] = oldRowStart[s] }
+            for j in 0..<new._items[t].count {
+                let row = newRowStart[t] + header + j
+                if !reloaded && !reloadedRow[row] {
+                    if identical {
+                        oldRowOf[row] = row
+                    } else {
+                        let p = newToOld[flat]
+                        if p.section >= 0 { oldRowOf[row] = oldRowStart[Int(p.section)] + header + Int(p.index) }
+                    }
+                }
+                flat += 1
+            }
+        }
+
+        // Keep a longest increasing run of old rows; everything else is removed and inserted.
+        var candidates = ContiguousArray<Int>()
+        candidates.reserveCapacity(newRowCount)
+        for row in oldRowOf where row >= 0 { candidates.append(row) }
+        var lis = LongestIncreasingSubsequence()
+        let keep = lis.mark(candidates)
+
+        var splices: [ListSplice<SnapshotRow<Section, Item>>] = []
+        var pending: [SnapshotRow<Section, Item>] = []
+        var lastOld = -1, lastNew = -1, c = 0, row = 0
+        func flush(upToOld nextOld: Int) {
+            if !pending.isEmpty || nextOld > lastOld + 1 {
+                splices.append(ListSplice(position: lastNew + 1, removedCount: nextOld - lastOld - 1, inserted: pending))
+                pending.removeAll()
+            }
+        }
+        for t in new._items.indices {
+            let section = new._sections[t]
+            for j in -header..<new._items[t].count {
+                let old = oldRowOf[row]
+                var kept = false
+                if old >= 0 {
+                    kept = keep[c]
+                    c += 1
+                }
+                if kept {
+                    flush(upToOld: old)
+                    lastOld = old
+                    lastNew = row
+                } else {
+                    pending.append(j < 0 ? .header(section) : .item(new._items[t][j]))
+                }
+                row += 1
+            }
+        }
+        flush(upToOld: oldRowCount)
+        return splices
+    }
+
+    /// The rows of reconfigured items in `new.rows(includingSectionHeaders:)`, ascending: rebind them
+    /// after applying the splices.
+    /// - Complexity: O(s + r) for s sections and r reconfigured items.
+    public func reconfiguredRows(includingSectionHeaders headers: Bool) -> [Int] {
+        let start = rowStarts(new, headers: headers)
+        return itemReconfigures.map { start[$0.section] + (headers ? 1 : 0) + $0.item }
+    }
+
+    /// The row of each section's first row (its header, or its first item), plus the total at the end.
+    private func rowStarts(_ snapshot: DiffableSnapshot<Section, Item>, headers: Bool) -> ContiguousArray<Int> {
+        var starts = ContiguousArray<Int>()
+        starts.reserveCapacity(snapshot._items.count + 1)
+        var total = 0
+        for items in snapshot._items {
+            starts.append(total)
+            total += items.count + (headers ? 1 : 0)
+        }
+        starts.append(total)
+        return starts
+    }
+}

@@ -1,0 +1,85 @@
+import Testing
+@testable import Diffable
+
+@Suite struct SnapshotItemTests {
+    @Test func appendToNamedAndToLastSection() {
+        var snapshot = DiffableSnapshot<String, String>()
+        snapshot.appendSections(["A", "B"])
+        snapshot.appendItems(["x", "y"])
+        snapshot.appendItems(["w"], toSection: "A")
+        snapshot.appendItems([])
+        #expect(layout(snapshot) == [Pair(section: "A", items: ["w"]), Pair(section: "B", items: ["x", "y"])])
+    }
+
+    @Test func appendingOneAtATimeKeepsIndices() {
+        var snapshot = DiffableSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        for item in 0..<300 { snapshot.appendItems([item]) }
+        #expect(snapshot.numberOfItems == 300)
+        #expect(snapshot.indexPath(of: 299) == IndexPath(item: 299, section: 0))
+    }
+
+    @Test func insertBeforeAndAfterFirstAndLast() {
+        var snapshot = makeSnapshot(["A": ["b", "c"], "B": ["x"]])
+        snapshot.insertItems(["a"], beforeItem: "b")
+        snapshot.insertItems(["d", "e"], afterItem: "c")
+        snapshot.insertItems(["w"], beforeItem: "x")
+        snapshot.insertItems(["y"], afterItem: "x")
+        snapshot.insertItems(["b2"], afterItem: "b")
+        #expect(layout(snapshot) == [Pair(section: "A", items: ["a", "b", "b2", "c", "d", "e"]), Pair(section: "B", items: ["w", "x", "y"])])
+        #expect(snapshot.indexPath(of: "e") == IndexPath(item: 5, section: 0))
+        #expect(snapshot.indexOfItem("y") == 8)
+    }
+
+    @Test func deleteItems() {
+        var snapshot = makeSnapshot(["A": [1, 2, 3, 4], "B": [5, 6], "C": [7]])
+        snapshot.reconfigureItems([2, 6, 7])
+        snapshot.deleteItems([3, 1, 6, 99, 1])
+        #expect(layout(snapshot) == [Pair(section: "A", items: [2, 4]), Pair(section: "B", items: [5]), Pair(section: "C", items: [7])])
+        #expect(snapshot.indexPath(of: 4) == IndexPath(item: 1, section: 0))
+        #expect(snapshot.reconfiguredItemIdentifiers == [2, 7])
+        snapshot.deleteItems([2, 4, 5, 7])
+        #expect(snapshot.numberOfItems == 0)
+        #expect(snapshot.numberOfSections == 3)
+    }
+
+    @Test func deleteAllItemsRemovesSectionsToo() {
+        var snapshot = makeSnapshot(["A": [1], "B": [2]])
+        snapshot.reloadItems([1])
+        snapshot.deleteAllItems()
+        #expect(snapshot == DiffableSnapshot())
+        #expect(snapshot.reloadedItemIdentifiers.isEmpty)
+    }
+
+    @Test func moveWithinASection() {
+        var snapshot = makeSnapshot(["A": [1, 2, 3, 4]])
+        snapshot.moveItem(1, afterItem: 4)
+        #expect(snapshot.itemIdentifiers == [2, 3, 4, 1])
+        snapshot.moveItem(1, beforeItem: 2)
+        #expect(snapshot.itemIdentifiers == [1, 2, 3, 4])
+        snapshot.moveItem(3, beforeItem: 2)
+        #expect(snapshot.itemIdentifiers == [1, 3, 2, 4])
+        snapshot.moveItem(1, afterItem: 3)
+        #expect(snapshot.itemIdentifiers == [3, 1, 2, 4])
+        #expect(snapshot.indexPath(of: 2) == IndexPath(item: 2, section: 0))
+    }
+
+    @Test func moveAcrossSections() {
+        var snapshot = makeSnapshot(["A": [1, 2], "B": [3]])
+        snapshot.moveItem(1, afterItem: 3)
+        #expect(layout(snapshot) == [Pair(section: "A", items: [2]), Pair(section: "B", items: [3, 1])])
+        snapshot.moveItem(3, beforeItem: 2)
+        #expect(layout(snapshot) == [Pair(section: "A", items: [3, 2]), Pair(section: "B", items: [1])])
+        #expect(snapshot.sectionIdentifier(containingItem: 3) == "A")
+    }
+
+    @Test func reloadAndReconfigureMarks() {
+        var snapshot = makeSnapshot(["A": [1, 2, 3]])
+        snapshot.reloadItems([3, 1, 3])
+        snapshot.reconfigureItems([2])
+        #expect(snapshot.reloadedItemIdentifiers == [3, 1])
+        #expect(snapshot.reconfiguredItemIdentifiers == [2])
+        snapshot.moveItem(3, beforeItem: 1)
+        #expect(snapshot.reloadedItemIdentifiers == [3, 1])
+    }
+}
