@@ -207,3 +207,18 @@ public enum Signal {
         return GtkKit.connect(instance, signal, unsafeBitCast(thunk, to: GCallback.self), box(handler as H))
     }
 }
+
+extension Signal {
+    /// `(instance, guint)` → void: GtkListView / GtkGridView `activate` (the position).
+    @MainActor
+    @discardableResult
+    public static func connect(_ instance: some GPointer, _ signal: String,
+                               position handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
+        typealias H = @MainActor (Int) -> Void
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, UInt32, UnsafeMutableRawPointer?) -> Void = { _, position, data in
+            let h = unbox(data, as: H.self)
+            MainActor.assumeIsolated { h(Int(position)) }
+        }
+        return GtkKit.connect(instance, signal, unsafeBitCast(thunk, to: GCallback.self), box(handler as H))
+    }
+}
