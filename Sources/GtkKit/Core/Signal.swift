@@ -239,3 +239,14 @@ extension Signal {
         return GtkKit.connect(instance, signal, unsafeBitCast(thunk, to: GCallback.self), box(handler as H))
     }
 }
+
+extension Signal {
+    /// `(instance, guint)` → void: GtkListView / GtkGridView `activate` (the position). A guint arrives
+    /// in the same register as a gint, so this is `connectInt` under the name list views read best with.
+    @MainActor
+    @discardableResult
+    public static func connect(_ instance: some GPointer, _ signal: String,
+                               position handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
+        connectInt(instance, signal) { handler(Int(UInt32(truncatingIfNeeded: $0))) }
+    }
+}

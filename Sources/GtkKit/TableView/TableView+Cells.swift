@@ -1,0 +1,152 @@
+import CGtk
+import Diffable
+
+extension TableView {
+    // MARK: - Registering and dequeuing cells
+
+    /// Registers how to make a cell for `identifier`. The cell provider then asks for one with
+    /// `dequeueReusableCell(withIdentifier:for:)`.
+    /// - Note: UIKit registers a class; GTK cells are Swift wrappers, so we register a factory closure.
+    public func register(_ factory: @escaping @MainActor () -> Widget, forCellReuseIdentifier identifier: String) {
+        cellFactories[identifier] = factory
+    }
+
+    /// A cell for `identifier`: the one the row widget being bound already shows, if it was made for
+    /// the same identifier, else a new one from the registered factory.
+    /// - Complexity: O(1) plus the factory when a new cell is made.
+    /// - Precondition: a factory is registered for `identifier`.
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> Widget {
+        if let reusable = bindingContainer?.reusableCell(for: identifier) {
+            dequeued = (reusable, identifier)
+            return reusable
+        }
+        guard let factory = cellFactories[identifier] else {
+            preconditionFailure("dequeueReusableCell(withIdentifier:for:): no cell registered for \"\(identifier)\"")
+        }
+        let cell = factory()
+        cellsMade += 1
+        if bindingContainer != nil { dequeued = (cell, identifier) }
+        return cell
+    }
+
+    /// `dequeueReusableCell(withIdentifier:for:)` cast to the registered cell type.
+    /// - Precondition: the factory for `identifier` makes `Cell`s.
+    public func dequeueReusableCell<Cell: Widget>(withIdentifier identifier: String, for indexPath: IndexPath,
+                                                  as type: Cell.Type) -> Cell {
+        let cell = dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+        guard let typed = cell as? Cell else {
+            preconditionFailure("dequeueReusableCell: \"\(identifier)\" makes \(Swift.type(of: cell)), not \(Cell.self)")
+        }
+        return typed
+    }
+
+    // MARK: - Rows on screen
+
+    /// The cell of a row that has a row widget now (visible or near the viewport), or nil.
+    /// - Complexity: O(g + log n) for g vanishing rows.
+    /// - Note: UIKit returns only visible cells; GTK also keeps widgets for rows just off screen.
+    public func cellForRow(at indexPath: IndexPath) -> Widget? {
+        guard let row = storeRow(for: indexPath), let container = row.container, !row.isVanishing else { return nil }
+        return container.cell
+    }
+
+    /// The index path of a cell shown by the table, or nil.
+    /// - Complexity: O(w) for w row widgets.
+    public func indexPath(for cell: Widget) -> IndexPath? {
+        guard let container = containers.values.first(where: { $0.cell === cell }), let row = container.row
+        else { return nil }
+        return source?.indexPath(of: row)
+    }
+
+    /// The index paths of the item rows whose widgets intersect the visible area, in order.
+    /// - Complexity: O(w log w) for w row widgets.
+    public var indexPathsForVisibleRows: [IndexPath] {
+        containers.values.compactMap { container -> IndexPath? in
+            guard let row = container.row, !row.isVanishing, isOnScreen(container) else { return nil }
+            return source?.indexPath(of: row)
+        }.sorted()
+    }
+
+    /// Whether a row widget intersects the list view's visible area.
+    func isOnScreen(_ container: RowContainer) -> Bool {
+        guard container.isMapped, let bounds = container.bounds(in: list) else { return false }
+        let top = Double(bounds.origin.y), bottom = top + Double(bounds.size.height)
+        return bottom > 0 && top < Double(gtk_widget_get_height(listView))
+    }
+
+    // MARK: - Factory
+
+    func connectFactory() {
+        Signal.connect(factory, "setup") { [weak self] item in self?.setUp(OpaquePointer(item!)) }
+        Signal.connect(factory, "bind") { [weak self] item in self?.bind(OpaquePointer(item!)) }
+        Signal.connect(factory, "unbind") { [weak self] item in self?.unbind(OpaquePointer(item!)) }
+        Signal.connect(factory, "teardown") { [weak self] item in self?.containers[OpaquePointer(item!)] = nil }
+    }
+
+    private func setUp(_ item: OpaquePointer) {
+        let container = RowContainer(listItem: item)
+        containers[item] = container
+        gtk_list_item_set_child(item, container.widget)
+        attachGestures(to: container)
+    }
+
+    private func bind(_ item: OpaquePointer) {
+        guard let container = containers[item], let object = gtk_list_item_get_item(item),
+              let row = RowObject.row(of: object) else { return }
+        if let previous = row.container, previous !== container, previous.row === row { previous.row = nil }
+        container.row = row
+        row.container = container
+        let interactive = !row.isHeader && !row.isVanishing
+        gtk_list_item_set_selectable(item, interactive.gboolean)
+        gtk_list_item_set_activatable(item, interactive.gboolean)
+        if let rowWidget = gtk_widget_get_parent(container.widget) {
+            row.isHeader ? gtk_widget_add_css_class(rowWidget, "gtkkit-header")
+                         : gtk_widget_remove_css_class(rowWidget, "gtkkit-header")
+            row.isVanishing ? gtk_widget_add_css_class(rowWidget, "gtkkit-vanishing")
+                            : gtk_widget_remove_css_class(rowWidget, "gtkkit-vanishing")
+        }
+        if row.isHeader {
+            container.show(header: source?.header(for: row, in: self))
+        } else if !row.isVanishing {
+            configureCell(of: container, row: row)
+        }
+        if row.isVanishing {
+            scheduleGhostRemoval(row)
+        } else if row.isAppearing {
+            row.isAppearing = false
+            container.expand()
+        } else {
+            container.resetAppearance()
+        }
+    }
+
+    /// Runs the cell provider for the row a container shows, and sets up its row host.
+    func configureCell(of container: RowContainer, row: RowRef) {
+        bindingContainer = container
+        dequeued = nil
+        defer { bindingContainer = nil; dequeued = nil }
+        guard let cell = source?.cell(for: row, in: self) else { return }
+        container.show(cell: cell, identifier: dequeued?.cell === cell ? dequeued?.identifier : nil)
+        if let host = container.host { configureHost(host, for: row) }
+    }
+
+    private func unbind(_ item: OpaquePointer) {
+        guard let container = containers[item], let row = container.row else { return }
+        if row.container === container { row.container = nil }
+        container.row = nil
+        container.host?.close(animated: false)
+        if row.isVanishing { scheduleGhostRemoval(row) }
+    }
+
+    /// The store row of an index path of the current snapshot, or nil.
+    func storeRow(for indexPath: IndexPath) -> RowRef? {
+        guard let live = liveRow(for: indexPath) else { return nil }
+        return RowObject.row(in: store, at: ghosts.storePosition(ofLive: live))
+    }
+
+    /// The live (snapshot) row of an index path, headers counted, or nil if out of range.
+    func liveRow(for indexPath: IndexPath) -> Int? {
+        guard indexPath.item >= 0, indexPath.item < numberOfRows(inSection: indexPath.section) else { return nil }
+        return sectionStarts[indexPath.section] + (storeHasHeaders ? 1 : 0) + indexPath.item
+    }
+}

@@ -1,0 +1,7 @@
+import CGtk
+import Diffable
+
+extension TableView {
+    func attachReordering(to container: RowContainer) {}
+    func updateReorderingControls() {}
+}

@@ -1,0 +1,140 @@
+import CGtk
+import Diffable
+
+/// `GTK_INVALID_LIST_POSITION`.
+let invalidListPosition = guint.max
+
+extension TableView {
+    // MARK: - Selection
+
+    /// The index path of the selected row, or nil.
+    /// - Complexity: O(log n) plus one hash.
+    public var indexPathForSelectedRow: IndexPath? {
+        guard let row = selectedStoreRow(), !row.isVanishing else { return nil }
+        return source?.indexPath(of: row)
+    }
+
+    /// Selects a row (nil clears the selection) and scrolls to it. Does not call `didSelectRowAt`,
+    /// as in UIKit.
+    /// - Complexity: O(g + log n) for g vanishing rows.
+    public func selectRow(at indexPath: IndexPath?, animated: Bool = false, scrollPosition: ScrollPosition = .none) {
+        guard let indexPath, let live = liveRow(for: indexPath) else {
+            gtk_single_selection_set_selected(selection, invalidListPosition)
+            return
+        }
+        gtk_single_selection_set_selected(selection, guint(ghosts.storePosition(ofLive: live)))
+        scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
+    }
+
+    /// Clears the selection if `indexPath` is the selected row.
+    public func deselectRow(at indexPath: IndexPath, animated: Bool = false) {
+        if indexPathForSelectedRow == indexPath { gtk_single_selection_set_selected(selection, invalidListPosition) }
+    }
+
+    func selectedStoreRow() -> RowRef? {
+        let position = gtk_single_selection_get_selected(selection)
+        guard position != invalidListPosition else { return nil }
+        return RowObject.row(in: store, at: Int(position))
+    }
+
+    /// Whether the keyboard focus is inside the list.
+    var hasFocusWithin: Bool {
+        gtk_widget_get_state_flags(listView).rawValue & GTK_STATE_FLAG_FOCUS_WITHIN.rawValue != 0
+    }
+
+    /// After an update: selects `previous` again where it now is (GTK keeps the selection of rows
+    /// that stay, but not of rows re-created by a move or reload), or nothing if it was deleted.
+    func restoreSelection<Section, Item>(_ previous: RowBox<Section, Item>?, in snapshot: DiffableSnapshot<Section, Item>,
+                                         refocus: Bool) {
+        guard let previous else { return }
+        guard let item = previous.item, let path = snapshot.indexPath(of: item), let live = liveRow(for: path) else {
+            gtk_single_selection_set_selected(selection, invalidListPosition)
+            return
+        }
+        let position = ghosts.storePosition(ofLive: live)
+        guard selectedStoreRow() !== RowObject.row(in: store, at: position) || previous.isVanishing else { return }
+        gtk_single_selection_set_selected(selection, guint(position))
+        if refocus {
+            whenIdle { [weak self] in
+                guard let self, let row = self.storeRow(for: path), let container = row.container,
+                      let rowWidget = gtk_widget_get_parent(container.widget) else { return }
+                gtk_widget_grab_focus(rowWidget)
+            }
+        }
+    }
+
+    // MARK: - Activation
+
+    func connectActivation() {
+        Signal.connect(listView, "activate", position: { [weak self] position in
+            guard let self else { return }
+            if self.suppressNextActivation {
+                self.suppressNextActivation = false
+                return
+            }
+            self.didActivate(storePosition: position)
+        })
+    }
+
+    /// A click on a row selects it and calls `didSelectRowAt`; a double click does not call it twice.
+    func attachGestures(to container: RowContainer) {
+        let click = gtk_gesture_click_new()!
+        gtk_gesture_single_set_button(click.opaque, guint(GDK_BUTTON_PRIMARY))
+        Signal.connect(click, "pressed") { [weak self] (presses: Int, _: Double, _: Double) in
+            if presses >= 2 { self?.suppressNextActivation = true }
+        }
+        Signal.connect(click, "released") { [weak self, weak container] (presses: Int, _: Double, _: Double) in
+            guard let self, let container, presses == 1 else { return }
+            self.suppressNextActivation = false
+            self.didClick(container)
+        }
+        container.addController(click.opaque)
+        attachReordering(to: container)
+    }
+
+    private func didClick(_ container: RowContainer) {
+        guard !isEditing, let row = container.row, !row.isHeader, !row.isVanishing else { return }
+        if container.host?.isOpen == true { return }
+        let position = gtk_list_item_get_position(container.listItem)
+        guard position != invalidListPosition else { return }
+        gtk_single_selection_set_selected(selection, position)
+        didActivate(storePosition: Int(position))
+    }
+
+    private func didActivate(storePosition: Int) {
+        guard let row = RowObject.row(in: store, at: storePosition), !row.isHeader, !row.isVanishing,
+              let path = source?.indexPath(of: row) else { return }
+        gtk_single_selection_set_selected(selection, guint(storePosition))
+        delegate?.tableView(self, didSelectRowAt: path)
+    }
+
+    // MARK: - Scrolling
+
+    /// Scrolls so that a row is at the top, middle or bottom of the viewport (`.none`: the least
+    /// scrolling that shows it).
+    ///
+    /// - Note: GTK 4.8 has no `gtk_list_view_scroll_to`. The offset is computed from the vertical
+    ///   adjustment, whose range GTK estimates from the rows it has measured: exact when rows share one
+    ///   height (the usual table), approximate otherwise. `animated` is ignored.
+    /// - Complexity: O(g + log n).
+    public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool = false) {
+        guard let live = liveRow(for: indexPath) else { return }
+        let storePosition = ghosts.storePosition(ofLive: live)
+        guard let adjustment = gtk_scrollable_get_vadjustment(listView.opaque) else { return }
+        let count = Double(g_list_model_get_n_items(store))
+        let upper = gtk_adjustment_get_upper(adjustment), page = gtk_adjustment_get_page_size(adjustment)
+        guard count > 0, upper > 0 else { return }
+        let rowHeight = upper / count
+        let top = rowHeight * Double(storePosition)
+        let value: Double
+        switch position {
+        case .top: value = top
+        case .middle: value = top - (page - rowHeight) / 2
+        case .bottom: value = top - page + rowHeight
+        case .none:
+            let current = gtk_adjustment_get_value(adjustment)
+            if top < current { value = top } else if top + rowHeight > current + page { value = top - page + rowHeight } else { return }
+        }
+        gtk_adjustment_set_value(adjustment, min(max(0, value), upper - page))
+    }
+}

@@ -1,0 +1,117 @@
+// TableView: UIKit's UITableView on GTK 4.8 — a GtkListView in a GtkScrolledWindow, fed by a
+// diffable data source, with recycled rows, selection, section headers, swipe actions and reordering.
+//
+// Design
+//   GListStore ── GtkSingleSelection ── GtkListView ── GtkSignalListItemFactory
+//        │                                                 setup/bind/unbind/teardown
+//        └ one plain GObject per row, owning a RowRef    ─▶ RowContainer (revealer)
+//          (header or item identity, qdata)                   └ RowHost (swipe row) └ cell
+// - The store holds the snapshot flattened (`rows(includingSectionHeaders:)`); an apply turns the
+//   Diffable splices into `g_list_store_splice` calls, one per contiguous change. Rows that stay keep
+//   their GObject, so GTK keeps their widget, their selection and the scroll anchor.
+// - Animated deletion keeps a visible deleted row in the store as a vanishing "ghost" while its
+//   revealer collapses and fades, then removes it. The data source's snapshot is the new one at once;
+//   `GhostLedger` maps snapshot rows to store positions around the ghosts, so a new apply during an
+//   animation stays correct.
+// - Cells: `register(_:forCellReuseIdentifier:)` stores a factory; a list item's widget keeps its cell
+//   and reuses it when the next row it shows asks for the same identifier.
+//
+// Threading rule: main thread only (@MainActor), while the GLib main loop runs.
+import CGtk
+import Diffable
+
+/// A scrolling list of rows fed by a `TableViewDiffableDataSource`: the analog of `UITableView`
+/// (plain style), built on `GtkListView`.
+///
+/// - Note: rows are recycled by GTK, which keeps widgets for the rows near the viewport (up to about
+///   200 in GTK 4.8), not only the visible ones.
+@MainActor
+public final class TableView: Widget {
+    /// Where `scrollToRow(at:at:animated:)` and `selectRow(at:animated:scrollPosition:)` put the row.
+    public enum ScrollPosition: Sendable { case none, top, middle, bottom }
+
+    /// Receives selection, swipe, edit and reorder callbacks. Held weakly.
+    public weak var delegate: TableViewDelegate?
+
+    /// The `GtkListView` (for styling and tests).
+    public var listView: UnsafeMutablePointer<GtkWidget> { list.widget }
+    /// The list view's wrapper.
+    let list: Widget
+    /// The list store behind the list view: one GObject per shown row (headers and vanishing rows too).
+    nonisolated(unsafe) let store: OpaquePointer
+    nonisolated(unsafe) let selection: OpaquePointer
+    nonisolated(unsafe) let factory: OpaquePointer
+
+    /// The data source driving the table (set by `TableViewDiffableDataSource.init`). Held weakly.
+    weak var source: TableViewSource?
+
+    var containers: [OpaquePointer: RowContainer] = [:]
+    var cellFactories: [String: @MainActor () -> Widget] = [:]
+    /// The row widget being bound while the cell provider runs (for `dequeueReusableCell`).
+    var bindingContainer: RowContainer?
+    var dequeued: (cell: Widget, identifier: String)?
+    /// How many times a registered factory made a cell (to check recycling).
+    public internal(set) var cellsMade = 0
+
+    var ghosts = GhostLedger()
+    var pendingCompletions: [@MainActor () -> Void] = []
+    /// The store row of each section's first row, for index path ↔ row arithmetic.
+    var sectionStarts: [Int] = []
+    var storeHasHeaders = false
+    var suppressNextActivation = false
+    var draggedRow: RowRef?
+
+    /// Whether the table is in edit mode (`setEditing(_:animated:)`).
+    public internal(set) var isEditing = false
+
+    /// A table with no rows; give it a data source with `TableViewDiffableDataSource(tableView:cellProvider:)`.
+    public init() {
+        let store = g_list_store_new(gObjectType)!
+        let selection = gtk_single_selection_new(OpaquePointer(g_object_ref(store.gpointer)))!
+        gtk_single_selection_set_autoselect(selection, 0)
+        gtk_single_selection_set_can_unselect(selection, 1)
+        let factory = gtk_signal_list_item_factory_new()!
+        g_object_ref(factory.gpointer)
+        g_object_ref(selection.gpointer)
+        self.store = store
+        self.selection = selection
+        self.factory = factory.opaque
+        list = Widget(gtk_list_view_new(selection.opaque, factory))
+        super.init(gtk_scrolled_window_new())
+        gtk_scrolled_window_set_policy(widget.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(widget.opaque, listView)
+        gtk_list_view_set_show_separators(listView.opaque, 1)
+        gtk_widget_add_css_class(listView, "gtkkit-table")
+        vexpand = true
+        hexpand = true
+        TableStyle.install()
+        connectFactory()
+        connectActivation()
+    }
+
+    deinit {
+        g_object_unref(store.gpointer)
+        g_object_unref(selection.gpointer)
+        g_object_unref(factory.gpointer)
+    }
+
+    // MARK: - Counts
+
+    /// The number of sections of the data source's snapshot.
+    /// - Complexity: O(1).
+    public var numberOfSections: Int { sectionStarts.count }
+
+    /// The number of rows (items, without headers) of a section, or 0 if there is no such section.
+    /// - Complexity: O(1).
+    public func numberOfRows(inSection section: Int) -> Int {
+        guard sectionStarts.indices.contains(section) else { return 0 }
+        let end = section + 1 < sectionStarts.count ? sectionStarts[section + 1] : liveRowCount
+        return end - sectionStarts[section] - (storeHasHeaders ? 1 : 0)
+    }
+
+    /// Rows of the snapshot shown by the store (headers included, vanishing rows not).
+    var liveRowCount: Int { Int(g_list_model_get_n_items(store)) - ghosts.count }
+}
+
+/// `G_TYPE_OBJECT` (`G_TYPE_MAKE_FUNDAMENTAL (20)`), a macro Swift cannot import.
+let gObjectType = GType(20 << 2)

@@ -1,0 +1,29 @@
+import Diffable
+
+/// UIKit's `UITableViewDelegate`, with the editing callbacks of `UITableViewDataSource` that a table
+/// with swipe actions and reordering needs. Every method has a default that does nothing.
+@MainActor
+public protocol TableViewDelegate: AnyObject {
+    /// The user clicked a row, or pressed Enter on the focused row.
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
+    /// Actions revealed by swiping the row to the right (shown at its start); nil for none.
+    func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
+    /// Actions revealed by swiping the row to the left (shown at its end); nil for none.
+    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
+    /// The user confirmed Delete on a row in edit mode (UIKit's `commit editingStyle: .delete`).
+    func tableView(_ tableView: TableView, commitDeleteForRowAt indexPath: IndexPath)
+    /// The user dragged a row to a new place; the data source has already moved it in its snapshot.
+    /// - Note: UIKit asks the data source; here the data source moves the item and the delegate persists.
+    func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    /// Whether a row can be dragged to reorder it (when `allowsReordering`). Default: true.
+    func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool
+}
+
+extension TableViewDelegate {
+    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
+    public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
+    public func tableView(_ tableView: TableView, commitDeleteForRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+}
