@@ -81,6 +81,7 @@ final class RowActionsFixture {
     }
 
     func close() {
+        rows.forEach { $0.dismissContextMenu() }
         gtk_window_destroy(window.widget.cast())
         drain()
     }
@@ -133,6 +134,18 @@ final class RowActionsFixture {
     func click(_ widget: Widget, button: Int = 1) {
         let c = center(of: widget)
         xdotool(["mousemove", "\(c.x)", "\(c.y)", "sleep", "0.05", "click", "\(button)"])
+    }
+
+    /// Clicks a widget inside a popover (its own X window, placed relative to the fixture window).
+    func click(_ widget: UnsafeMutablePointer<GtkWidget>, inPopover popover: UnsafeMutablePointer<GtkWidget>) {
+        var bounds = graphene_rect_t()
+        guard Bool(gtk_widget_compute_bounds(widget, popover, &bounds)),
+              let surface = gtk_native_get_surface(popover.opaque) else { return XCTFail("popover not placed") }
+        var dx = 0.0, dy = 0.0
+        gtk_native_get_surface_transform(popover.opaque, &dx, &dy)
+        let x = Double(gdk_popup_get_position_x(surface)) + dx + Double(bounds.origin.x + bounds.size.width / 2)
+        let y = Double(gdk_popup_get_position_y(surface)) + dy + Double(bounds.origin.y + bounds.size.height / 2)
+        xdotool(["mousemove", "\(Int(x))", "\(Int(y))", "sleep", "0.05", "click", "1"])
     }
 
     /// Runs xdotool and spins the GLib main context while its events arrive.

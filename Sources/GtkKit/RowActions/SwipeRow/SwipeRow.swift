@@ -99,6 +99,11 @@ public final class SwipeRow: Widget {
         installGestures()
         installKeys()
         installContextMenuTriggers()
+        // Scrolled away, recycled or its window closed: no menu or open state survives.
+        Signal.connect(widget, "unmap") { [weak self] () -> Void in
+            self?.dismissContextMenu()
+            self?.close(animated: false)
+        }
     }
 
     private func buildParts() {
