@@ -1,5 +1,6 @@
 import CGtk
 @testable import GtkKit
+import Foundation
 import XCTest
 
 /// Every state in light, dark and high contrast, saved under .build/screenshots for review, with
@@ -20,6 +21,40 @@ final class StyleScreenshotTests: GtkTestCase {
             spin(timeout: 0.1)
             XCTAssertTrue(RowActionsStyle.isDark)
             shoot("dark")
+        }
+    }
+
+    /// libadwaita reads high contrast from GSettings when no portal runs. The setting is process-wide
+    /// and read at start-up, so this test runs itself again in a child process whose GSettings live in
+    /// memory (the user's real settings are never touched).
+    func testSystemHighContrast() throws {
+        let environment = ProcessInfo.processInfo.environment
+        if environment["ROWACTIONS_HIGH_CONTRAST_CHILD"] == nil {
+            let child = Process()
+            child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+            child.arguments = ["GtkKitTests.StyleScreenshotTests/testSystemHighContrast"]
+            child.environment = environment.merging(["ROWACTIONS_HIGH_CONTRAST_CHILD": "1",
+                                                     "GSETTINGS_BACKEND": "memory"]) { $1 }
+            let output = Pipe()
+            child.standardOutput = output
+            child.standardError = output
+            try child.run()
+            let log = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            child.waitUntilExit()
+            XCTAssertEqual(child.terminationStatus, 0, log)
+            XCTAssertTrue(log.contains("Executed 1 test, with 0 failures"), log)
+            return
+        }
+        onMain {
+            let settings = g_settings_new("org.gnome.desktop.a11y.interface")!
+            defer { g_object_unref(settings.gpointer) }
+            g_settings_set_boolean(settings, "high-contrast", 1)
+            XCTAssertTrue(spin(until: { RowActionsStyle.isHighContrast }), "libadwaita saw the setting")
+            XCTAssertTrue(RowActionsStyle.stylesheet(dark: false, highContrast: true).contains("currentColor"))
+            shoot("high-contrast")
+            adw_style_manager_set_color_scheme(adw_style_manager_get_default(), ADW_COLOR_SCHEME_FORCE_DARK)
+            spin(timeout: 0.1)
+            shoot("high-contrast-dark")
         }
     }
 

@@ -47,7 +47,11 @@ public final class SwipeRow: Widget {
     public internal(set) var openEdge: Edge?
     /// How far the content is moved: positive reveals leading actions, negative trailing ones.
     public internal(set) var offset: Double = 0 {
-        didSet { if offset != oldValue { gtk_widget_queue_allocate(widget) } }
+        didSet {
+            guard offset != oldValue else { return }
+            gtk_widget_queue_allocate(widget)
+            if offset.sign != oldValue.sign || offset == 0 || oldValue == 0 { updateAccessibility() }
+        }
     }
     /// Whether the row is in edit mode (`setEditing(_:animated:)`).
     public internal(set) var isEditing = false
@@ -168,7 +172,23 @@ public final class SwipeRow: Widget {
         guard !isOpen, offset == 0 else { return }
         expansionTarget = 0
         expansion = 0
-        clearActions()
+        // The buttons stay (clipped away) until the next swipe: a popover the handler anchored to
+        // its source button must outlive the closing animation.
+        for edge in revealed.keys { revealed[edge]?.isStale = true }
+        updateAccessibility()
+    }
+
+    // MARK: - Direction
+
+    /// Whether the row lays out right to left; the leading edge is then on the right.
+    var isRightToLeft: Bool { gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL }
+
+    /// +1 when revealing `edge` moves the content right, -1 when left.
+    func direction(of edge: Edge) -> Double { (edge == .leading) != isRightToLeft ? 1 : -1 }
+
+    /// The edge a content offset reveals.
+    func edge(revealedBy offset: Double) -> Edge? {
+        offset == 0 ? nil : (offset > 0) != isRightToLeft ? .leading : .trailing
     }
 }
 
