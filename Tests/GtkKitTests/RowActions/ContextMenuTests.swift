@@ -18,7 +18,7 @@ final class ContextMenuTests: GtkTestCase {
             XCTAssertEqual(labels, ["Favourite", "Ctrl+F", "Share", "Ctrl+S", "Delete", "Delete"])
             XCTAssertFalse(row.isOpen, "the menu does not swipe the row")
             XCTAssertEqual(fixture.listClicks, 0, "a right-click does not select")
-            fixture.screenshot("context-menu")
+            fixture.screenshot("context-menu", extraHeight: 90)
         }
     }
 

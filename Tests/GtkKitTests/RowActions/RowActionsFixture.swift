@@ -164,14 +164,15 @@ final class RowActionsFixture {
 
     // MARK: - Screenshots
 
-    /// Saves the window as `.build/screenshots/rowactions-NAME.png` in the package.
-    func screenshot(_ name: String) {
+    /// Saves the window (and `extraHeight` pixels below it, for menus) as
+    /// `.build/screenshots/rowactions-NAME.png` in the package.
+    func screenshot(_ name: String, extraHeight: Int = 0) {
         spin(timeout: 0.15)
         let directory = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent(".build/screenshots")
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let size = "\(window.width)x\(window.height)+0+0"
+        let size = "\(window.width)x\(window.height + extraHeight)+0+0"
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/import")
         process.arguments = ["-window", "root", "-crop", size, "+repage",

@@ -264,4 +264,25 @@ final class SwipeGestureTests: GtkTestCase {
             XCTAssertEqual(row.offset, -row.revealed[.trailing]!.openWidth, "jumps straight to the end")
         }
     }
+
+    func testARecycledRowForgetsAPendingAction() {
+        onMain {
+            let fixture = RowActionsFixture()
+            defer { fixture.close() }
+            let row = fixture.rows[0]
+            fixture.completionResult = nil
+            fixture.swipe(row, by: -120)
+            fixture.click(row.actionButtons(.trailing)[0])
+            XCTAssertNotNil(row.pendingAction)
+            row.content = Label("Another item")
+            XCTAssertNil(row.pendingAction)
+            XCTAssertFalse(row.isOpen)
+            XCTAssertEqual(row.offset, 0)
+            fixture.swipe(row, by: 110)
+            XCTAssertEqual(row.openEdge, .leading, "gestures work again")
+            fixture.pendingCompletions[0](false)
+            fixture.settle()
+            XCTAssertEqual(row.openEdge, .leading, "the old item's completion does nothing")
+        }
+    }
 }

@@ -127,7 +127,7 @@ extension SwipeRow {
     private func finish(_ action: ContextualAction, performed: Bool) {
         guard pendingAction === action else { return }
         pendingAction = nil
-        guard isOpen || offset != 0 else { return }
+        guard isOpen || offset != 0 else { return } // performed from the menu or a shortcut
         if performed {
             close(animated: true)
         } else {
@@ -140,6 +140,7 @@ extension SwipeRow {
         openEdge = nil
         stopWatchingOutside()
         swipe = SwipeTracking()
+        expansionTarget = 0
         expansionAnimation.ease(from: expansion, to: 0, milliseconds: 150)
         offsetAnimation.spring(from: offset, to: 0, damping: 0.75, stiffness: 300, clamp: true) { [weak self] in
             self?.didClose()
@@ -150,8 +151,9 @@ extension SwipeRow {
     func performFullSwipe(_ edge: Edge, velocity: Double) {
         guard let actions = revealed[edge], let first = actions.configuration.actions.first,
               let button = actions.buttons.first else { return }
-        openEdge = edge
+        markOpen(edge)
         let sign = direction(of: edge)
+        expansionTarget = 1
         expansionAnimation.ease(from: expansion, to: 1, milliseconds: 120)
         offsetAnimation.spring(from: offset, to: sign * Double(width), velocity: velocity, clamp: true)
         perform(first, from: button)

@@ -84,7 +84,7 @@ public final class SwipeRow: Widget {
     var expansionTarget: Double = 0
     var scrollPhase: ScrollPhase = .none
     var scrollSettleGeneration = 0
-    /// Set while a handler runs, until it calls its completion.
+    /// Set while a handler runs, until it calls its completion; gestures wait for it.
     var pendingAction: ContextualAction?
     var popover: UnsafeMutablePointer<GtkWidget>?
     var outsideWatch: OutsideWatch?
@@ -144,10 +144,12 @@ public final class SwipeRow: Widget {
         gtk_widget_set_parent(slider.widget, widget)
     }
 
-    /// Closes the row, sliding the content back when `animated`.
+    /// Closes the row, sliding the content back when `animated`. A handler still running is let go:
+    /// its completion then does nothing.
     public func close(animated: Bool) {
         expansionAnimation.stop()
         swipe = SwipeTracking()
+        pendingAction = nil
         guard isOpen || offset != 0 else { return }
         openEdge = nil
         stopWatchingOutside()
