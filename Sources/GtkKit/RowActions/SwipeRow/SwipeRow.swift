@@ -49,7 +49,7 @@ public final class SwipeRow: Widget {
     public internal(set) var offset: Double = 0 {
         didSet {
             guard offset != oldValue else { return }
-            gtk_widget_queue_allocate(widget)
+            relayout()
             if offset.sign != oldValue.sign || offset == 0 || oldValue == 0 { updateAccessibility() }
         }
     }
@@ -77,7 +77,7 @@ public final class SwipeRow: Widget {
     var revealed: [Edge: RevealedActions] = [:]
     /// 0 while the buttons fan out, 1 when the first action covers the whole gap (full swipe armed).
     var expansion: Double = 0 {
-        didSet { if expansion != oldValue { gtk_widget_queue_allocate(widget) } }
+        didSet { if expansion != oldValue { relayout() } }
     }
     var swipe = SwipeTracking()
     /// Where `expansion` is heading: 1 while a full swipe is armed.
@@ -178,6 +178,14 @@ public final class SwipeRow: Widget {
         // its source button must outlive the closing animation.
         for edge in revealed.keys { revealed[edge]?.isStale = true }
         updateAccessibility()
+    }
+
+    /// Queues a new layout of the slider and both trays. The trays are queued themselves: GTK skips a
+    /// child whose size is unchanged, and an expansion change keeps the gap's size.
+    private func relayout() {
+        gtk_widget_queue_allocate(leadingTray.widget)
+        gtk_widget_queue_allocate(trailingTray.widget)
+        gtk_widget_queue_allocate(widget)
     }
 
     // MARK: - Direction
