@@ -17,12 +17,10 @@ public final class SwipeRow: Widget {
         case leading, trailing
     }
 
-    /// The cell. Setting it closes the row without animation (rows are recycled).
+    /// The cell. Setting it resets the row as `prepareForReuse()` does.
     public var content: Widget? {
         didSet {
-            close(animated: false)
-            dismissContextMenu()
-            resetDeleteConfirmation()
+            prepareForReuse()
             adw_bin_set_child(contentHolder.widget.cast(), content?.widget)
         }
     }
@@ -132,6 +130,9 @@ public final class SwipeRow: Widget {
         confirmButton.valign = GTK_ALIGN_CENTER
         confirmButton.setMargins(start: 6, end: 12)
         confirmButton.onClicked { [weak self] in self?.confirmDelete() }
+        // Collapsed revealers still expose their children to screen readers.
+        gtkshim_accessible_set_hidden(removeButton.widget.opaque, 1)
+        gtkshim_accessible_set_hidden(confirmButton.widget.opaque, 1)
         gtk_revealer_set_transition_type(confirmRevealer.widget.opaque, GTK_REVEALER_TRANSITION_TYPE_SLIDE_LEFT)
         gtk_revealer_set_child(confirmRevealer.widget.opaque, confirmButton.widget)
 
@@ -160,6 +161,19 @@ public final class SwipeRow: Widget {
             offset = 0
             didClose()
         }
+    }
+
+    /// Resets the row for another item: closed without animation, no menu, no Delete confirmation,
+    /// no pending handler (its completion then does nothing), no buttons kept from the last swipe.
+    /// Edit mode itself is kept: it belongs to the table.
+    ///
+    /// - Note: like `UITableViewCell.prepareForReuse()`; call it when a recycled row is bound to a
+    ///   new item but keeps its `content` widget.
+    public func prepareForReuse() {
+        close(animated: false)
+        dismissContextMenu()
+        resetDeleteConfirmation()
+        clearActions()
     }
 
     /// Opens the row on `edge` as far as its buttons need, as a swipe would.
