@@ -36,7 +36,10 @@ public final class SwipeRow: Widget {
 
     /// What the row shows, for the edit control's accessible name ("Delete Buy milk").
     public var accessibleRowName: String? {
-        didSet { removeButton.accessibleLabel = accessibleRowName.map { "Delete \($0)" } ?? "Remove" }
+        didSet {
+            removeButton.accessibleLabel = accessibleRowName.map { "Delete \($0)" } ?? "Remove"
+            removeButton.tooltip = removeButton.accessibleLabel
+        }
     }
 
     /// Whether the row is swiped open (or opening) on either edge.
