@@ -11,6 +11,7 @@ extension SnapshotDifference {
     ///   whose order changed.
     @inlinable
     public func splices(includingSectionHeaders headers: Bool) -> [ListSplice<SnapshotRow<Section, Item>>] {
+        if identical && _itemReloads.isEmpty && _sectionReloads.isEmpty { return [] }
         let oldRowStart = rowStarts(old, headers: headers), newRowStart = rowStarts(new, headers: headers)
         let header = headers ? 1 : 0
         let newRowCount = newRowStart.last!, oldRowCount = oldRowStart.last!
