@@ -13,4 +13,10 @@ extension RestaurantStore {
                         _ handler: @escaping @Sendable ([Restaurant]) -> Void) -> ObservationToken {
         monitor.observe(on: queue, handler)
     }
+
+    /// `observe(on: .main, _:)` for main-actor code: `handler` runs on the main actor.
+    /// - Note: The main queue must be drained (GtkKit bridges it into the GLib main loop).
+    public func observeOnMain(_ handler: @escaping @MainActor ([Restaurant]) -> Void) -> ObservationToken {
+        monitor.observe(on: .main) { restaurants in MainActor.assumeIsolated { handler(restaurants) } }
+    }
 }

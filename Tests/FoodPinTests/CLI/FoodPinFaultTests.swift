@@ -133,6 +133,15 @@ struct FoodPinFaultTests {
         #expect(try integrityCheck(db) == "ok")
     }
 
+    @Test func simultaneousFirstLaunchesCreateAndSeedOnce() throws {
+        let runner = try runner()
+        let launches = try (0..<6).map { _ in try runner.start(["list", "--json", "--db", db]) }
+        for result in launches.map({ $0.wait() }) {
+            #expect(result.status == 0 && result.stderr.isEmpty, "\(result)")
+        }
+        #expect(try names(db).count == 21)
+    }
+
     /// `PRAGMA integrity_check` through python's sqlite3 module, independent of our own SQLite layer.
     func integrityCheck(_ path: String) throws -> String {
         let process = Process()
