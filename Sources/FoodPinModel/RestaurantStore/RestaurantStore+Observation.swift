@@ -7,7 +7,7 @@ extension RestaurantStore {
     ///
     /// Deliveries are asynchronous and may coalesce several changes into one. The first delivery is
     /// for the first change after this call (read `all()` for the current list).
-    /// - Returns: a token; the observation lasts until it is cancelled or released.
+    /// - Returns: a token; the observation lasts until it is cancelled or released, or the store is.
     /// - Note: UIKit has no counterpart; this is how the list view learns of changes it did not make.
     public func observe(on queue: DispatchQueue = .main,
                         _ handler: @escaping @Sendable ([Restaurant]) -> Void) -> ObservationToken {
