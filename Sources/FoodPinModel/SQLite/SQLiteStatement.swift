@@ -144,7 +144,10 @@ package struct SQLiteRow {
 
     /// The column as text, or nil for NULL.
     package func optionalString(_ column: Int32) -> String? {
-        isNull(column) ? nil : string(column)
+        // sqlite3_column_text returns NULL exactly for a NULL value (the text of "" is a valid pointer).
+        guard let text = sqlite3_column_text(handle, column) else { return nil }
+        let count = Int(sqlite3_column_bytes(handle, column))
+        return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
     }
 
     package func data(_ column: Int32) -> Data {
