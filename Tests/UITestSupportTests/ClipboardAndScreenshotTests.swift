@@ -50,3 +50,21 @@ final class ClipboardAndScreenshotTests: XCTestCase {
         XCTAssertTrue(window.contains(try Input.center(of: press)))
     }
 }
+
+/// `ADW_DEBUG_COLOR_SCHEME=prefer-dark` reaches libadwaita: the window is drawn dark.
+final class ColorSchemeTests: XCTestCase {
+    func testPreferDarkDrawsADarkWindow() throws {
+        let script = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/fixture.py")
+        let process = try AppProcess(executable: URL(fileURLWithPath: "/usr/bin/python3"), arguments: [script.path],
+                                     colorScheme: .preferDark)
+        defer { process.terminate() }
+        let window = try process.waitForWindow(title: "UITest Fixture")
+        let press = try window.waitForFirst(role: "push button", name: "Press me")
+        let frame = try Input.frame(of: window)
+        let url = try Screenshot.capture("uitest-fixture-dark")
+        let background = try Screenshot.pixel(at: frame.point(0.5, 0.98), in: url)
+        XCTAssertLessThan(background.red + background.green + background.blue, 200, "\(background)")
+        XCTAssertTrue(frame.contains(try Input.center(of: press)))
+    }
+}

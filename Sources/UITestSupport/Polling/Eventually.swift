@@ -5,7 +5,7 @@ import Foundation
 /// The only way UI tests should wait: no fixed sleeps. A thrown error inside `condition` counts as
 /// "not yet" (objects die while the app rebuilds) and is reported if the deadline passes.
 /// - Parameters:
-///   - timeout: seconds before giving up.
+///   - timeout: seconds before giving up (times `timeoutScale`, from `UITEST_TIMEOUT_SCALE`).
 ///   - message: what was expected, for the failure.
 ///   - dump: the subtree to print on timeout; nil prints every running `AppProcess`'s tree.
 /// - Throws: `UITestError.timeout` with the message, the place and an AT-SPI dump.
@@ -22,7 +22,7 @@ public func eventuallyValue<T>(timeout: Double = 5, _ message: @autoclosure () -
                                dump: Accessible? = nil, file: StaticString = #filePath, line: UInt = #line,
                                _ produce: () throws -> T?) throws -> T {
     let start = Date()
-    let deadline = start.addingTimeInterval(timeout)
+    let deadline = start.addingTimeInterval(timeout * timeoutScale)
     var lastError: Error?
     while true {
         UITestSession.pump()
@@ -42,3 +42,11 @@ public func eventuallyValue<T>(timeout: Double = 5, _ message: @autoclosure () -
     throw UITestError.timeout(message: text, waited: Date().timeIntervalSince(start), dump: tree,
                               location: place)
 }
+
+/// Multiplies every `eventually` timeout: `UITEST_TIMEOUT_SCALE=3` on a loaded or slow machine.
+/// Timeouts only bound waiting for failure; passing tests never wait for them.
+public let timeoutScale: Double = {
+    guard let text = ProcessInfo.processInfo.environment["UITEST_TIMEOUT_SCALE"], let value = Double(text),
+          value > 0 else { return 1 }
+    return value
+}()

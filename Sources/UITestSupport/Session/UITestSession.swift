@@ -137,6 +137,7 @@ public final class UITestSession: @unchecked Sendable {
         let output = try Background.start("Xvfb", ["-displayfd", "1", "-screen", "0", "1280x800x24",
                                                    "-nolisten", "tcp"],
                                           environment: ProcessInfo.processInfo.environment)
+        defer { try? FileManager.default.removeItem(at: output) }
         guard let number = try Background.firstLine(of: output, timeout: 10), Int(number) != nil else {
             throw UITestError.session("Xvfb did not report a display number: install xvfb")
         }
@@ -148,6 +149,7 @@ public final class UITestSession: @unchecked Sendable {
         environment["DISPLAY"] = display
         let output = try Background.start("dbus-daemon", ["--session", "--nofork", "--print-address=1"],
                                           environment: environment)
+        defer { try? FileManager.default.removeItem(at: output) }
         guard let address = try Background.firstLine(of: output, timeout: 10), !address.isEmpty else {
             throw UITestError.session("dbus-daemon did not print its address: install dbus")
         }
