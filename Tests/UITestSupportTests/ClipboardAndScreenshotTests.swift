@@ -4,7 +4,7 @@ import XCTest
 
 /// The X clipboard (xclip) and screenshots (ImageMagick) against a GTK 4 window.
 final class ClipboardAndScreenshotTests: XCTestCase {
-    nonisolated(unsafe) private var app: FixtureApp!
+    private var app: FixtureApp!
 
     override func setUpWithError() throws { app = try FixtureApp() }
     override func tearDown() { app?.process.terminate(); app = nil }

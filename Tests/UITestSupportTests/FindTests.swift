@@ -3,7 +3,7 @@ import XCTest
 
 /// Finding objects by role and name in a real GTK 4 window, and reading their properties.
 final class FindTests: XCTestCase {
-    nonisolated(unsafe) private var app: FixtureApp!
+    private var app: FixtureApp!
 
     override func setUpWithError() throws { app = try FixtureApp() }
     override func tearDown() { app?.process.terminate(); app = nil }
@@ -63,7 +63,7 @@ final class FindTests: XCTestCase {
 
 /// The tree stays truthful while the app changes it (no stale cache).
 final class LiveTreeTests: XCTestCase {
-    nonisolated(unsafe) private var app: FixtureApp!
+    private var app: FixtureApp!
 
     override func setUpWithError() throws { app = try FixtureApp() }
     override func tearDown() { app?.process.terminate(); app = nil }

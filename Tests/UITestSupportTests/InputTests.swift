@@ -3,7 +3,7 @@ import XCTest
 
 /// Real X input (xdotool) against a GTK 4 window, read back through AT-SPI.
 final class InputTests: XCTestCase {
-    nonisolated(unsafe) private var app: FixtureApp!
+    private var app: FixtureApp!
 
     override func setUpWithError() throws { app = try FixtureApp() }
     override func tearDown() { app?.process.terminate(); app = nil }
