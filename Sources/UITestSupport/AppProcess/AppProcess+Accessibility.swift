@@ -48,19 +48,9 @@ extension AppProcess {
 
     private var exitNote: String { isRunning ? "" : " (it exited with status \(exitStatus ?? -1))" }
 
-    private var standardErrorTail: String {
-        let lines = standardError.split(separator: "\n", omittingEmptySubsequences: false).suffix(20)
-        return lines.isEmpty ? "" : "stderr (last lines):\n" + lines.joined(separator: "\n")
-    }
-
-    /// The AT-SPI trees of every running launched app, for failure messages.
-    static func dumpLaunched() -> String {
-        let pids = launchedPIDs
-        guard !pids.isEmpty, let desktop = try? UITestSession.desktop() else {
-            return "(no launched app is running)"
-        }
-        let apps = desktop.children.filter { pids.contains($0.processID) }
-        if apps.isEmpty { return "(no launched app is on AT-SPI)" }
-        return apps.map { "pid \($0.processID):\n" + $0.dump() }.joined(separator: "\n")
+    var standardErrorTail: String {
+        let text = standardError
+        guard !text.isEmpty else { return "(stderr empty)" }
+        return "stderr (last lines):\n" + text.split(separator: "\n").suffix(20).joined(separator: "\n")
     }
 }
