@@ -92,4 +92,19 @@ final class LiveTreeTests: XCTestCase {
         try eventually("the clicked row should be selected") { item.isSelected }
         XCTAssertEqual(app.window.all(role: "list item", onScreenOnly: true).filter(\.isSelected).count, 1)
     }
+
+    func testScrollingMovesRowsOffScreen() throws {
+        let list = try Input.frame(of: XCTUnwrap(app.window.first(role: "scroll pane")))
+        try Input.scrollVertically(15, at: list.center)
+        try eventually("Row 0 should scroll away") {
+            app.window.first(role: "label", name: "Row 0", onScreenOnly: true) == nil
+        }
+        // GTK 4.8 may leave recycled rows with stale extents (see Accessible+Walk.swift), so only
+        // "some rows are on screen and Row 0 is not" is asserted here.
+        XCTAssertFalse(app.window.all(role: "list item", onScreenOnly: true).isEmpty)
+        try Input.scrollVertically(-25, at: list.center)
+        try eventually("scrolling back should show Row 0") {
+            app.window.first(role: "label", name: "Row 0", onScreenOnly: true) != nil
+        }
+    }
 }
