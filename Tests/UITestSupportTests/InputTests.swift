@@ -81,6 +81,13 @@ final class InputTests: XCTestCase {
         try app.waitForStatus("scroll dx=-2")
     }
 
+    func testFocusSendsKeysToTheAppWhereverThePointerIs() throws {
+        try Input.move(to: Point(x: 1200, y: 780))
+        try app.process.focus()
+        try Input.key("Escape")
+        try app.waitForStatus("escape")
+    }
+
     func testKeysReachTheWindow() throws {
         try Input.click(element("push button", "Press me"))
         try app.waitForStatus("pressed 1")

@@ -41,6 +41,17 @@ extension AppProcess {
         }
     }
 
+    /// Gives X keyboard focus to the app's largest visible window (its main window), so key presses
+    /// reach it wherever the pointer is. With no window manager nothing else moves focus.
+    /// - Throws: `UITestError.tool` when the app has no visible X window.
+    public func focus() throws {
+        guard let window = XWindows.visible(pid: pid).max(by: { $0.frame.width * $0.frame.height
+            < $1.frame.width * $1.frame.height }) else {
+            throw UITestError.tool(command: "xdotool search --pid \(pid)", status: 1, output: "no visible window")
+        }
+        try Subprocess.check("xdotool", ["windowfocus", "--sync", "\(window.id)"], timeout: 5)
+    }
+
     /// The app's toplevel windows that are showing, front to back as AT-SPI lists them.
     public var windows: [Accessible] {
         accessibleApplication?.children.filter { $0.isShowing } ?? []

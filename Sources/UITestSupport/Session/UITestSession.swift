@@ -8,6 +8,7 @@ import Foundation
 /// into this process so that AT-SPI and every launched app use them. The accessibility bus itself is
 /// started by D-Bus activation of `at-spi-bus-launcher` on the session bus.
 /// - Note: Never skips: when no display can be had, `start()` throws and the test fails.
+///   Set `UITEST_OWN_DISPLAY=1` to always start a private Xvfb and bus (for `swift test --parallel`).
 public final class UITestSession: @unchecked Sendable {
     /// The X display in use, for example `:93`.
     public let display: String
@@ -73,7 +74,12 @@ public final class UITestSession: @unchecked Sendable {
     // MARK: - Setup
 
     private static func make() throws -> UITestSession {
-        let environment = ProcessInfo.processInfo.environment
+        var environment = ProcessInfo.processInfo.environment
+        if environment["UITEST_OWN_DISPLAY"] == "1" {
+            // `swift test --parallel` workers must not share one screen: apps would overlap at 0,0.
+            environment["DISPLAY"] = nil
+            environment["DBUS_SESSION_BUS_ADDRESS"] = nil
+        }
         var display = environment["DISPLAY"] ?? ""
         var ownsDisplay = false
         if display.isEmpty || !displayWorks(display) {
