@@ -46,6 +46,19 @@ final class FindTests: XCTestCase {
         if let far = app.window.first(role: "label", name: "Row 150") { XCTAssertFalse(far.isOnScreen) }
     }
 
+    func testTextActionsAndFocusThroughAccessibility() throws {
+        let entry = try XCTUnwrap(app.window.first(role: "text"))
+        XCTAssertTrue(entry.isEditable)
+        try Input.click(entry)  // GTK 4.8 answers AT-SPI GrabFocus with an error
+        try eventually("a click should focus the entry") { entry.isFocused }
+        try entry.setTextContents("set over AT-SPI")
+        try app.waitForStatus("typed: set over AT-SPI")
+        XCTAssertEqual(entry.displayedText, "set over AT-SPI")
+        try XCTUnwrap(app.window.first(role: "push button", name: "Press me")).doAction(0)
+        try app.waitForStatus("pressed 1")
+        XCTAssertEqual(try app.status().name, "pressed 1")
+    }
+
     func testDumpNamesWhatIsOnScreen() throws {
         let dump = app.window.dump()
         XCTAssertTrue(dump.contains("[push button \"Press me\"]"), dump)
