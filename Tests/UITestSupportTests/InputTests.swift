@@ -3,7 +3,7 @@ import XCTest
 
 /// Real X input (xdotool) against a GTK 4 window, read back through AT-SPI.
 final class InputTests: XCTestCase {
-    nonisolated(unsafe) private var app: FixtureApp!
+    private var app: FixtureApp!
 
     override func setUpWithError() throws { app = try FixtureApp() }
     override func tearDown() { app?.process.terminate(); app = nil }
@@ -79,6 +79,13 @@ final class InputTests: XCTestCase {
         try app.waitForStatus("scroll dx=3")
         try Input.scrollHorizontally(-5, at: area.center)
         try app.waitForStatus("scroll dx=-2")
+    }
+
+    func testFocusSendsKeysToTheAppWhereverThePointerIs() throws {
+        try Input.move(to: Point(x: 1200, y: 780))
+        try app.process.focus()
+        try Input.key("Escape")
+        try app.waitForStatus("escape")
     }
 
     func testKeysReachTheWindow() throws {

@@ -5,8 +5,10 @@ extension AppProcess {
     /// - Complexity: one round trip per application on the bus.
     public var accessibleApplication: Accessible? {
         UITestSession.pump()
-        guard let desktop = try? UITestSession.desktop() else { return nil }
-        return desktop.children.first { $0.processID == pid }
+        guard let desktop = try? UITestSession.desktop(),
+              let application = desktop.children.first(where: { $0.processID == pid }) else { return nil }
+        application.useSafeCaching()
+        return application
     }
 
     /// Waits until the app registers on the AT-SPI bus (matched by process id) and returns it.
@@ -39,6 +41,17 @@ extension AppProcess {
         }
     }
 
+    /// Gives X keyboard focus to the app's largest visible window (its main window), so key presses
+    /// reach it wherever the pointer is. With no window manager nothing else moves focus.
+    /// - Throws: `UITestError.tool` when the app has no visible X window.
+    public func focus() throws {
+        guard let window = XWindows.visible(pid: pid).max(by: { $0.frame.width * $0.frame.height
+            < $1.frame.width * $1.frame.height }) else {
+            throw UITestError.tool(command: "xdotool search --pid \(pid)", status: 1, output: "no visible window")
+        }
+        try Subprocess.check("xdotool", ["windowfocus", "--sync", "\(window.id)"], timeout: 5)
+    }
+
     /// The app's toplevel windows that are showing, front to back as AT-SPI lists them.
     public var windows: [Accessible] {
         accessibleApplication?.children.filter { $0.isShowing } ?? []
@@ -46,19 +59,9 @@ extension AppProcess {
 
     private var exitNote: String { isRunning ? "" : " (it exited with status \(exitStatus ?? -1))" }
 
-    private var standardErrorTail: String {
-        let lines = standardError.split(separator: "\n", omittingEmptySubsequences: false).suffix(20)
-        return lines.isEmpty ? "" : "stderr (last lines):\n" + lines.joined(separator: "\n")
-    }
-
-    /// The AT-SPI trees of every running launched app, for failure messages.
-    static func dumpLaunched() -> String {
-        let pids = launchedPIDs
-        guard !pids.isEmpty, let desktop = try? UITestSession.desktop() else {
-            return "(no launched app is running)"
-        }
-        let apps = desktop.children.filter { pids.contains($0.processID) }
-        if apps.isEmpty { return "(no launched app is on AT-SPI)" }
-        return apps.map { "pid \($0.processID):\n" + $0.dump() }.joined(separator: "\n")
+    var standardErrorTail: String {
+        let text = standardError
+        guard !text.isEmpty else { return "(stderr empty)" }
+        return "stderr (last lines):\n" + text.split(separator: "\n").suffix(20).joined(separator: "\n")
     }
 }
