@@ -7,22 +7,26 @@
 /// 1. sections: look each new section up in the old snapshot; unmatched ones are inserts or deletes,
 ///    and the matched ones outside a longest increasing run of old indices are moves;
 /// 2. items: skip the common prefix and suffix with `==` only, then look each remaining new item up in
-///    the old snapshot (one hash each) to get `newToOld`; invert it into `oldToNew` with integers;
+///    the old snapshot's table with the hash the new snapshot stored for it (no hashing) to get
+///    `newToOld`; invert it into `oldToNew` with integers;
 /// 3. classify every item with integer work only (see `SnapshotDifference` for the rules), running the
 ///    longest-increasing-subsequence pass per section to keep moves minimal.
+@usableFromInline
 struct DiffEngine<Section: Hashable & Sendable, Item: Hashable & Sendable> {
-    typealias Snapshot = DiffableSnapshot<Section, Item>
-    typealias Position = Snapshot.Position
+    @usableFromInline typealias Snapshot = DiffableSnapshot<Section, Item>
+    @usableFromInline typealias Position = Snapshot.Position
 
-    let old: Snapshot
-    let new: Snapshot
-    var lis = LongestIncreasingSubsequence()
+    @usableFromInline let old: Snapshot
+    @usableFromInline let new: Snapshot
+    @usableFromInline var lis = LongestIncreasingSubsequence()
 
+    @inlinable
     init(old: Snapshot, new: Snapshot) {
         self.old = old
         self.new = new
     }
 
+    @inlinable
     mutating func run(into diff: inout SnapshotDifference<Section, Item>) {
         let oldCount = old._sections.count, newCount = new._sections.count
         let sameSections = old._sections == new._sections
@@ -40,7 +44,7 @@ struct DiffEngine<Section: Hashable & Sendable, Item: Hashable & Sendable> {
         }
         diff.newSectionToOld = newSectionToOld
         diff.sectionReloaded = reloaded
-        diff.sectionReloads = reloaded.indices.filter { reloaded[$0] }
+        diff._sectionReloads = reloaded.indices.filter { reloaded[$0] }
 
         if sameSections && old._items == new._items {
             diff.identical = true
@@ -52,14 +56,14 @@ struct DiffEngine<Section: Hashable & Sendable, Item: Hashable & Sendable> {
         var rebuiltOld = ContiguousArray<Bool>(repeating: false, count: oldCount)
         var rebuiltNew = ContiguousArray<Bool>(repeating: false, count: newCount)
         for s in 0..<oldCount where oldSectionToNew[s] < 0 {
-            diff.sectionDeletes.append(s)
+            diff._sectionDeletes.append(s)
             rebuiltOld[s] = true
         }
         var matched = ContiguousArray<Int>()
         matched.reserveCapacity(newCount)
         for t in 0..<newCount {
             if newSectionToOld[t] < 0 {
-                diff.sectionInserts.append(t)
+                diff._sectionInserts.append(t)
                 rebuiltNew[t] = true
             } else {
                 matched.append(newSectionToOld[t])
@@ -72,7 +76,7 @@ struct DiffEngine<Section: Hashable & Sendable, Item: Hashable & Sendable> {
         let stays = lis.mark(matched)
         var m = 0
         for t in 0..<newCount where newSectionToOld[t] >= 0 {
-            if !stays[m] { diff.sectionMoves.append(IndexMove(from: newSectionToOld[t], to: t)) }
+            if !stays[m] { diff._sectionMoves.append(IndexMove(from: newSectionToOld[t], to: t)) }
             m += 1
         }
 
@@ -96,7 +100,7 @@ struct DiffEngine<Section: Hashable & Sendable, Item: Hashable & Sendable> {
             for k in oldOffsets[s]..<oldOffsets[s + 1] {
                 let q = oldToNew[k]
                 if q.section < 0 || rebuiltNew[Int(q.section)] {
-                    diff.itemDeletes.append(IndexPath(item: k - oldOffsets[s], section: s))
+                    diff._itemDeletes.append(IndexPath(item: k - oldOffsets[s], section: s))
                 }
             }
         }
@@ -117,11 +121,11 @@ struct DiffEngine<Section: Hashable & Sendable, Item: Hashable & Sendable> {
                 let p = newToOld[k]
                 let path = IndexPath(item: k - newOffsets[t], section: t)
                 if p.section < 0 || rebuiltOld[Int(p.section)] {
-                    diff.itemInserts.append(path)
+                    diff._itemInserts.append(path)
                 } else if p.section != home {
-                    diff.itemMoves.append(IndexMove(from: IndexPath(item: Int(p.index), section: Int(p.section)), to: path))
+                    diff._itemMoves.append(IndexMove(from: IndexPath(item: Int(p.index), section: Int(p.section)), to: path))
                 } else {
-                    if !keep[c] { diff.itemMoves.append(IndexMove(from: IndexPath(item: Int(p.index), section: Int(home)), to: path)) }
+                    if !keep[c] { diff._itemMoves.append(IndexMove(from: IndexPath(item: Int(p.index), section: Int(home)), to: path)) }
                     c += 1
                 }
             }
@@ -133,6 +137,7 @@ struct DiffEngine<Section: Hashable & Sendable, Item: Hashable & Sendable> {
 
     /// Fills item reloads and reconfigures from the marks of `new`, for items present in both snapshots
     /// and outside re-created sections.
+    @inlinable
     func markReloads(into diff: inout SnapshotDifference<Section, Item>, oldPosition: (Int, Position) -> Position,
                      rebuiltOld: ContiguousArray<Bool>, rebuiltNew: ContiguousArray<Bool>) {
         guard !new._reloadedItems.isEmpty || !new._reconfiguredItems.isEmpty else { return }
@@ -140,7 +145,7 @@ struct DiffEngine<Section: Hashable & Sendable, Item: Hashable & Sendable> {
         func paths(_ identifiers: [Item], excluding: Marks<Item>?) -> [IndexPath] {
             var paths: [IndexPath] = []
             for identifier in identifiers where !(excluding?.contains(identifier) ?? false) {
-                let position = new._itemPositions[identifier]!
+                let position = new._position(of: identifier)!
                 let t = Int(position.section)
                 let was = oldPosition(newOffsets[t] + Int(position.index), position)
                 if was.section >= 0 && !rebuiltNew[t] && !rebuiltOld[Int(was.section)] {
@@ -149,11 +154,12 @@ struct DiffEngine<Section: Hashable & Sendable, Item: Hashable & Sendable> {
             }
             return paths.sorted()
         }
-        diff.itemReloads = paths(new._reloadedItems.order, excluding: nil)
-        diff.itemReconfigures = paths(new._reconfiguredItems.order, excluding: new._reloadedItems)
+        diff._itemReloads = paths(new._reloadedItems.order, excluding: nil)
+        diff._itemReconfigures = paths(new._reconfiguredItems.order, excluding: new._reloadedItems)
     }
 
     /// The flat index of each section's first item, plus the total at the end.
+    @inlinable
     static func offsets(_ snapshot: Snapshot) -> ContiguousArray<Int> {
         var offsets = ContiguousArray<Int>()
         offsets.reserveCapacity(snapshot._items.count + 1)

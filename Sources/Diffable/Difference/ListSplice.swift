@@ -9,6 +9,7 @@ public struct ListSplice<Element: Sendable>: Sendable {
     /// The elements inserted at `position` after the removal.
     public var inserted: [Element]
 
+    @inlinable
     public init(position: Int, removedCount: Int, inserted: [Element]) {
         self.position = position
         self.removedCount = removedCount
@@ -17,6 +18,7 @@ public struct ListSplice<Element: Sendable>: Sendable {
 
     /// Applies splices, in order, to a list.
     /// - Complexity: O(n · s) element moves for s splices of a list of n elements, at worst.
+    @inlinable
     public static func apply(_ splices: [ListSplice], to list: inout [Element]) {
         for splice in splices {
             list.replaceSubrange(splice.position..<splice.position + splice.removedCount, with: splice.inserted)
@@ -28,6 +30,7 @@ extension ListSplice: Equatable where Element: Equatable {}
 extension ListSplice: Hashable where Element: Hashable {}
 
 extension ListSplice: CustomStringConvertible {
+    @inlinable
     public var description: String { "splice(at: \(position), remove: \(removedCount), insert: \(inserted))" }
 }
 
@@ -41,6 +44,7 @@ extension DiffableSnapshot {
     /// The snapshot laid out as one flat list: section after section, each optionally preceded by a
     /// header row.
     /// - Complexity: O(n + s) for n items and s sections.
+    @inlinable
     public func rows(includingSectionHeaders: Bool) -> [SnapshotRow<Section, Item>] {
         var rows: [SnapshotRow<Section, Item>] = []
         rows.reserveCapacity(numberOfItems + (includingSectionHeaders ? numberOfSections : 0))

@@ -5,12 +5,16 @@
 /// Patience sorting with predecessor links: O(p log p) for p values, O(p) when the values are already
 /// increasing (each one extends the last pile, checked first), which is the common case of a list
 /// where few items moved. The buffers are reused from one call to the next.
+@usableFromInline
 struct LongestIncreasingSubsequence {
+    @usableFromInline init() {}
+
     private var tails = ContiguousArray<Int>()
     private var previous = ContiguousArray<Int>()
 
     /// Sets `keep[i]` to true for the members of one longest strictly increasing subsequence of
     /// `values`, false for the others.
+    @usableFromInline
     mutating func mark(_ values: UnsafeBufferPointer<Int>, into keep: UnsafeMutableBufferPointer<Bool>) {
         let count = values.count
         precondition(keep.count == count)
@@ -49,6 +53,7 @@ struct LongestIncreasingSubsequence {
     }
 
     /// The same over an array, returning the flags.
+    @usableFromInline
     mutating func mark(_ values: ContiguousArray<Int>) -> ContiguousArray<Bool> {
         var keep = ContiguousArray<Bool>(repeating: false, count: values.count)
         values.withUnsafeBufferPointer { values in

@@ -9,6 +9,7 @@ extension SnapshotDifference {
     /// items need no splice: see `reconfiguredRows(includingSectionHeaders:)`.
     /// - Complexity: O(n + m) integer work for n and m rows (no hashing), plus O(p log p) for the p rows
     ///   whose order changed.
+    @inlinable
     public func splices(includingSectionHeaders headers: Bool) -> [ListSplice<SnapshotRow<Section, Item>>] {
         let oldRowStart = rowStarts(old, headers: headers), newRowStart = rowStarts(new, headers: headers)
         let header = headers ? 1 : 0
@@ -17,7 +18,7 @@ extension SnapshotDifference {
         // Each new row's old row, or -1 when it must be (re)inserted.
         var oldRowOf = ContiguousArray<Int>(repeating: -1, count: newRowCount)
         var reloadedRow = ContiguousArray<Bool>(repeating: false, count: newRowCount)
-        for path in itemReloads { reloadedRow[newRowStart[path.section] + header + path.item] = true }
+        for path in _itemReloads { reloadedRow[newRowStart[path.section] + header + path.item] = true }
         var flat = 0
         for t in new._items.indices {
             let s = newSectionToOld[t], reloaded = sectionReloaded[t]
@@ -78,13 +79,15 @@ extension SnapshotDifference {
     /// The rows of reconfigured items in `new.rows(includingSectionHeaders:)`, ascending: rebind them
     /// after applying the splices.
     /// - Complexity: O(s + r) for s sections and r reconfigured items.
+    @inlinable
     public func reconfiguredRows(includingSectionHeaders headers: Bool) -> [Int] {
         let start = rowStarts(new, headers: headers)
-        return itemReconfigures.map { start[$0.section] + (headers ? 1 : 0) + $0.item }
+        return _itemReconfigures.map { start[$0.section] + (headers ? 1 : 0) + $0.item }
     }
 
     /// The row of each section's first row (its header, or its first item), plus the total at the end.
-    private func rowStarts(_ snapshot: DiffableSnapshot<Section, Item>, headers: Bool) -> ContiguousArray<Int> {
+    @inlinable
+    func rowStarts(_ snapshot: DiffableSnapshot<Section, Item>, headers: Bool) -> ContiguousArray<Int> {
         var starts = ContiguousArray<Int>()
         starts.reserveCapacity(snapshot._items.count + 1)
         var total = 0

@@ -5,6 +5,7 @@ public struct IndexMove<Index: Hashable & Sendable>: Hashable, Sendable {
     /// The index after the update.
     public var to: Index
 
+    @inlinable
     public init(from: Index, to: Index) {
         self.from = from
         self.to = to
@@ -36,39 +37,49 @@ extension IndexMove: CustomStringConvertible {
 ///   after the update), and a moved item may also be reloaded.
 public struct SnapshotDifference<Section: Hashable & Sendable, Item: Hashable & Sendable>: Sendable {
     /// Deleted sections, by old index, ascending.
-    public internal(set) var sectionDeletes: [Int] = []
+    @inlinable public var sectionDeletes: [Int] { _sectionDeletes }
+    @usableFromInline var _sectionDeletes: [Int] = []
     /// Inserted sections, by new index, ascending.
-    public internal(set) var sectionInserts: [Int] = []
+    @inlinable public var sectionInserts: [Int] { _sectionInserts }
+    @usableFromInline var _sectionInserts: [Int] = []
     /// Moved sections (old index → new index), by new index, ascending.
-    public internal(set) var sectionMoves: [IndexMove<Int>] = []
+    @inlinable public var sectionMoves: [IndexMove<Int>] { _sectionMoves }
+    @usableFromInline var _sectionMoves: [IndexMove<Int>] = []
     /// Reloaded sections, by new index, ascending: re-create them and all their rows.
-    public internal(set) var sectionReloads: [Int] = []
+    @inlinable public var sectionReloads: [Int] { _sectionReloads }
+    @usableFromInline var _sectionReloads: [Int] = []
     /// Deleted items, by old index path, ascending.
-    public internal(set) var itemDeletes: [IndexPath] = []
+    @inlinable public var itemDeletes: [IndexPath] { _itemDeletes }
+    @usableFromInline var _itemDeletes: [IndexPath] = []
     /// Inserted items, by new index path, ascending.
-    public internal(set) var itemInserts: [IndexPath] = []
+    @inlinable public var itemInserts: [IndexPath] { _itemInserts }
+    @usableFromInline var _itemInserts: [IndexPath] = []
     /// Moved items (old → new index path), by new index path, ascending.
-    public internal(set) var itemMoves: [IndexMove<IndexPath>] = []
+    @inlinable public var itemMoves: [IndexMove<IndexPath>] { _itemMoves }
+    @usableFromInline var _itemMoves: [IndexMove<IndexPath>] = []
     /// Reloaded items, by new index path, ascending: re-create their rows.
-    public internal(set) var itemReloads: [IndexPath] = []
+    @inlinable public var itemReloads: [IndexPath] { _itemReloads }
+    @usableFromInline var _itemReloads: [IndexPath] = []
     /// Reconfigured items, by new index path, ascending: rebind their existing rows; no splice needed.
-    public internal(set) var itemReconfigures: [IndexPath] = []
+    @inlinable public var itemReconfigures: [IndexPath] { _itemReconfigures }
+    @usableFromInline var _itemReconfigures: [IndexPath] = []
 
     /// The two snapshots, kept for the splice form (copies share storage).
-    let old: DiffableSnapshot<Section, Item>
-    let new: DiffableSnapshot<Section, Item>
+    @usableFromInline let old: DiffableSnapshot<Section, Item>
+    @usableFromInline let new: DiffableSnapshot<Section, Item>
     /// For each item of `new`, flat, its position in `old` (section -1 if absent); empty when
     /// `identical`, meaning every item stays in place.
-    var newToOld: ContiguousArray<DiffableSnapshot<Section, Item>.Position> = []
-    var identical = false
+    @usableFromInline var newToOld: ContiguousArray<DiffableSnapshot<Section, Item>.Position> = []
+    @usableFromInline var identical = false
     /// For each section of `new`: its old index (-1 if inserted), and whether it is reloaded.
-    var newSectionToOld: ContiguousArray<Int> = []
-    var sectionReloaded: ContiguousArray<Bool> = []
+    @usableFromInline var newSectionToOld: ContiguousArray<Int> = []
+    @usableFromInline var sectionReloaded: ContiguousArray<Bool> = []
 
     /// Computes the changes from `old` to `new`. Reloads and reconfigures come from the marks of `new`.
-    /// - Complexity: expected O(n + m) for n and m items: one hash per item of `new` outside the common
-    ///   prefix and suffix, none inside it; plus O(p log p) integer work for the p items whose order
-    ///   changed. Two equal snapshots cost one comparison per item.
+    /// - Complexity: expected O(n + m) for n and m items, with no hashing (snapshots keep their items'
+    ///   hashes) and at most two `==` per item of `new`; plus O(p log p) integer work for the p items
+    ///   whose order changed. Two equal snapshots cost one comparison per item.
+    @inlinable
     public init(from old: DiffableSnapshot<Section, Item>, to new: DiffableSnapshot<Section, Item>) {
         self.old = old
         self.new = new
@@ -78,6 +89,7 @@ public struct SnapshotDifference<Section: Hashable & Sendable, Item: Hashable & 
 
     /// True when there is nothing to apply: no section or item change, reload or reconfigure.
     /// - Complexity: O(1).
+    @inlinable
     public var isEmpty: Bool {
         sectionDeletes.isEmpty && sectionInserts.isEmpty && sectionMoves.isEmpty && sectionReloads.isEmpty
             && itemDeletes.isEmpty && itemInserts.isEmpty && itemMoves.isEmpty && itemReloads.isEmpty

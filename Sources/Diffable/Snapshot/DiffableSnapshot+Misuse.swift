@@ -3,47 +3,45 @@
 @usableFromInline
 enum Misuse {
     /// An identifier as a reader would type it: strings quoted, other values as they debug-print.
-    static func describe(_ value: some Any) -> String { String(reflecting: value) }
+    @usableFromInline static func describe(_ value: some Any) -> String { String(reflecting: value) }
 
-    @usableFromInline
-    static func unknownSection(_ operation: StaticString, _ section: some Any) -> String {
+    @usableFromInline static func unknownSection(_ operation: StaticString, _ section: some Any) -> String {
         "\(operation): section \(describe(section)) is not in the snapshot"
     }
 
-    @usableFromInline
-    static func unknownItem(_ operation: StaticString, _ item: some Any) -> String {
+    @usableFromInline static func unknownItem(_ operation: StaticString, _ item: some Any) -> String {
         "\(operation): item \(describe(item)) is not in the snapshot"
     }
 
-    static func duplicateItem(_ operation: StaticString, _ item: some Any, inSection section: some Any) -> String {
+    @usableFromInline static func duplicateItem(_ operation: StaticString, _ item: some Any, inSection section: some Any) -> String {
         "\(operation): item \(describe(item)) is already in section \(describe(section))"
     }
 
-    static func repeatedItem(_ operation: StaticString, _ item: some Any) -> String {
+    @usableFromInline static func repeatedItem(_ operation: StaticString, _ item: some Any) -> String {
         "\(operation): item \(describe(item)) appears more than once in the items to add"
     }
 
-    static func duplicateSection(_ operation: StaticString, _ section: some Any) -> String {
+    @usableFromInline static func duplicateSection(_ operation: StaticString, _ section: some Any) -> String {
         "\(operation): section \(describe(section)) is already in the snapshot"
     }
 
-    static func repeatedSection(_ operation: StaticString, _ section: some Any) -> String {
+    @usableFromInline static func repeatedSection(_ operation: StaticString, _ section: some Any) -> String {
         "\(operation): section \(describe(section)) appears more than once in the sections to add"
     }
 
-    static func noSection(_ operation: StaticString) -> String {
+    @usableFromInline static func noSection(_ operation: StaticString) -> String {
         "\(operation): the snapshot has no section to add items to"
     }
 
-    static func moveOntoItself(_ operation: StaticString, _ item: some Any) -> String {
+    @usableFromInline static func moveOntoItself(_ operation: StaticString, _ item: some Any) -> String {
         "\(operation): cannot move item \(describe(item)) relative to itself"
     }
 
-    static func moveSectionOntoItself(_ operation: StaticString, _ section: some Any) -> String {
+    @usableFromInline static func moveSectionOntoItself(_ operation: StaticString, _ section: some Any) -> String {
         "\(operation): cannot move section \(describe(section)) relative to itself"
     }
 
-    static func inconsistentHashing(_ first: some Any, _ second: some Any) -> String {
+    @usableFromInline static func inconsistentHashing(_ first: some Any, _ second: some Any) -> String {
         "snapshot invariant: items \(describe(first)) and \(describe(second)) are equal but hash differently"
             + " (their Hashable conformance is broken)"
     }

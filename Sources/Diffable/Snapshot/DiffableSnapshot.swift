@@ -1,9 +1,10 @@
 /// The state of a sectioned list at one moment: its section identifiers in order, and in each section
 /// its item identifiers in order. The same API and meaning as UIKit's `NSDiffableDataSourceSnapshot`.
 ///
-/// Storage: one array of items per section, plus two dictionaries kept up to date on every mutation,
-/// section → index and item → (section index, item index). Every lookup is therefore one hash, and
-/// the diff reads an item's old position from the old snapshot's dictionary instead of building a table.
+/// Storage: one array of items per section with each item's hash beside it, a dictionary section →
+/// index, and an `ItemTable` item → (section, index) kept up to date on every mutation. Every lookup
+/// is one hash and a short probe, and the diff finds an item's old position from the old snapshot's
+/// table with the hash the new snapshot already holds, instead of building a table of its own.
 ///
 /// Misuse — a duplicate identifier, an unknown item or section, an item equal to another but hashing
 /// differently — traps with `preconditionFailure`, as UIKit does, with a message that names the
@@ -15,43 +16,38 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable & Sendable, ItemI
     public typealias Section = SectionIdentifierType
     public typealias Item = ItemIdentifierType
 
-    /// Where an item lives: section index and index within the section (32 bits each to halve the
-    /// dictionary's footprint at a million items).
-    @usableFromInline
-    struct Position: Hashable, Sendable {
-        @usableFromInline var section: Int32
-        @usableFromInline var index: Int32
-
-        @inlinable init(_ section: Int, _ index: Int) {
-            self.section = Int32(truncatingIfNeeded: section)
-            self.index = Int32(truncatingIfNeeded: index)
-        }
-    }
+    @usableFromInline typealias Position = ItemPosition
 
     @usableFromInline var _sections: [Section] = []
     @usableFromInline var _items: ContiguousArray<[Item]> = []
     @usableFromInline var _sectionIndex: [Section: Int] = [:]
-    @usableFromInline var _itemPositions: [Item: Position] = [:]
+    /// Each item's hash, beside it, so that the table and the diff never hash an item twice.
+    @usableFromInline var _hashes: ContiguousArray<[Int]> = []
+    @usableFromInline var _table = ItemTable()
     @usableFromInline var _reloadedItems = Marks<Item>()
     @usableFromInline var _reconfiguredItems = Marks<Item>()
     @usableFromInline var _reloadedSections = Marks<Section>()
 
     /// An empty snapshot.
     /// - Complexity: O(1).
+    @inlinable
     public init() {}
 
     // MARK: - Counts
 
     /// The number of items in all sections.
     /// - Complexity: O(1).
-    public var numberOfItems: Int { _itemPositions.count }
+    @inlinable
+    public var numberOfItems: Int { _table.count }
 
     /// The number of sections.
     /// - Complexity: O(1).
+    @inlinable
     public var numberOfSections: Int { _sections.count }
 
     /// The number of items in a section; traps if the section is unknown.
     /// - Complexity: O(1): one hash of `identifier`.
+    @inlinable
     public func numberOfItems(inSection identifier: Section) -> Int {
         _items[_requireSection(identifier, "numberOfItems(inSection:)")].count
     }
@@ -60,10 +56,12 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable & Sendable, ItemI
 
     /// The section identifiers, in order.
     /// - Complexity: O(1) (the array is shared until mutated).
+    @inlinable
     public var sectionIdentifiers: [Section] { _sections }
 
     /// Every item identifier, section after section.
     /// - Complexity: O(n) for n items.
+    @inlinable
     public var itemIdentifiers: [Item] {
         var all: [Item] = []
         all.reserveCapacity(numberOfItems)
@@ -73,22 +71,25 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable & Sendable, ItemI
 
     /// The item identifiers of a section, in order; traps if the section is unknown.
     /// - Complexity: O(1) (the array is shared until mutated), plus one hash of `identifier`.
+    @inlinable
     public func itemIdentifiers(inSection identifier: Section) -> [Item] {
         _items[_requireSection(identifier, "itemIdentifiers(inSection:)")]
     }
 
     /// The section holding an item, or nil if the item is not in the snapshot.
     /// - Complexity: O(1): one hash of `identifier`.
+    @inlinable
     public func sectionIdentifier(containingItem identifier: Item) -> Section? {
-        guard let position = _itemPositions[identifier] else { return nil }
+        guard let position = _position(of: identifier) else { return nil }
         return _sections[Int(position.section)]
     }
 
     /// The index of an item among all items (section after section), or nil if it is absent.
     /// - Complexity: O(s) for s sections before the item's, plus one hash of `identifier`.
     /// - Note: like UIKit, this is the index in `itemIdentifiers`, not within the item's section.
+    @inlinable
     public func indexOfItem(_ identifier: Item) -> Int? {
-        guard let position = _itemPositions[identifier] else { return nil }
+        guard let position = _position(of: identifier) else { return nil }
         var index = Int(position.index)
         for section in 0..<Int(position.section) { index += _items[section].count }
         return index
@@ -96,10 +97,12 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable & Sendable, ItemI
 
     /// The index of a section, or nil if it is absent.
     /// - Complexity: O(1): one hash of `identifier`.
+    @inlinable
     public func indexOfSection(_ identifier: Section) -> Int? { _sectionIndex[identifier] }
 
     /// The item at an index path, or nil if there is none.
     /// - Complexity: O(1), no hashing.
+    @inlinable
     public func itemIdentifier(at indexPath: IndexPath) -> Item? {
         guard _items.indices.contains(indexPath.section),
               _items[indexPath.section].indices.contains(indexPath.item) else { return nil }
@@ -108,8 +111,9 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable & Sendable, ItemI
 
     /// The index path of an item, or nil if it is absent.
     /// - Complexity: O(1): one hash of `identifier`.
+    @inlinable
     public func indexPath(of identifier: Item) -> IndexPath? {
-        guard let position = _itemPositions[identifier] else { return nil }
+        guard let position = _position(of: identifier) else { return nil }
         return IndexPath(item: Int(position.index), section: Int(position.section))
     }
 
@@ -117,19 +121,22 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable & Sendable, ItemI
 
     /// The items marked by `reloadItems(_:)`, in the order they were marked.
     /// - Complexity: O(1).
+    @inlinable
     public var reloadedItemIdentifiers: [Item] { _reloadedItems.order }
 
     /// The items marked by `reconfigureItems(_:)`, in the order they were marked.
     /// - Complexity: O(1).
+    @inlinable
     public var reconfiguredItemIdentifiers: [Item] { _reconfiguredItems.order }
 
     /// The sections marked by `reloadSections(_:)`, in the order they were marked.
     /// - Complexity: O(1).
+    @inlinable
     public var reloadedSectionIdentifiers: [Section] { _reloadedSections.order }
 
     // MARK: - Internal
 
-    @usableFromInline
+    @inlinable
     func _requireSection(_ identifier: Section, _ operation: StaticString) -> Int {
         guard let index = _sectionIndex[identifier] else {
             preconditionFailure(Misuse.unknownSection(operation, identifier))
@@ -137,9 +144,17 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable & Sendable, ItemI
         return index
     }
 
-    @usableFromInline
+    @inlinable
+    func _position(of item: Item) -> Position? { _position(of: item, hash: item.hashValue) }
+
+    @inlinable
+    func _position(of item: Item, hash: Int) -> Position? {
+        _table.find(hash: hash) { _items[Int($0.section)][Int($0.index)] == item }
+    }
+
+    @inlinable
     func _requireItem(_ identifier: Item, _ operation: StaticString) -> Position {
-        guard let position = _itemPositions[identifier] else {
+        guard let position = _position(of: identifier) else {
             preconditionFailure(Misuse.unknownItem(operation, identifier))
         }
         return position
@@ -149,6 +164,7 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable & Sendable, ItemI
 extension DiffableSnapshot: Equatable {
     /// Equal when sections, items and marks are equal.
     /// - Complexity: O(n) comparisons; O(1) when both share storage.
+    @inlinable
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs._sections == rhs._sections && lhs._items == rhs._items
             && lhs._reloadedItems == rhs._reloadedItems && lhs._reconfiguredItems == rhs._reconfiguredItems
@@ -157,6 +173,7 @@ extension DiffableSnapshot: Equatable {
 }
 
 extension DiffableSnapshot: CustomStringConvertible {
+    @inlinable
     public var description: String {
         let sections = zip(_sections, _items).map { "\($0): \($1)" }
         return "DiffableSnapshot(\(sections.joined(separator: ", ")))"
@@ -169,24 +186,24 @@ struct Marks<Element: Hashable & Sendable>: Sendable, Equatable {
     @usableFromInline var order: [Element] = []
     @usableFromInline var members: Set<Element> = []
 
-    @usableFromInline init() {}
+    @inlinable init() {}
 
-    var isEmpty: Bool { order.isEmpty }
+    @inlinable var isEmpty: Bool { order.isEmpty }
 
-    mutating func insert(_ element: Element) {
+    @inlinable mutating func insert(_ element: Element) {
         if members.insert(element).inserted { order.append(element) }
     }
 
-    func contains(_ element: Element) -> Bool { members.contains(element) }
+    @inlinable func contains(_ element: Element) -> Bool { members.contains(element) }
 
     /// Drops the marks for which `isGone` is true.
-    mutating func removeAll(where isGone: (Element) -> Bool) {
+    @inlinable mutating func removeAll(where isGone: (Element) -> Bool) {
         guard !order.isEmpty else { return }
         order.removeAll(where: isGone)
         if order.count != members.count { members = Set(order) }
     }
 
-    mutating func removeAll() { self = Marks() }
+    @inlinable mutating func removeAll() { self = Marks() }
 
-    @usableFromInline static func == (lhs: Marks, rhs: Marks) -> Bool { lhs.members == rhs.members }
+    @inlinable static func == (lhs: Marks, rhs: Marks) -> Bool { lhs.members == rhs.members }
 }
