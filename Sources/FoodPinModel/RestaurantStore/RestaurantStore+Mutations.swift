@@ -104,12 +104,20 @@ extension RestaurantStore {
     }
 
     func insert(_ restaurant: Restaurant, position: Double, ignoringDuplicates: Bool = false) throws {
-        let verb = ignoringDuplicates ? "INSERT OR IGNORE" : "INSERT"
+        try insert(restaurant, position: position, using: insertStatement(ignoringDuplicates: ignoringDuplicates))
+    }
+
+    func insertStatement(ignoringDuplicates: Bool = false) throws -> SQLiteStatement {
         try connection.cached("""
-            \(verb) INTO restaurant (id, position, name, type, location, image, is_favorite, phone, summary, created_at)
+            \(ignoringDuplicates ? "INSERT OR IGNORE" : "INSERT") INTO restaurant
+            (id, position, name, type, location, image, is_favorite, phone, summary, created_at)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """).bind(restaurant.id, position, restaurant.name, restaurant.type, restaurant.location,
-                      restaurant.image, restaurant.isFavorite, restaurant.phone, restaurant.summary,
-                      restaurant.createdAt).run()
+            """)
+    }
+
+    func insert(_ restaurant: Restaurant, position: Double, using statement: SQLiteStatement) throws {
+        try statement.bind(restaurant.id, position, restaurant.name, restaurant.type, restaurant.location,
+                           restaurant.image, restaurant.isFavorite, restaurant.phone, restaurant.summary,
+                           restaurant.createdAt).run()
     }
 }
