@@ -108,9 +108,10 @@ package final class SQLiteStatement {
     }
 
     /// Maps every row, then resets the statement.
-    package func map<T>(_ transform: (SQLiteRow) throws -> T) throws -> [T] {
+    package func map<T>(reservingCapacity capacity: Int = 0, _ transform: (SQLiteRow) throws -> T) throws -> [T] {
         defer { reset() }
         var result: [T] = []
+        result.reserveCapacity(capacity)
         let row = SQLiteRow(handle: handle)
         while try step() { result.append(try transform(row)) }
         return result
