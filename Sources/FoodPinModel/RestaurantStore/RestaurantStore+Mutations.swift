@@ -17,10 +17,13 @@ extension RestaurantStore {
     }
 
     /// Appends a new restaurant built from the given fields.
+    /// - Note: Its id is a time-ordered (version 7) UUID: ids made in order sort in order, so the id
+    ///   index grows at its end instead of being rewritten all over.
     @discardableResult
     public func add(name: String, type: String, location: String, image: String? = nil,
                     phone: String? = nil, summary: String? = nil) throws(StoreError) -> Restaurant {
-        try add(Restaurant(name: name, type: type, location: location, image: image, phone: phone, summary: summary))
+        try add(Restaurant(id: .timeOrdered(), name: name, type: type, location: location, image: image,
+                           phone: phone, summary: summary))
     }
 
     /// Stores every field of `restaurant` (matched by id); its position is kept.

@@ -64,7 +64,7 @@ extension RestaurantStore {
                 let start = try connection.cached("SELECT count(*) FROM restaurant").first { $0.int(0) } ?? 0
                 for index in 0..<count {
                     let number = start + index + 1
-                    let restaurant = Restaurant(name: "Restaurant \(number)", type: types[number % types.count],
+                    let restaurant = Restaurant(id: .timeOrdered(now: now), name: "Restaurant \(number)", type: types[number % types.count],
                                                 location: cities[number % cities.count], isFavorite: number % 10 == 0,
                                                 phone: "+1 555-\(1000 + number % 9000)", summary: nil,
                                                 createdAt: now)
