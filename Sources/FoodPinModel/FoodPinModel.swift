@@ -14,6 +14,7 @@
 //   RestaurantStore/ queries, lookup for the CLI, mutations, samples, observation
 //   TodoList/        items, errors, the Silver challenge's CellInfo, mutations
 //   Deletion/        what a delete removed, with positions, for undo
+//   Identifiers/     time-ordered (v7) UUIDs for new rows
 //   Observation/     ChangeMonitor (data_version poll + pokes), ObservationToken
 //
 // Safety
