@@ -2,7 +2,7 @@
 //
 //   foodpin-bench [--json] [SUITE...]     run every suite, or the named ones
 //   foodpin-bench --list                  list suites
-//   foodpin-bench --peak SUITE CASE       (internal) run one peak-memory case, print ru_maxrss in bytes
+//   foodpin-bench --peak SUITE CASE       (internal) run one peak-memory case, print its VmHWM in bytes
 //
 // Build in release mode; debug figures mean nothing.
 import Foundation
