@@ -1,9 +1,9 @@
 // The `foodpin` executable: a command-line presentation when given a subcommand, the GNOME app otherwise.
 import Foundation
 
-switch FoodPinCommandLine.main(Array(CommandLine.arguments.dropFirst())) {
+switch FoodPinCommandLine.run(Array(CommandLine.arguments.dropFirst())) {
 case .exit(let status):
     exit(status)
-case .graphical(let databasePath):
-    exit(runGraphicalApp(databasePath: databasePath))
+case .noSubcommand(let invocation):
+    exit(runGraphicalApp(databasePath: invocation.value("db")))
 }

@@ -1,9 +1,9 @@
 // The `todo` executable: a command-line presentation when given a subcommand, the GNOME app otherwise.
 import Foundation
 
-switch TodoCommandLine.main(Array(CommandLine.arguments.dropFirst())) {
+switch TodoCommandLine.run(Array(CommandLine.arguments.dropFirst())) {
 case .exit(let status):
     exit(status)
-case .graphical(let databasePath):
-    exit(runGraphicalApp(databasePath: databasePath))
+case .noSubcommand(let invocation):
+    exit(runGraphicalApp(databasePath: invocation.value("db")))
 }

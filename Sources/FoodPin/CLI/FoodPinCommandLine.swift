@@ -7,13 +7,7 @@ import Foundation
 
 /// The root of `foodpin`: its configuration and dispatch only.
 enum FoodPinCommandLine {
-    /// A subcommand: its specification and what it does.
-    protocol Subcommand {
-        static var command: Command { get }
-        static func run(_ invocation: Invocation, store: () throws -> RestaurantStore) throws
-    }
-
-    static var subcommands: [any Subcommand.Type] { [
+    static var subcommands: [any Subcommand<RestaurantStore>.Type] { [
         ListCommand.self, AddCommand.self, DeleteCommand.self, FavoriteCommand.self, ShareCommand.self,
         RestoreSamplesCommand.self, AddSyntheticCommand.self,
     ] }
@@ -25,24 +19,10 @@ enum FoodPinCommandLine {
         options: [.value("db", "PATH", help: "Use the database at PATH.")],
         subcommands: subcommands.map { $0.command })
 
-    /// What `main` should do after looking at the command line.
-    enum Decision {
-        case exit(Int32)
-        case graphical(databasePath: String?)
-    }
-
-    /// Runs a subcommand, or tells `main` to open the window.
-    static func main(_ arguments: [String]) -> Decision {
-        let outcome = Console.run(root, arguments: arguments) { invocation in
-            guard let name = invocation.subcommand,
-                  let subcommand = subcommands.first(where: { $0.command.name == name }) else { return }
-            try subcommand.run(invocation) {
-                try RestaurantStore(path: DatabaseLocation.resolve(explicitPath: invocation.value("db")))
-            }
-        }
-        switch outcome {
-        case .exit(let status): return .exit(status)
-        case .noSubcommand(let invocation): return .graphical(databasePath: invocation.value("db"))
+    /// Runs a subcommand, or returns `.noSubcommand` for `main` to open the window.
+    static func run(_ arguments: [String]) -> Console.Outcome {
+        Console.run(root, subcommands: subcommands, arguments: arguments) { invocation in
+            try RestaurantStore(path: DatabaseLocation.resolve(explicitPath: invocation.value("db")))
         }
     }
 }

@@ -2,7 +2,7 @@ import Console
 import FoodPinModel
 
 /// `foodpin add --name N --type T --location L [--image PATH] [--phone P] [--summary S]`
-enum AddCommand: FoodPinCommandLine.Subcommand {
+enum AddCommand: Subcommand {
     static let command = Command(
         name: "add", abstract: "Add a restaurant at the end of the list.",
         options: [
@@ -14,7 +14,7 @@ enum AddCommand: FoodPinCommandLine.Subcommand {
             .value("summary", "TEXT", help: "One line about it."),
         ])
 
-    static func run(_ invocation: Invocation, store: () throws -> RestaurantStore) throws {
+    static func run(_ invocation: Invocation, context store: () throws -> RestaurantStore) throws {
         let restaurant = try store().add(
             name: invocation.value("name") ?? "", type: invocation.value("type") ?? "",
             location: invocation.value("location") ?? "", image: invocation.value("image"),

@@ -2,12 +2,12 @@ import Console
 import FoodPinModel
 
 /// `foodpin delete NAME|ID...`
-enum DeleteCommand: FoodPinCommandLine.Subcommand {
+enum DeleteCommand: Subcommand {
     static let command = Command(
         name: "delete", abstract: "Delete restaurants (all or none: one transaction).",
         arguments: [Argument("NAME|ID", help: "A name (any case), an id, or an id prefix of 4+ digits.", arity: .oneOrMore)])
 
-    static func run(_ invocation: Invocation, store: () throws -> RestaurantStore) throws {
+    static func run(_ invocation: Invocation, context store: () throws -> RestaurantStore) throws {
         let store = try store()
         // Resolve every argument first, so that one bad name deletes nothing.
         let targets = try invocation.arguments.map { try store.find(nameOrID: $0) }

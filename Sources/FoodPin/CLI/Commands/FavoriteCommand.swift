@@ -2,13 +2,13 @@ import Console
 import FoodPinModel
 
 /// `foodpin favorite NAME|ID [--off]`
-enum FavoriteCommand: FoodPinCommandLine.Subcommand {
+enum FavoriteCommand: Subcommand {
     static let command = Command(
         name: "favorite", abstract: "Mark a restaurant as a favourite (or not, with --off).",
         options: [.flag("off", help: "Remove the mark instead.")],
         arguments: [Argument("NAME|ID", help: "A name (any case), an id, or an id prefix of 4+ digits.")])
 
-    static func run(_ invocation: Invocation, store: () throws -> RestaurantStore) throws {
+    static func run(_ invocation: Invocation, context store: () throws -> RestaurantStore) throws {
         let store = try store()
         let restaurant = try store.find(nameOrID: invocation.arguments[0])
         let isFavorite = !invocation.flag("off")

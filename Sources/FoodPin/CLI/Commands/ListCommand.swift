@@ -2,13 +2,13 @@ import Console
 import FoodPinModel
 
 /// `foodpin list [--favorites] [--json]`
-enum ListCommand: FoodPinCommandLine.Subcommand {
+enum ListCommand: Subcommand {
     static let command = Command(
         name: "list", abstract: "List the restaurants in display order.",
         discussion: "A heart (♥) marks a favourite. --json prints an array of objects with the keys id, name, type,\nlocation, image, isFavorite, phone and summary (null when absent).",
         options: [.flag("favorites", help: "Only the favourites."), .flag("json", help: "Print JSON.")])
 
-    static func run(_ invocation: Invocation, store: () throws -> RestaurantStore) throws {
+    static func run(_ invocation: Invocation, context store: () throws -> RestaurantStore) throws {
         let store = try store()
         let restaurants = invocation.flag("favorites") ? try store.favorites() : try store.all()
         if invocation.flag("json") {

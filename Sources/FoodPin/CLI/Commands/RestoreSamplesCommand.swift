@@ -2,11 +2,11 @@ import Console
 import FoodPinModel
 
 /// `foodpin restore-samples`
-enum RestoreSamplesCommand: FoodPinCommandLine.Subcommand {
+enum RestoreSamplesCommand: Subcommand {
     static let command = Command(
         name: "restore-samples", abstract: "Put back the sample restaurants that were deleted.")
 
-    static func run(_ invocation: Invocation, store: () throws -> RestaurantStore) throws {
+    static func run(_ invocation: Invocation, context store: () throws -> RestaurantStore) throws {
         let added = try store().restoreSamples()
         Console.writeOut(added == 0 ? "All samples are present\n"
                                     : "Restored \(added) sample\(added == 1 ? "" : "s")\n")

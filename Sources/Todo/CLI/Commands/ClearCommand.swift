@@ -2,10 +2,10 @@ import Console
 import FoodPinModel
 
 /// `todo clear`
-enum ClearCommand: TodoCommandLine.Subcommand {
+enum ClearCommand: Subcommand {
     static let command = Command(name: "clear", abstract: "Remove every item.")
 
-    static func run(_ invocation: Invocation, list: () throws -> TodoList) throws {
+    static func run(_ invocation: Invocation, context list: () throws -> TodoList) throws {
         let removed = try list().clear().elements.count
         Console.writeOut(removed == 0 ? "The list was already empty.\n"
                                       : "Removed \(removed) item\(removed == 1 ? "" : "s").\n")

@@ -3,13 +3,13 @@ import FoodPinModel
 import Foundation
 
 /// `todo list [--json]`
-enum ListCommand: TodoCommandLine.Subcommand {
+enum ListCommand: Subcommand {
     static let command = Command(
         name: "list", abstract: "List the items, numbered from 1.",
         discussion: "--json prints an array of {\"id\", \"text\", \"createdAt\"} objects (createdAt in ISO 8601, UTC).",
         options: [.flag("json", help: "Print JSON.")])
 
-    static func run(_ invocation: Invocation, list: () throws -> TodoList) throws {
+    static func run(_ invocation: Invocation, context list: () throws -> TodoList) throws {
         let items = try list().items
         if invocation.flag("json") {
             let formatter = ISO8601DateFormatter()

@@ -2,12 +2,12 @@ import Console
 import FoodPinModel
 
 /// `todo remove N`
-enum RemoveCommand: TodoCommandLine.Subcommand {
+enum RemoveCommand: Subcommand {
     static let command = Command(
         name: "remove", abstract: "Remove item N (numbered from 1, as `todo list` shows).",
         arguments: [Argument("N", help: "The item's number.")])
 
-    static func run(_ invocation: Invocation, list: () throws -> TodoList) throws {
+    static func run(_ invocation: Invocation, context list: () throws -> TodoList) throws {
         guard let number = Int(invocation.arguments[0]), number >= 1 else {
             throw UsageError("N must be a whole number from 1 (got '\(invocation.arguments[0])')",
                              commandPath: ["todo", "remove"])
