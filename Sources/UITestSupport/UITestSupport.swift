@@ -43,7 +43,7 @@
 
 /// Errors raised by the UI-test toolkit. Their descriptions are written to be read in test failures.
 public enum UITestError: Error, CustomStringConvertible {
-    /// A condition did not become true in time; `dump` is the AT-SPI tree at that moment.
+    /// A condition did not become true in time (or its app exited); `dump` is the AT-SPI tree then.
     case timeout(message: String, waited: Double, dump: String, location: String)
     /// A helper tool (xdotool, xclip, import, Xvfb…) failed or is missing.
     case tool(command: String, status: Int32, output: String)
@@ -57,7 +57,7 @@ public enum UITestError: Error, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .timeout(message, waited, dump, location):
-            return "\(location): timed out after \(String(format: "%.1f", waited)) s: \(message)\n"
+            return "\(location): failed after \(String(format: "%.1f", waited)) s: \(message)\n"
                 + "AT-SPI tree at timeout:\n\(dump)"
         case let .tool(command, status, output):
             return "command failed (status \(status)): \(command)\n\(output)"

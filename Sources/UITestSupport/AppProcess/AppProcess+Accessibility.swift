@@ -15,8 +15,10 @@ extension AppProcess {
     /// - Throws: `UITestError.timeout` (with the app's stderr) if it exits or never registers.
     public func waitForApplication(timeout: Double = 10, file: StaticString = #filePath,
                                    line: UInt = #line) throws -> Accessible {
-        try eventuallyValue(timeout: timeout, "\(executable.lastPathComponent) (pid \(pid)) never appeared on "
-                            + "AT-SPI\(exitNote); is GTK_A11Y=none set?\n\(standardErrorTail)",
+        try eventuallyValue(timeout: timeout, "\(executable.lastPathComponent) (pid \(pid)) "
+                            + (isRunning ? "never appeared on AT-SPI; is GTK_A11Y=none set?"
+                                         : "ended before appearing on AT-SPI\(exitNote)")
+                            + "\n\(standardErrorTail)",
                             file: file, line: line) {
             guard isRunning else { throw UITestError.launch("exited with status \(exitStatus ?? -1)") }
             return accessibleApplication
@@ -57,7 +59,11 @@ extension AppProcess {
         accessibleApplication?.children.filter { $0.isShowing } ?? []
     }
 
-    private var exitNote: String { isRunning ? "" : " (it exited with status \(exitStatus ?? -1))" }
+    private var exitNote: String {
+        guard !isRunning else { return "" }
+        let output = standardOutput.split(separator: "\n").suffix(5).joined(separator: "\n")
+        return " (it exited with status \(exitStatus ?? -1)" + (output.isEmpty ? ")" : "; stdout ends:\n\(output)\n)")
+    }
 
     var standardErrorTail: String {
         let text = standardError
