@@ -39,7 +39,10 @@
 // Pitfalls seen on GTK 4.8: SHOWING is set on toplevels only (use `isOnScreen`/`onScreenOnly`);
 // extents are window coordinates without the 5 px CSD margin, and popovers report their parent's
 // origin (use `Input.center(of:)`/`Input.frame(of:)`, never `extents`, for pointer input); GtkEntry's
-// own context menu is not on AT-SPI; GtkListView keeps its scroll anchor on insertion at the top.
+// own context menu is not on AT-SPI; GtkListView keeps its scroll anchor on insertion at the top, and
+// after scrolling may keep recycled rows with stale extents (find rows by label); AdwMessageDialog is
+// its own "dialog" toplevel without SHOWING, and names its buttons twice ("Delete Delete"); GTK 4.8
+// rejects AT-SPI GrabFocus and answers hit tests badly (neither is offered here).
 
 /// Errors raised by the UI-test toolkit. Their descriptions are written to be read in test failures.
 public enum UITestError: Error, CustomStringConvertible {

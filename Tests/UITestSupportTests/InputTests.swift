@@ -63,6 +63,20 @@ final class InputTests: XCTestCase {
         try app.waitForStatus("shared")
     }
 
+    func testMessageDialogIsASecondToplevel() throws {
+        try Input.click(element("push button", "Ask"))
+        let dialog = try eventuallyValue("the dialog should open") {
+            app.process.windows.first { $0.roleName == "dialog" }
+        }
+        XCTAssertEqual(dialog.name, "Delete everything?")
+        // libadwaita 1.2 names response buttons twice ("Delete Delete"): match a part of the name.
+        let delete = try dialog.waitForFirst(role: "push button", nameContains: "Delete")
+        XCTAssertTrue(try Input.frame(of: dialog).contains(Input.center(of: delete)))
+        try Input.click(delete)
+        try app.waitForStatus("dialog: delete")
+        try eventually("the dialog should close") { !app.process.windows.contains { $0.roleName == "dialog" } }
+    }
+
     func testMenuButtonOpensAPopoverMenu() throws {
         try Input.click(element("push button", "Options"))
         let item = try app.window.waitForFirst(role: "menu item", name: "Favourite")
