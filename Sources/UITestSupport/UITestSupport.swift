@@ -39,11 +39,14 @@
 // Pitfalls seen on GTK 4.8: SHOWING is set on toplevels only (use `isOnScreen`/`onScreenOnly`);
 // extents are window coordinates without the 5 px CSD margin, and popovers report their parent's
 // origin (use `Input.center(of:)`/`Input.frame(of:)`, never `extents`, for pointer input); GtkEntry's
-// own context menu is not on AT-SPI; GtkListView keeps its scroll anchor on insertion at the top.
+// own context menu is not on AT-SPI; GtkListView keeps its scroll anchor on insertion at the top, and
+// after scrolling may keep recycled rows with stale extents (find rows by label); AdwMessageDialog is
+// its own "dialog" toplevel without SHOWING, and names its buttons twice ("Delete Delete"); GTK 4.8
+// rejects AT-SPI GrabFocus and answers hit tests badly (neither is offered here).
 
 /// Errors raised by the UI-test toolkit. Their descriptions are written to be read in test failures.
 public enum UITestError: Error, CustomStringConvertible {
-    /// A condition did not become true in time; `dump` is the AT-SPI tree at that moment.
+    /// A condition did not become true in time (or its app exited); `dump` is the AT-SPI tree then.
     case timeout(message: String, waited: Double, dump: String, location: String)
     /// A helper tool (xdotool, xclip, import, Xvfb…) failed or is missing.
     case tool(command: String, status: Int32, output: String)
@@ -57,7 +60,7 @@ public enum UITestError: Error, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .timeout(message, waited, dump, location):
-            return "\(location): timed out after \(String(format: "%.1f", waited)) s: \(message)\n"
+            return "\(location): failed after \(String(format: "%.1f", waited)) s: \(message)\n"
                 + "AT-SPI tree at timeout:\n\(dump)"
         case let .tool(command, status, output):
             return "command failed (status \(status)): \(command)\n\(output)"

@@ -63,11 +63,38 @@ final class InputTests: XCTestCase {
         try app.waitForStatus("shared")
     }
 
+    func testMessageDialogIsASecondToplevel() throws {
+        try Input.click(element("push button", "Ask"))
+        let dialog = try eventuallyValue("the dialog should open") {
+            app.process.windows.first { $0.roleName == "dialog" }
+        }
+        XCTAssertEqual(dialog.name, "Delete everything?")
+        // libadwaita 1.2 names response buttons twice ("Delete Delete"): match a part of the name.
+        let delete = try dialog.waitForFirst(role: "push button", nameContains: "Delete")
+        XCTAssertTrue(try Input.frame(of: dialog).contains(Input.center(of: delete)))
+        try Input.click(delete)
+        try app.waitForStatus("dialog: delete")
+        try eventually("the dialog should close") { !app.process.windows.contains { $0.roleName == "dialog" } }
+    }
+
     func testMenuButtonOpensAPopoverMenu() throws {
         try Input.click(element("push button", "Options"))
         let item = try app.window.waitForFirst(role: "menu item", name: "Favourite")
         try Input.click(item)
         try app.waitForStatus("favourite")
+    }
+
+    func testDragAndHorizontalScrollSwipeACarousel() throws {
+        let carousel = try app.window.waitForFirst(name: "Swipe row")
+        try Input.drag(carousel, dx: -300, startingAt: (0.8, 0.5))
+        try app.waitForStatus("page 1")
+        try eventually("the actions page should be on screen") {
+            app.window.first(role: "label", name: "Row actions", onScreenOnly: true) != nil
+        }
+        try Input.drag(carousel, dx: 300, startingAt: (0.2, 0.5))
+        try app.waitForStatus("page 0")
+        try Input.scrollHorizontally(2, at: Input.center(of: carousel))
+        try app.waitForStatus("page 1")
     }
 
     func testSecondaryClickAndHorizontalScroll() throws {

@@ -24,12 +24,13 @@ final class ToolkitTests: XCTestCase {
 
     func testAnExitedAppFailsFastWithItsStderr() throws {
         let process = try AppProcess(executable: URL(fileURLWithPath: "/bin/sh"),
-                                     arguments: ["-c", "echo 'Gtk-CRITICAL: broken' >&2; exit 4"])
+                                     arguments: ["-c", "echo 'not built yet'; echo 'Gtk-CRITICAL: broken' >&2; exit 4"])
         let start = Date()
         XCTAssertThrowsError(try process.waitForWindow(timeout: 8)) {
             let text = "\($0)"
             XCTAssertTrue(text.contains("exited with status 4"), text)
             XCTAssertTrue(text.contains("Gtk-CRITICAL: broken"), text)
+            XCTAssertTrue(text.contains("not built yet"), text)
         }
         XCTAssertLessThan(Date().timeIntervalSince(start), 4, "an exited app must not wait for the timeout")
     }

@@ -12,8 +12,10 @@ Every reaction is written into the "Status" label, so tests read results back ov
 - "Options" menu button      -> a popover menu with "Favourite" -> "favourite"
                                 horizontal scroll -> "scroll dx=<sum>"
 - Escape anywhere            -> "escape"; Delete -> "delete key"; Menu, Shift+F10 -> "context key Menu|F10"
+- an AdwCarousel "Swipe row" with pages "Row content" | "Row actions" -> "page N" (swipe rows)
 - a list of 500 rows "Row 0" … "Row 499" in a scrolled window; "Remove first" -> "removed",
-  "Insert row" puts "New row" first -> "inserted".
+  "Insert row" puts "New row" first -> "inserted"; "Ask" opens an AdwMessageDialog whose
+  "Cancel"/"Delete" report "dialog: cancel|delete".
 """
 import sys
 
@@ -88,6 +90,15 @@ class FixtureWindow(Adw.ApplicationWindow):
         area.add_controller(scroll)
         box.append(area)
 
+        carousel = Adw.Carousel(allow_mouse_drag=True, allow_scroll_wheel=True)
+        carousel.update_property([Gtk.AccessibleProperty.LABEL], ["Swipe row"])
+        for text in ("Row content", "Row actions"):
+            page = Gtk.Label(label=text, hexpand=True)
+            page.set_size_request(-1, 32)
+            carousel.append(page)
+        carousel.connect("page-changed", lambda _c, index: self.report(f"page {index}"))
+        box.append(carousel)
+
         model = Gtk.StringList.new([f"Row {i}" for i in range(500)])
         self.model = model
         edit_row = Gtk.Box(spacing=6)
@@ -97,6 +108,9 @@ class FixtureWindow(Adw.ApplicationWindow):
         insert = Gtk.Button(label="Insert row")
         insert.connect("clicked", lambda _b: (model.splice(0, 0, ["New row"]), self.report("inserted")))
         edit_row.append(insert)
+        ask = Gtk.Button(label="Ask")
+        ask.connect("clicked", self.on_ask)
+        edit_row.append(ask)
         box.append(edit_row)
         factory = Gtk.SignalListItemFactory()
         factory.connect("setup", lambda _f, item: item.set_child(Gtk.Label(xalign=0)))
@@ -116,6 +130,13 @@ class FixtureWindow(Adw.ApplicationWindow):
     def on_press(self, _button):
         self.presses += 1
         self.report(f"pressed {self.presses}")
+
+    def on_ask(self, _button):
+        dialog = Adw.MessageDialog(transient_for=self, heading="Delete everything?", body="This cannot be undone.")
+        dialog.add_response("cancel", "Cancel")
+        dialog.add_response("delete", "Delete")
+        dialog.connect("response", lambda _d, response: self.report(f"dialog: {response}"))
+        dialog.present()
 
     def on_drag_end(self, _gesture, dx, dy):
         if round(dx) or round(dy):
