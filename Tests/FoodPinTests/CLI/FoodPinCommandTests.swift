@@ -1,3 +1,4 @@
+import UITestSupport
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import UITestSupport
 import FoodPinModel
 import Foundation
 import Testing

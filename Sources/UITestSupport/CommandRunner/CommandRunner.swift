@@ -2,33 +2,30 @@ import Foundation
 
 /// Runs a built executable of this package (`foodpin`, `todo`) and captures its exit status and output.
 ///
-/// The binaries are looked for beside the running test binary (`swift test` and `swift build
-/// --build-tests` put them in the same directory), then in `$FOODPIN_BIN_DIR`, then in this
-/// package's `.build/debug`.
-struct CommandRunner {
-    struct Result: Equatable, CustomStringConvertible {
-        var status: Int32
-        var stdout: String
-        var stderr: String
+/// The binaries are found by `BuildProducts`. Use it for the command-line presentation and to read or
+/// change a running app's database from "another terminal".
+public struct CommandRunner {
+    public struct Result: Equatable, CustomStringConvertible {
+        public var status: Int32
+        public var stdout: String
+        public var stderr: String
 
-        var description: String { "exit \(status)\n--- stdout\n\(stdout)--- stderr\n\(stderr)" }
-    }
-
-    struct Missing: Error, CustomStringConvertible {
-        var name: String
-        var searched: [String]
-        var description: String {
-            "cannot find the '\(name)' executable (looked in \(searched.joined(separator: ", "))); build it first"
+        public init(status: Int32, stdout: String, stderr: String) {
+            self.status = status
+            self.stdout = stdout
+            self.stderr = stderr
         }
+
+        public var description: String { "exit \(status)\n--- stdout\n\(stdout)--- stderr\n\(stderr)" }
     }
 
-    let executable: URL
+    public let executable: URL
     /// The environment the command runs in: HOME and XDG_DATA_HOME point into a scratch directory
     /// and FOODPIN_DB is unset, so a test can never touch the real database by accident.
-    var environment: [String: String]
+    public var environment: [String: String]
 
-    init(_ name: String, home: String) throws {
-        executable = try Self.locate(name)
+    public init(_ name: String, home: String) throws {
+        executable = try BuildProducts.executable(name)
         var environment = ProcessInfo.processInfo.environment
         environment["FOODPIN_DB"] = nil
         environment["HOME"] = home
@@ -36,26 +33,8 @@ struct CommandRunner {
         self.environment = environment
     }
 
-    static func locate(_ name: String) throws -> URL {
-        var directories: [URL] = []
-        directories.append(URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent())
-        directories.append(Bundle.main.bundleURL.deletingLastPathComponent())
-        directories.append(Bundle.main.bundleURL)
-        if let override = ProcessInfo.processInfo.environment["FOODPIN_BIN_DIR"] {
-            directories.insert(URL(fileURLWithPath: override), at: 0)
-        }
-        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        directories.append(packageRoot.appendingPathComponent(".build/debug"))
-        for directory in directories {
-            let candidate = directory.appendingPathComponent(name)
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        throw Missing(name: name, searched: directories.map(\.path))
-    }
-
     /// Starts the command with output going to temporary files (no pipe can fill up and block).
-    func start(_ arguments: [String], prefix: [String] = []) throws -> Running {
+    public func start(_ arguments: [String], prefix: [String] = []) throws -> Running {
         let process = Process()
         if prefix.isEmpty {
             process.executableURL = executable
@@ -77,17 +56,17 @@ struct CommandRunner {
     }
 
     /// Runs the command to completion.
-    func run(_ arguments: [String], prefix: [String] = []) throws -> Result {
+    public func run(_ arguments: [String], prefix: [String] = []) throws -> Result {
         try start(arguments, prefix: prefix).wait()
     }
 
-    struct Running {
-        let process: Process
+    public struct Running {
+        public let process: Process
         let output: String
 
-        var pid: Int32 { process.processIdentifier }
+        public var pid: Int32 { process.processIdentifier }
 
-        func wait() -> Result {
+        public func wait() -> Result {
             process.waitUntilExit()
             defer {
                 try? FileManager.default.removeItem(atPath: output + ".out")
@@ -103,10 +82,10 @@ struct CommandRunner {
 }
 
 /// A fresh directory under the system temp directory, removed when released.
-final class ScratchDirectory {
-    let path: String
+public final class ScratchDirectory {
+    public let path: String
 
-    init() {
+    public init() {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("foodpin-cli-\(UUID().uuidString)")
         try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         path = url.path
@@ -119,7 +98,7 @@ final class ScratchDirectory {
 
 /// Text that has broken naive SQL and text handling elsewhere: quotes, SQL, emoji, right-to-left
 /// script, control characters (no NUL) and a 10,000-character string.
-let hostileTexts: [String] = [
+public let hostileTexts: [String] = [
     "O'Brien's \"Best\" `Bar` $(echo no) \\n",
     "Robert'); DROP TABLE restaurant;--",
     "🍜 Ramen 🇯🇵 👩‍👩‍👧‍👦",
