@@ -8,7 +8,11 @@ enum DatabaseFile {
 
     /// Makes sure `path` is either a new empty file (created here with mode 0600) or a plausible
     /// SQLite database whose size agrees with its header.
+    ///
+    /// A file a connection of this process already holds was checked when that connection opened it,
+    /// and must not be opened here again: closing the descriptor would drop SQLite's locks (`OpenFiles`).
     static func prepare(_ path: String) throws(StoreError) {
+        if OpenFiles.contains(path) { return }
         let directory = (path as NSString).deletingLastPathComponent
         var isDirectory: ObjCBool = false
         if !directory.isEmpty, !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) || !isDirectory.boolValue {

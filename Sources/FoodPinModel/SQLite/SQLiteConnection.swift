@@ -29,11 +29,13 @@ package final class SQLiteConnection {
         self.handle = db
         self.path = path
         sqlite3_busy_timeout(db, Self.busyTimeoutMilliseconds)
+        OpenFiles.opened(path)
     }
 
     deinit {
         cache.removeAll()
         sqlite3_close_v2(handle)
+        OpenFiles.closed(path)
     }
 
     func error(_ code: Int32) -> SQLiteError {

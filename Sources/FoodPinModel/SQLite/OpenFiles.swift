@@ -1,0 +1,37 @@
+import Foundation
+import Synchronization
+
+/// The database files this process holds open through SQLite, by device and inode.
+///
+/// POSIX record locks belong to the process, not the descriptor: closing *any* descriptor of a file
+/// drops every lock the process holds on it, including the shared lock SQLite's connections keep in
+/// WAL mode. Another process could then believe it is the last user and delete the WAL under us.
+/// So nothing in this process may `open`/`close` a file SQLite holds — `DatabaseFile` asks here first.
+package enum OpenFiles {
+    private struct FileID: Hashable { var device: UInt64; var inode: UInt64 }
+    private static let counts = Mutex<[FileID: Int]>([:])
+
+    /// Whether a live connection of this process has `path` open.
+    package static func contains(_ path: String) -> Bool {
+        guard let id = id(of: path) else { return false }
+        return counts.withLock { $0[id] != nil }
+    }
+
+    static func opened(_ path: String) {
+        guard let id = id(of: path) else { return }
+        counts.withLock { $0[id, default: 0] += 1 }
+    }
+
+    static func closed(_ path: String) {
+        guard let id = id(of: path) else { return }
+        counts.withLock { counts in
+            if let count = counts[id], count > 1 { counts[id] = count - 1 } else { counts[id] = nil }
+        }
+    }
+
+    private static func id(of path: String) -> FileID? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return FileID(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+    }
+}
