@@ -45,7 +45,8 @@ final class TableFixture {
     let delegate = RecordingDelegate()
     /// How many times the cell provider ran (binds of item rows).
     var provided = 0
-    /// A per-item version shown in the subtitle, to see reloads.
+    /// A per-item version shown in the subtitle, to see reloads. (Not the index path: as in UIKit,
+    /// rows that only shift keep their cells as they are.)
     var versions: [String: Int] = [:]
 
     init(sections: [String: [String]] = [:], order: [String] = ["Main"], headers: Bool = false,
@@ -60,7 +61,7 @@ final class TableFixture {
             fixture?.provided += 1
             let cell = table.dequeueReusableCell(withIdentifier: "title", for: indexPath, as: TitleCell.self)
             cell.title.text = item
-            cell.subtitle.text = "v\(fixture?.versions[item] ?? 0) at \(indexPath.section).\(indexPath.item)"
+            cell.subtitle.text = "v\(fixture?.versions[item] ?? 0)"
             return cell
         }
         fixture = self

@@ -5,10 +5,14 @@ import CGtk
 ///
 /// It remembers the cell it shows and that cell's reuse identifier: binding a row of the same
 /// identifier reuses the cell (the analog of `dequeueReusableCell`), another identifier replaces it.
+/// GTK 4.8 destroys a list item whose row leaves its range (a deletion, a scroll past the ~200 rows it
+/// keeps), so the table pools containers at teardown and gives them to new list items at setup:
+/// a row host and a cell are made once per container, not once per list item.
 @MainActor
 final class RowContainer: Widget {
-    /// The GtkListItem this widget belongs to (valid from setup to teardown).
-    nonisolated(unsafe) let listItem: OpaquePointer
+    /// The GtkListItem this widget belongs to (from setup to teardown; containers are pooled and
+    /// handed to the next list item GTK creates).
+    var listItem: OpaquePointer
     /// The row bound now, if any.
     var row: RowRef?
     /// The cell shown for item rows, and the identifier it was made for.
