@@ -210,10 +210,11 @@ public enum Signal {
 
 extension Signal {
     /// `(instance, guint)` → void: GtkListView / GtkGridView `activate` (the position).
+    /// The first label differs from the other shapes so that a trailing `{ _ in }` never picks this one.
     @MainActor
     @discardableResult
-    public static func connect(_ instance: some GPointer, _ signal: String,
-                               position handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
+    public static func connect(guintSignalOf instance: some GPointer, _ signal: String,
+                               _ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
         typealias H = @MainActor (Int) -> Void
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UInt32, UnsafeMutableRawPointer?) -> Void = { _, position, data in
             let h = unbox(data, as: H.self)

@@ -66,14 +66,14 @@ extension TableView {
     // MARK: - Activation
 
     func connectActivation() {
-        Signal.connect(listView, "activate", position: { [weak self] position in
+        Signal.connect(guintSignalOf: listView, "activate") { [weak self] position in
             guard let self else { return }
             if self.suppressNextActivation {
                 self.suppressNextActivation = false
                 return
             }
             self.didActivate(storePosition: position)
-        })
+        }
     }
 
     /// A click on a row selects it and calls `didSelectRowAt`; a double click does not call it twice.
