@@ -152,6 +152,7 @@ extension TableView {
         guard let cell = source?.cell(for: row, in: self) else { return }
         container.show(cell: cell, identifier: dequeued?.cell === cell ? dequeued?.identifier : nil)
         if let host = container.host { configureHost(host, for: row) }
+        updateHandle(of: container, animated: false)
     }
 
     /// Detaches a container from the row it showed.
@@ -159,7 +160,7 @@ extension TableView {
         guard let row = container.row else { return }
         if row.container === container { row.container = nil }
         container.row = nil
-        container.host?.close(animated: false)
+        container.host?.prepareForReuse()
         if row.isVanishing { scheduleGhostRemoval(row) }
     }
 

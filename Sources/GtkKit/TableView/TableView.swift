@@ -62,6 +62,8 @@ public final class TableView: Widget {
     var suppressNextActivation = false
     var draggedRow: RowRef?
     var scrollRequest = 0
+    var reorderingEnabled = false
+    var dropHighlight: UnsafeMutablePointer<GtkWidget>?
 
     /// Whether the table is in edit mode (`setEditing(_:animated:)`).
     public internal(set) var isEditing = false

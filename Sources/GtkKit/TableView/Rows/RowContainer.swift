@@ -24,6 +24,9 @@ final class RowContainer: Widget {
     private(set) var host: RowHost?
 
     private let slot: UnsafeMutablePointer<GtkWidget>
+    /// The item row's line: the row host, then the drag handle.
+    private let line = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+    private let handleRevealer = gtk_revealer_new()!
     nonisolated(unsafe) private var fade: UnsafeMutablePointer<AdwAnimation>?
     private var onCollapsed: (@MainActor () -> Void)?
     private var revealOnMap = false
@@ -36,6 +39,13 @@ final class RowContainer: Widget {
         gtk_revealer_set_transition_duration(revealer, RowContainer.duration)
         gtk_revealer_set_reveal_child(revealer, 1)
         gtk_revealer_set_child(revealer, slot)
+        gtk_box_append(slot.cast(), line)
+        gtk_revealer_set_transition_type(handleRevealer.opaque, GTK_REVEALER_TRANSITION_TYPE_SLIDE_LEFT)
+        gtk_revealer_set_child(handleRevealer.opaque, handle.widget)
+        gtk_box_append(line.cast(), handleRevealer)
+        handle.addCSSClass("gtkkit-drag-handle")
+        handle.accessibleLabel = "Reorder"
+        handle.tooltip = "Drag to reorder"
         Signal.connect(widget, "map") { [weak self] in self?.mapped() }
     }
 
@@ -49,6 +59,7 @@ final class RowContainer: Widget {
     /// Shows `cell` (made for `identifier`) inside the row host.
     func show(cell newCell: Widget, identifier: String?) {
         removeHeader()
+        gtk_widget_set_visible(line, 1)
         let host = self.host ?? makeHost()
         if host.content !== newCell { host.content = newCell }
         newCell.addCSSClass("gtkkit-cell")
@@ -58,8 +69,8 @@ final class RowContainer: Widget {
 
     /// Shows a header widget instead of a cell.
     func show(header newHeader: Widget?) {
-        if let host, gtk_widget_get_parent(host.widget) == slot { gtk_box_remove(slot.cast(), host.widget) }
         removeHeader()
+        gtk_widget_set_visible(line, 0)
         if let newHeader {
             gtk_box_append(slot.cast(), newHeader.widget)
             header = newHeader
@@ -74,7 +85,7 @@ final class RowContainer: Widget {
     private func makeHost() -> RowHost {
         let host = RowHost()
         host.hexpand = true
-        gtk_box_append(slot.cast(), host.widget)
+        gtk_box_prepend(line.cast(), host.widget)
         self.host = host
         return host
     }
@@ -82,8 +93,20 @@ final class RowContainer: Widget {
     private func removeHeader() {
         if let header { gtk_box_remove(slot.cast(), header.widget) }
         header = nil
-        if let host, gtk_widget_get_parent(host.widget) == nil { gtk_box_append(slot.cast(), host.widget) }
     }
+
+    // MARK: - Reorder handle
+
+    /// The edit-mode drag handle at the row's end (the reorder control).
+    let handle = Image(iconName: "list-drag-handle-symbolic")
+
+    /// Shows or hides the drag handle.
+    func setHandleVisible(_ visible: Bool, animated: Bool) {
+        gtk_revealer_set_transition_duration(handleRevealer.opaque, animated ? RowContainer.duration : 0)
+        gtk_revealer_set_reveal_child(handleRevealer.opaque, visible.gboolean)
+    }
+
+    var isHandleVisible: Bool { Bool(gtk_revealer_get_reveal_child(handleRevealer.opaque)) }
 
     // MARK: - Animation
 
