@@ -208,12 +208,14 @@ public enum Signal {
     }
 }
 
-// MARK: - Shapes added by the share sheet engineer
+// MARK: - Integer and string arguments
 //
 // Named apart from `connect` because a trailing `{ _ in … }` would match every one-argument shape.
 
 extension Signal {
-    /// `(instance, gint)` → void: GtkNativeDialog and GtkDialog `response`.
+    /// `(instance, gint)` or `(instance, guint)` → void: GtkNativeDialog and GtkDialog `response`,
+    /// GtkListView `activate` (the position; a guint arrives in the same register, and positions stay
+    /// below 2³¹).
     @MainActor
     @discardableResult
     public static func connectInt(_ instance: some GPointer, _ signal: String,
@@ -237,16 +239,5 @@ extension Signal {
             MainActor.assumeIsolated { h(value.map { String(cString: $0) } ?? "") }
         }
         return GtkKit.connect(instance, signal, unsafeBitCast(thunk, to: GCallback.self), box(handler as H))
-    }
-}
-
-extension Signal {
-    /// `(instance, guint)` → void: GtkListView / GtkGridView `activate` (the position). A guint arrives
-    /// in the same register as a gint, so this is `connectInt` under the name list views read best with.
-    @MainActor
-    @discardableResult
-    public static func connect(_ instance: some GPointer, _ signal: String,
-                               position handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        connectInt(instance, signal) { handler(Int(UInt32(truncatingIfNeeded: $0))) }
     }
 }
