@@ -18,6 +18,7 @@ final class TodoWindow: Window {
     let table = TableView()
     let toasts = ToastOverlay()
     private let pages = Stack(transitionDuration: 180)
+    private var pageWidgets: [Page: Widget] = [:]
     private let composerArea = Box(GTK_ORIENTATION_VERTICAL)
 
     init(application: Application) {
@@ -31,8 +32,8 @@ final class TodoWindow: Window {
         composerArea.append(makeSeparator())
         table.addCSSClass("todo-list")
         table.accessibleLabel = "To-dos"
-        pages.addNamed(table, name: Page.list.rawValue)
-        pages.addNamed(EmptyListPage.make(), name: Page.empty.rawValue)
+        add(table, as: .list)
+        add(EmptyListPage.make(), as: .empty)
         pages.vexpand = true
 
         let column = Box(GTK_ORIENTATION_VERTICAL)
@@ -41,19 +42,31 @@ final class TodoWindow: Window {
         column.append(pages)
         toasts.child = column
         content = toasts
-        setDefaultSize(width: 460, height: 640)
-        page = .empty
+        show(page, animated: false)
     }
 
     /// The page shown under the composer; changes crossfade.
     var page: Page = .empty {
-        didSet { if page != oldValue { pages.visibleChildName = page.rawValue } }
+        didSet { if page != oldValue { show(page, animated: true) } }
+    }
+
+    private func add(_ widget: Widget, as page: Page) {
+        pages.addNamed(widget, name: page.rawValue)
+        pageWidgets[page] = widget
+    }
+
+    /// Shows `page` and hides the others outright: a stack only unmaps its other pages, which screen
+    /// readers (AT-SPI in GTK 4.8) still report as visible. The crossfade draws the old page from a
+    /// snapshot, so hiding it does not cut the transition short.
+    private func show(_ page: Page, animated: Bool) {
+        pageWidgets[page]?.isVisible = true
+        pages.setVisibleChild(name: page.rawValue, animated: animated)
+        for (other, widget) in pageWidgets where other != page { widget.isVisible = false }
     }
 
     /// Replaces the list with a page explaining why it cannot be opened, and hides what needs a list.
     func showUnavailable(reason: String) {
-        pages.addNamed(UnavailablePage.make(reason: reason), name: Page.unavailable.rawValue)
-        pages.setVisibleChild(name: Page.unavailable.rawValue, animated: false)
+        add(UnavailablePage.make(reason: reason), as: .unavailable)
         page = .unavailable
         composerArea.isVisible = false
         editButton.isVisible = false

@@ -8,7 +8,6 @@ enum EmptyListPage {
     static func make() -> StatusPage {
         let page = StatusPage(iconName: "io.github.foodpin.Todo-symbolic", title: "Nothing to Do",
                               description: "Type a to-do above and press Enter to add it.")
-        page.accessibleLabel = "Nothing to Do"
         return page
     }
 }

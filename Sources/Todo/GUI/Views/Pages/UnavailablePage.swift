@@ -11,7 +11,6 @@ enum UnavailablePage {
         let page = StatusPage(iconName: "dialog-error-symbolic", title: "Cannot Open the To-Do List",
                               description: markupEscaped(reason)
                                 + "\n\nNothing was changed. Start To-Do with <tt>--db PATH</tt> to use another file.")
-        page.accessibleLabel = "Cannot Open the To-Do List"
         return page
     }
 
