@@ -102,12 +102,15 @@ final class TodoApp {
         shortcutsWindow?.present()
     }
 
-    /// WORKAROUND until RowActions' `IconTheme` is merged: lets GTK find the app icon (About, empty
-    /// state) in a source checkout before `make install`.
+    /// Lets GTK find the app icon (About, the empty state) in a source checkout before `make install`,
+    /// and GtkKit's own icons.
     private func addSourceIcons() {
+        IconTheme.addGtkKitIcons()
         var root = URL(fileURLWithPath: #filePath)
         for _ in 0..<4 { root.deleteLastPathComponent() }
         let icons = root.appendingPathComponent("data/icons").path
-        if FileManager.default.fileExists(atPath: icons) { AppStyleSheet.addIconSearchPath(icons) }
+        if FileManager.default.fileExists(atPath: icons + "/hicolor/scalable/apps/\(Self.id).svg") {
+            IconTheme.addSearchPath(icons)
+        }
     }
 }

@@ -133,6 +133,8 @@ final class TodoListController: TableViewDelegate {
         table.setEditing(newMode == .edit, animated: true)
         switch newMode {
         case .edit:
+            // As UIKit's setEditing: no row stays selected; the delete controls speak for themselves.
+            table.selectRow(at: nil)
             if focusDone { composer.doneButton.grabFocus() }
         case .insert:
             composer.clear()

@@ -54,9 +54,4 @@ enum AppStyleSheet {
         g_object_unref(provider.gpointer)
     }
 
-    /// Lets GTK find the app icon in a source checkout (`data/icons`) before `make install`.
-    static func addIconSearchPath(_ path: String) {
-        guard let display = gdk_display_get_default(), let theme = gtk_icon_theme_get_for_display(display) else { return }
-        gtk_icon_theme_add_search_path(theme, path)
-    }
 }

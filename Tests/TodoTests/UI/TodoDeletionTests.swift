@@ -3,7 +3,7 @@ import XCTest
 
 /// Deleting outside edit mode: a swipe to the left reveals Delete; the Delete key deletes the selected
 /// row; both offer Undo, which puts the row back where it was.
-final class DeletionTests: TodoUITestCase {
+final class TodoDeletionTests: TodoUITestCase {
     func testSwipeLeftRevealsDelete() throws {
         let app = try launch(seed: ["Buy milk", "Walk the dog", "Book tickets"])
         let row = try app.row("Walk the dog")

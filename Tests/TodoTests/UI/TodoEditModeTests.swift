@@ -4,7 +4,7 @@ import XCTest
 /// Edit mode the iOS way (Gold, the seed's second solution): selecting a row or pressing Edit enters
 /// it; the entry and Insert hide and Done shows; each row's delete control reveals a Delete
 /// confirmation that removes the row from the window and from storage; Done returns to insert mode.
-final class EditModeTests: TodoUITestCase {
+final class TodoEditModeTests: TodoUITestCase {
     func testSelectingARowEntersEditModeAndDoneLeavesIt() throws {
         let app = try launch(seed: ["Buy milk", "Walk the dog"])
         try typeAndEnterWithoutInserting("half typed", in: app)
@@ -38,10 +38,15 @@ final class EditModeTests: TodoUITestCase {
             row.first(role: "push button", nameContains: "Walk the dog", onScreenOnly: true)
                 ?? row.first(role: "push button", name: "Remove", onScreenOnly: true)
         }
-        XCTAssertNil(row.first(role: "push button", name: "Delete", onScreenOnly: true),
-                     "the confirmation shows only after the control is pressed")
+        let confirm = try XCTUnwrap(row.first(role: "push button", name: "Delete"))
+        XCTAssertEqual(confirm.extents?.width ?? 0, 0, "the confirmation shows only after the control is pressed")
         try Input.click(control)
-        let confirm = try row.waitForFirst(role: "push button", name: "Delete")
+        try eventually("the Delete confirmation should slide in") { (confirm.extents?.width ?? 0) > 20 }
+        var last: Rect?
+        try eventually("the slide should settle") {
+            defer { last = confirm.extents }
+            return confirm.extents == last
+        }
         try Input.click(confirm)
         try app.waitForRows(["Buy milk", "Book tickets"])
         try app.waitForStored(["Buy milk", "Book tickets"])

@@ -4,7 +4,7 @@ import XCTest
 
 /// The window around the list: the primary menu's Keyboard Shortcuts and About, and a database that
 /// cannot be opened.
-final class WindowTests: TodoUITestCase {
+final class TodoWindowTests: TodoUITestCase {
     func testPrimaryMenuOpensShortcutsAndAbout() throws {
         let app = try launch(seed: ["Buy milk"])
         try Input.click(app.button("Main Menu"))

@@ -3,7 +3,7 @@ import XCTest
 
 /// Insert mode (Bronze): typing and Enter or Insert adds a stored row; empty text adds nothing and
 /// the entry says why; the list survives a relaunch.
-final class InsertModeTests: TodoUITestCase {
+final class TodoInsertModeTests: TodoUITestCase {
     func testEnterAddsARowThatIsStoredAndClearsTheEntry() throws {
         let app = try launch()
         try typeAndEnter("Buy milk", in: app)

@@ -3,7 +3,7 @@ import XCTest
 
 /// The window follows the database: `todo add` / `todo remove` in a terminal show up in the open
 /// window, and a drag reorders rows and stores the order.
-final class SyncAndOrderTests: TodoUITestCase {
+final class TodoSyncAndOrderTests: TodoUITestCase {
     func testTerminalChangesAppearInTheOpenWindow() throws {
         let app = try launch(seed: ["Buy milk"])
         try app.todo("add", "Call the plumber")
