@@ -78,4 +78,20 @@ final class EditModeTests: GtkTestCase {
             XCTAssertEqual(row.offset, 0)
         }
     }
+
+    func testPrepareForReuseDropsTheConfirmationButKeepsEditMode() {
+        onMain {
+            let fixture = RowActionsFixture()
+            defer { fixture.close() }
+            let row = fixture.rows[0]
+            row.setEditing(true, animated: false)
+            fixture.settle()
+            fixture.click(row.removeButton)
+            XCTAssertTrue(row.isConfirmingDelete)
+            row.prepareForReuse()
+            XCTAssertFalse(row.isConfirmingDelete)
+            XCTAssertTrue(row.isEditing, "edit mode belongs to the table")
+            XCTAssertFalse(row.removeButton.hasCSSClass("confirming"))
+        }
+    }
 }

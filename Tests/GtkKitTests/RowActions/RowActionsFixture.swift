@@ -167,7 +167,8 @@ final class RowActionsFixture {
     /// Saves the window (and `extraHeight` pixels below it, for menus) as
     /// `.build/screenshots/rowactions-NAME.png` in the package.
     func screenshot(_ name: String, extraHeight: Int = 0) {
-        spin(timeout: 0.15)
+        xdotool(["mousemove", "1270", "790"]) // no hover highlight or tooltip in the picture
+        spin(timeout: 0.3)
         let directory = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent(".build/screenshots")

@@ -58,6 +58,31 @@ final class StyleScreenshotTests: GtkTestCase {
         }
     }
 
+    /// Mid-drag: buttons fanning out, stretched past their width, and a full swipe armed.
+    func testPartialOffsets() {
+        onMain {
+            adw_style_manager_set_color_scheme(adw_style_manager_get_default(), ADW_COLOR_SCHEME_FORCE_LIGHT)
+            let fixture = gallery()
+            defer { fixture.close() }
+            fixture.rows[2].setEditing(false, animated: false)
+            fixture.rows[0].moveContent(to: -60, time: 0)
+            fixture.rows[1].moveContent(to: 40, time: 0)
+            fixture.rows[2].moveContent(to: -300, time: 0)
+            fixture.rows[3].moveContent(to: -330, time: 0)
+            fixture.settle()
+            XCTAssertEqual(fixture.rows[2].expansion, 1, "past 60% the first action takes the gap")
+            let armed = fixture.rows[2].actionButtons(.trailing)
+            XCTAssertEqual(fixture.frame(of: armed[0]).width, 300, accuracy: 1, "Delete covers the whole gap")
+            XCTAssertLessThanOrEqual(fixture.frame(of: armed[1]).x + fixture.frame(of: armed[1]).width,
+                                     fixture.frame(of: fixture.rows[2]).width - 300 + 1, "Share slid out of it")
+            XCTAssertEqual(fixture.rows[0].expansion, 0)
+            let buttons = fixture.rows[0].actionButtons(.trailing)
+            let delete = fixture.frame(of: buttons[0]), row = fixture.frame(of: fixture.rows[0])
+            XCTAssertEqual(delete.x + delete.width, row.x + row.width, accuracy: 1, "the first action stays at the edge")
+            fixture.screenshot("partial")
+        }
+    }
+
     func testHighContrastRules() {
         onMain {
             RowActionsStyle.highContrastOverride = true

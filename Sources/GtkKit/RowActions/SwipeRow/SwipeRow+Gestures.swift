@@ -5,6 +5,9 @@ import CGtk
 extension SwipeRow {
     /// Movement, in pixels, before a drag becomes a swipe (horizontal) or is given up (vertical).
     static let dragThreshold = 10.0
+    /// The same for touch: below GTK's drag threshold (8 px), so the row claims a horizontal swipe
+    /// before a scrolled window's capture-phase touch gesture claims it for panning.
+    static let touchDragThreshold = 6.0
     /// The share of the row's width past which releasing performs the first action.
     static let fullSwipeFraction = 0.6
     /// A release faster than this (pixels per second) beyond the open buttons performs the first action.
@@ -64,12 +67,13 @@ extension SwipeRow {
     private func dragMoved(_ gesture: some GPointer, dx: Double, dy: Double) {
         switch swipe.phase {
         case .pending, .closingTap:
-            if abs(dx) >= Self.dragThreshold && abs(dx) > abs(dy) {
+            let threshold = isTouch(gesture) ? Self.touchDragThreshold : Self.dragThreshold
+            if abs(dx) >= threshold && abs(dx) > abs(dy) {
                 swipe.phase = .swiping
                 swipe.startOffset = offset - dx
                 gtk_gesture_set_state(gesture.opaque, GTK_EVENT_SEQUENCE_CLAIMED)
                 moveContent(to: offset, time: eventTime(gesture))
-            } else if abs(dy) >= Self.dragThreshold && swipe.phase == .pending {
+            } else if abs(dy) >= threshold && swipe.phase == .pending {
                 swipe.phase = .denied
                 gtk_gesture_set_state(gesture.opaque, GTK_EVENT_SEQUENCE_DENIED)
             }
@@ -78,6 +82,11 @@ extension SwipeRow {
         case .idle, .denied:
             break
         }
+    }
+
+    private func isTouch(_ gesture: some GPointer) -> Bool {
+        guard let device = gtk_gesture_get_device(gesture.opaque) else { return false }
+        return gdk_device_get_source(device) == GDK_SOURCE_TOUCHSCREEN
     }
 
     private func dragEnded() {

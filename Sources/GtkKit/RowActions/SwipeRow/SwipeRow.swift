@@ -17,12 +17,10 @@ public final class SwipeRow: Widget {
         case leading, trailing
     }
 
-    /// The cell. Setting it closes the row without animation (rows are recycled).
+    /// The cell. Setting it resets the row as `prepareForReuse()` does.
     public var content: Widget? {
         didSet {
-            close(animated: false)
-            dismissContextMenu()
-            resetDeleteConfirmation()
+            prepareForReuse()
             adw_bin_set_child(contentHolder.widget.cast(), content?.widget)
         }
     }
@@ -38,7 +36,10 @@ public final class SwipeRow: Widget {
 
     /// What the row shows, for the edit control's accessible name ("Delete Buy milk").
     public var accessibleRowName: String? {
-        didSet { removeButton.accessibleLabel = accessibleRowName.map { "Delete \($0)" } ?? "Remove" }
+        didSet {
+            removeButton.accessibleLabel = accessibleRowName.map { "Delete \($0)" } ?? "Remove"
+            removeButton.tooltip = removeButton.accessibleLabel
+        }
     }
 
     /// Whether the row is swiped open (or opening) on either edge.
@@ -49,7 +50,7 @@ public final class SwipeRow: Widget {
     public internal(set) var offset: Double = 0 {
         didSet {
             guard offset != oldValue else { return }
-            gtk_widget_queue_allocate(widget)
+            relayout()
             if offset.sign != oldValue.sign || offset == 0 || oldValue == 0 { updateAccessibility() }
         }
     }
@@ -77,7 +78,7 @@ public final class SwipeRow: Widget {
     var revealed: [Edge: RevealedActions] = [:]
     /// 0 while the buttons fan out, 1 when the first action covers the whole gap (full swipe armed).
     var expansion: Double = 0 {
-        didSet { if expansion != oldValue { gtk_widget_queue_allocate(widget) } }
+        didSet { if expansion != oldValue { relayout() } }
     }
     var swipe = SwipeTracking()
     /// Where `expansion` is heading: 1 while a full swipe is armed.
@@ -132,6 +133,9 @@ public final class SwipeRow: Widget {
         confirmButton.valign = GTK_ALIGN_CENTER
         confirmButton.setMargins(start: 6, end: 12)
         confirmButton.onClicked { [weak self] in self?.confirmDelete() }
+        // Collapsed revealers still expose their children to screen readers.
+        gtkshim_accessible_set_hidden(removeButton.widget.opaque, 1)
+        gtkshim_accessible_set_hidden(confirmButton.widget.opaque, 1)
         gtk_revealer_set_transition_type(confirmRevealer.widget.opaque, GTK_REVEALER_TRANSITION_TYPE_SLIDE_LEFT)
         gtk_revealer_set_child(confirmRevealer.widget.opaque, confirmButton.widget)
 
@@ -162,6 +166,19 @@ public final class SwipeRow: Widget {
         }
     }
 
+    /// Resets the row for another item: closed without animation, no menu, no Delete confirmation,
+    /// no pending handler (its completion then does nothing), no buttons kept from the last swipe.
+    /// Edit mode itself is kept: it belongs to the table.
+    ///
+    /// - Note: like `UITableViewCell.prepareForReuse()`; call it when a recycled row is bound to a
+    ///   new item but keeps its `content` widget.
+    public func prepareForReuse() {
+        close(animated: false)
+        dismissContextMenu()
+        resetDeleteConfirmation()
+        clearActions()
+    }
+
     /// Opens the row on `edge` as far as its buttons need, as a swipe would.
     ///
     /// - Note: UIKit has no public call for this; tests and keyboard users get one here.
@@ -178,6 +195,14 @@ public final class SwipeRow: Widget {
         // its source button must outlive the closing animation.
         for edge in revealed.keys { revealed[edge]?.isStale = true }
         updateAccessibility()
+    }
+
+    /// Queues a new layout of the slider and both trays. The trays are queued themselves: GTK skips a
+    /// child whose size is unchanged, and an expansion change keeps the gap's size.
+    private func relayout() {
+        gtk_widget_queue_allocate(leadingTray.widget)
+        gtk_widget_queue_allocate(trailingTray.widget)
+        gtk_widget_queue_allocate(widget)
     }
 
     // MARK: - Direction
