@@ -36,7 +36,7 @@ final class TodoScreenshotTests: TodoUITestCase {
         try capture("edit-\(style)", of: app)
 
         try Input.click(control)
-        let confirm = try XCTUnwrap(row.first(role: "push button", name: "Delete"))
+        let confirm = try row.waitForFirst(role: "push button", name: "Delete")
         try eventually("the Delete confirmation should slide in") { (confirm.extents?.width ?? 0) > 20 }
         try waitUntilStill(confirm)
         try capture("confirm-\(style)", of: app)

@@ -21,6 +21,8 @@ final class TodoSyncAndOrderTests: TodoUITestCase {
         try Input.drag(from: source.point(0.5, 0.5), to: Point(x: source.center.x, y: target.minY + 4), steps: 20)
         try app.waitForRows(["Book tickets", "Buy milk", "Walk the dog"])
         try app.waitForStored(["Book tickets", "Buy milk", "Walk the dog"])
+        XCTAssertTrue(app.isEntryShown, "a drag is not a click: it does not enter edit mode")
+        XCTAssertEqual(try app.rowTexts(), ["Book tickets", "Buy milk", "Walk the dog"], "and nothing else moved")
     }
 
     func testAltArrowsMoveTheSelectedRow() throws {

@@ -46,7 +46,13 @@ final class TodoListController: TableViewDelegate {
 
     private func registerCells() {
         let info = list.cellInfo
-        table.register(CellFactory.maker(for: info.style), forCellReuseIdentifier: info.reuseIdentifier)
+        let makeCell = CellFactory.maker(for: info.style)
+        let reorder = RowDragReorder(table: table) { [weak self] source, destination in
+            guard let self else { return }
+            self.tableView(self.table, moveRowAt: source, to: destination)
+        }
+        table.register({ let cell = makeCell(); reorder.attach(to: cell); return cell },
+                       forCellReuseIdentifier: info.reuseIdentifier)
         dataSource = TableViewDiffableDataSource(tableView: table) { table, indexPath, item in
             let cell = table.dequeueReusableCell(withIdentifier: info.reuseIdentifier, for: indexPath)
             (cell as? ItemCell)?.configure(text: item.text, detail: item.addedDescription)
