@@ -34,7 +34,7 @@ final class TodoApp {
             controller = TodoListController(list: try TodoList(path: databasePath), window: window)
         } catch {
             FileHandle.standardError.write(Data("todo: \(error)\n".utf8))
-            window.showUnavailable(reason: "\(error)")
+            window.showUnavailable(error)
         }
         installActions(on: window)
         window.present()

@@ -33,6 +33,8 @@ final class TodoWindowTests: TodoUITestCase {
         let app = try launch(database: file)
         let page = try app.window.waitForFirst(name: "Cannot Open the To-Do List")
         XCTAssertTrue(page.isOnScreen)
+        XCTAssertNotNil(app.window.first(nameContains: "not a FoodPin database", onScreenOnly: true), "it says why")
+        XCTAssertNotNil(app.window.first(nameContains: file.lastPathComponent, onScreenOnly: true), "and which file")
         XCTAssertFalse(app.isEntryShown, "no entry to type into a list that is not there")
         XCTAssertNil(app.visibleButton("Edit"))
         XCTAssertTrue(app.process.isRunning, "no crash")

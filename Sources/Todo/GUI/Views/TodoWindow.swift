@@ -65,8 +65,8 @@ final class TodoWindow: Window {
     }
 
     /// Replaces the list with a page explaining why it cannot be opened, and hides what needs a list.
-    func showUnavailable(reason: String) {
-        add(UnavailablePage.make(reason: reason), as: .unavailable)
+    func showUnavailable(_ error: Error) {
+        add(UnavailablePage.make(error: error), as: .unavailable)
         page = .unavailable
         composerArea.isVisible = false
         editButton.isVisible = false
