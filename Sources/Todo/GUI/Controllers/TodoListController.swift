@@ -32,6 +32,7 @@ final class TodoListController: TableViewDelegate {
                             restore: { [weak self] in self?.restore($0) })
         registerCells()
         window.table.delegate = self
+        window.table.allowsReordering = true
         wireControls()
         refresh(animated: false)
         observation = list.observe(on: .main) { [weak self] items in
@@ -46,13 +47,7 @@ final class TodoListController: TableViewDelegate {
 
     private func registerCells() {
         let info = list.cellInfo
-        let makeCell = CellFactory.maker(for: info.style)
-        let reorder = RowDragReorder(table: table) { [weak self] source, destination in
-            guard let self else { return }
-            self.tableView(self.table, moveRowAt: source, to: destination)
-        }
-        table.register({ let cell = makeCell(); reorder.attach(to: cell); return cell },
-                       forCellReuseIdentifier: info.reuseIdentifier)
+        table.register(CellFactory.maker(for: info.style), forCellReuseIdentifier: info.reuseIdentifier)
         dataSource = TableViewDiffableDataSource(tableView: table) { table, indexPath, item in
             let cell = table.dequeueReusableCell(withIdentifier: info.reuseIdentifier, for: indexPath)
             (cell as? ItemCell)?.configure(text: item.text, detail: item.addedDescription)
@@ -199,6 +194,7 @@ final class TodoListController: TableViewDelegate {
 
     // MARK: - Reordering
 
+    /// A row was dragged by its handle in edit mode: the table has moved it; store the new order.
     func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         do {
             try list.move(from: sourceIndexPath.item, to: destinationIndexPath.item)

@@ -16,7 +16,7 @@ final class ComposerBar {
     let insertButton = Button(label: "Insert")
     let doneButton = Button(label: "Done")
     /// Shown in edit mode where the entry was.
-    let hint = Label("Press − to delete a to-do, or drag one to reorder.")
+    let hint = Label("Press − to delete, drag to reorder.")
     private let message = Label()
     private let messageRevealer: Revealer
 

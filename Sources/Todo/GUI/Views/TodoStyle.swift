@@ -11,8 +11,6 @@ enum TodoStyle {
     .todo-composer > label { min-height: 34px; }
     .todo-composer-message { padding: 0 12px 10px 14px; }
     .todo-cell { min-height: 28px; }
-    .todo-drop-above { box-shadow: inset 0 2px @accent_bg_color; }
-    .todo-drop-below { box-shadow: inset 0 -2px @accent_bg_color; }
     """
 
     static func install() { AppStyleSheet.install(css) }
