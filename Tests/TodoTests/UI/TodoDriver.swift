@@ -11,18 +11,25 @@ final class TodoDriver {
 
     /// Launches `todo` on a fresh database (or `database`, for relaunches), after adding `seed` with
     /// `todo add` so the window opens on a known list.
-    init(seed: [String] = [], database: URL? = nil, colorScheme: AppProcess.ColorScheme = .preferLight,
-         environment: [String: String] = [:]) throws {
+    convenience init(seed: [String] = [], database: URL? = nil, colorScheme: AppProcess.ColorScheme = .preferLight,
+                     environment: [String: String] = [:]) throws {
         let sandbox = FileManager.default.temporaryDirectory
             .appendingPathComponent("todo-ui-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: sandbox, withIntermediateDirectories: true)
         let databaseURL = database ?? sandbox.appendingPathComponent("foodpin.sqlite3")
-        cli = try CommandRunner("todo", home: sandbox.path)
-        process = try AppProcess(product: "todo", environment: environment, colorScheme: colorScheme,
-                                 databaseURL: databaseURL)
+        let cli = try CommandRunner("todo", home: sandbox.path)
         for text in seed { try Self.check(cli.run(["add", "--db", databaseURL.path, "--", text])) }
-        window = try process.waitForWindow(title: "To-Do")
+        let process = try AppProcess(product: "todo", environment: environment, colorScheme: colorScheme,
+                                     databaseURL: databaseURL)
+        try self.init(attachingTo: process, cli: cli)
         if !seed.isEmpty { try waitForRows(seed) }
+    }
+
+    /// Drives an already launched `todo` window.
+    init(attachingTo process: AppProcess, cli: CommandRunner? = nil) throws {
+        self.process = process
+        self.cli = try cli ?? CommandRunner("todo", home: process.sandbox.path)
+        window = try process.waitForWindow(title: "To-Do")
     }
 
     /// The database the window uses.

@@ -34,10 +34,12 @@ final class TodoListController: TableViewDelegate {
         window.table.delegate = self
         window.table.allowsReordering = true
         wireControls()
-        refresh(animated: false)
+        // Observe before the first read: a commit landing in between (`todo add` while the window
+        // opens) is then either in the read or reported, never lost.
         observation = list.observe(on: .main) { [weak self] items in
             MainActor.assumeIsolated { self?.show(items, animated: true) }
         }
+        refresh(animated: false)
     }
 
     var table: TableView { window.table }
