@@ -5,7 +5,8 @@
 //                  does nothing, i.e. the diff's share)
 //   delete1-anim   one visible row deleted with animation, until the next frame
 //   churn     10% churn: 5% of the rows deleted and as many new rows inserted, at random places
-//   peak      peak resident memory of a process showing a 100k-row table in a window
+//   peak           peak resident memory of a process showing a 100k-row table in a window
+//                  (baseline: the same window with an empty table)
 //
 // Times are main-thread CPU seconds (CLOCK_THREAD_CPUTIME_ID) from the apply until GTK has laid out
 // and drawn the next frame, so GTK's own work for the change counts and waiting for the frame clock
@@ -22,7 +23,10 @@ extension Suite {
         MainActor.assumeIsolated { TableViewBenchmarks.run(&reporter) }
     }, peakCases: [
         PeakCase(name: "window-100k", impl: "gtkkit", n: 100_000, body: {
-            MainActor.assumeIsolated { TableViewBenchmarks.peak() }
+            MainActor.assumeIsolated { TableViewBenchmarks.peak(rows: 100_000) }
+        }),
+        PeakCase(name: "window-empty", impl: "baseline", n: 0, body: {
+            MainActor.assumeIsolated { TableViewBenchmarks.peak(rows: 0) }
         }),
     ])
 }
@@ -157,10 +161,10 @@ enum TableViewBenchmarks {
         func reloadData(completion: @escaping @MainActor () -> Void) { completion() }
     }
 
-    /// Shows a 100k-row table and lets it draw a few frames.
-    static func peak() {
+    /// Shows a table of `rows` rows and lets it draw a few frames.
+    static func peak(rows: Int) {
         guard initialise() else { return }
-        let bench = Bench(count: n)
+        let bench = Bench(count: rows)
         for _ in 0..<5 { waitForFrame(bench.window) }
         withExtendedLifetime(bench) {}
     }

@@ -102,7 +102,7 @@ extension TableView {
     }
 
     private func didActivate(storePosition: Int) {
-        guard let row = RowObject.row(in: store, at: storePosition), !row.isHeader, !row.isVanishing,
+        guard !isEditing, let row = RowObject.row(in: store, at: storePosition), !row.isHeader, !row.isVanishing,
               let path = source?.indexPath(of: row) else { return }
         gtk_single_selection_set_selected(selection, guint(storePosition))
         delegate?.tableView(self, didSelectRowAt: path)

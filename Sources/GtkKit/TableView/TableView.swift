@@ -56,6 +56,7 @@ public final class TableView: Widget {
 
     var ghosts = GhostLedger()
     var pendingCompletions: [@MainActor () -> Void] = []
+    var appearingRows: [RowRef] = []
     /// The store row of each section's first row, for index path ↔ row arithmetic.
     var sectionStarts: [Int] = []
     var storeHasHeaders = false

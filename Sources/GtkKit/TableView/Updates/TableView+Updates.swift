@@ -36,6 +36,10 @@ extension TableView: DiffableDataSourceView {
             }
         }
         restoreSelection(selected as? RowBox<Section, Item>, in: to, refocus: focused)
+        // GTK binds the rows in its range during the splice; an inserted row bound later (scrolled
+        // to) just appears.
+        for row in appearingRows { row.isAppearing = false }
+        appearingRows.removeAll()
         if ghosts.isEmpty { completion() } else { pendingCompletions.append(completion) }
     }
 
@@ -64,7 +68,10 @@ extension TableView: DiffableDataSourceView {
         let removed = splice.removedCount
         let inserted = splice.inserted.map { row -> UnsafeMutablePointer<GObject> in
             let box = RowBox(row)
-            box.isAppearing = animate
+            if animate {
+                box.isAppearing = true
+                appearingRows.append(box)
+            }
             return RowObject.make(box)
         }
         let ghostInRange = ghosts.entries.contains { $0.position >= start && $0.position < start + removed }
