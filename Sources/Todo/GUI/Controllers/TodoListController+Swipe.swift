@@ -1,0 +1,18 @@
+import Diffable
+import FoodPinModel
+import GtkKit
+
+extension TodoListController {
+    /// Outside edit mode a swipe to the left reveals Delete (its row shortcut is the Delete key);
+    /// in edit mode the row's delete control does the job, so swiping is off.
+    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> SwipeActionsConfiguration? {
+        guard mode == .insert, let item = dataSource.itemIdentifier(for: indexPath) else { return nil }
+        let delete = ContextualAction(style: .destructive, title: "Delete", image: "user-trash-symbolic",
+                                      shortcut: "Delete") { [weak self] _, _, completion in
+            self?.delete(item)
+            completion(true)
+        }
+        return SwipeActionsConfiguration(actions: [delete])
+    }
+}

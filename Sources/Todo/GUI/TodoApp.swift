@@ -1,0 +1,116 @@
+import FoodPinModel
+import Foundation
+import GtkKit
+
+/// The application: one window on one database, the window's actions and keys, About and Keyboard
+/// Shortcuts.
+///
+/// Why it exists: `Launch` stays a function, the window stays a layout, and the list controller knows
+/// nothing of menus or the application; this type wires the three together.
+@MainActor
+final class TodoApp {
+    static let id = "io.github.foodpin.Todo"
+
+    private let application: Application
+    private let databasePath: String?
+    private var window: TodoWindow?
+    private var controller: TodoListController?
+    private var shortcutsWindow: ShortcutsWindow?
+
+    init(databasePath: String?, unique: Bool) {
+        self.databasePath = databasePath
+        application = Application(id: Self.id, unique: unique)
+        application.onActivate { [weak self] in self?.activate() }
+    }
+
+    func run() -> Int32 { application.run() }
+
+    private func activate() {
+        if let window { return window.present() }
+        addSourceIcons()
+        let window = TodoWindow(application: application)
+        self.window = window
+        do {
+            controller = TodoListController(list: try TodoList(path: databasePath), window: window)
+        } catch {
+            FileHandle.standardError.write(Data("todo: \(error)\n".utf8))
+            window.showUnavailable(error)
+        }
+        installActions(on: window)
+        window.present()
+        if controller != nil { window.composer.entry.grabFocus() }
+    }
+
+    // MARK: - Actions
+
+    private func installActions(on window: TodoWindow) {
+        for action in TodoAction.allCases {
+            let gAction = window.addAction(action.rawValue) { [weak self] in _ = self?.perform(action) }
+            gAction.isEnabled = !action.needsList || controller != nil
+            switch action.keyScope {
+            case .application:
+                application.setShortcuts(action.shortcuts, forAction: action.detailedName)
+            case .window:
+                for key in action.shortcuts {
+                    window.addShortcut(key) { [weak self] in self?.perform(action) ?? false }
+                }
+            }
+        }
+    }
+
+    /// Runs `action`; false when it did not apply (so a window-scoped key goes on to others).
+    private func perform(_ action: TodoAction) -> Bool {
+        switch action {
+        case .showShortcuts: showShortcuts()
+        case .about: showAbout()
+        case .closeWindow: window?.close()
+        case .quit: application.quit()
+        default:
+            guard let controller else { return false }
+            switch action {
+            case .newItem: controller.focusEntry()
+            case .edit: controller.mode == .edit ? controller.setMode(.insert) : controller.setMode(.edit, focusDone: true)
+            case .done:
+                guard controller.mode == .edit else { return false }
+                controller.setMode(.insert)
+            case .deleteSelected: return controller.deleteSelected()
+            case .undoDelete:
+                guard !controller.composer.entry.containsFocus else { return false }
+                return controller.undo.undo()
+            case .moveUp: return controller.moveSelected(by: -1)
+            case .moveDown: return controller.moveSelected(by: 1)
+            default: return false
+            }
+        }
+        return true
+    }
+
+    private func showAbout() {
+        let about = AboutWindow(parent: window, applicationName: "To-Do", applicationIcon: Self.id,
+                                version: "0.1.0", developerName: "The FoodPin developers",
+                                website: "https://github.com/foodpin/foodpin",
+                                copyright: "© 2026 The FoodPin developers", license: GTK_LICENSE_MIT_X11)
+        about.comments = "A to-do list with an edit mode, swipe to delete and undo. "
+            + "It shares its data with FoodPin and the todo command."
+        about.present()
+    }
+
+    private func showShortcuts() {
+        if shortcutsWindow == nil {
+            shortcutsWindow = try? ShortcutsWindow(sections: TodoAction.shortcutSections, parent: window)
+        }
+        shortcutsWindow?.present()
+    }
+
+    /// Lets GTK find the app icon (About, the empty state) in a source checkout before `make install`,
+    /// and GtkKit's own icons.
+    private func addSourceIcons() {
+        IconTheme.addGtkKitIcons()
+        var root = URL(fileURLWithPath: #filePath)
+        for _ in 0..<4 { root.deleteLastPathComponent() }
+        let icons = root.appendingPathComponent("data/icons").path
+        if FileManager.default.fileExists(atPath: icons + "/hicolor/scalable/apps/\(Self.id).svg") {
+            IconTheme.addSearchPath(icons)
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import GtkKit
+
+/// The header bar's main menu (F10): Keyboard Shortcuts and About To-Do, as the GNOME HIG asks.
+///
+/// Why it exists: the menu's items are the window's actions (`TodoAction`); this file only says which
+/// appear and in what order.
+@MainActor
+enum PrimaryMenu {
+    static func make() -> MenuButton {
+        let menu = Menu([
+            .section(nil, [.item(TodoAction.showShortcuts.menuTitle, action: TodoAction.showShortcuts.detailedName),
+                           .item(TodoAction.about.menuTitle, action: TodoAction.about.detailedName)]),
+        ])
+        let button = MenuButton(menu: menu, accessibleLabel: "Main Menu")
+        button.isPrimary = true
+        return button
+    }
+}

@@ -1,0 +1,77 @@
+import GtkKit
+
+/// The To-Do window's layout: a header bar (Edit, the main menu), the composer bar, and below it the
+/// list, its empty state or the "cannot open" page, all under a toast overlay.
+///
+/// Why it exists: it builds and places widgets and nothing else; `TodoListController` gives them
+/// meaning, so the window stays small (house style, habit 9).
+@MainActor
+final class TodoWindow: Window {
+    /// The pages under the composer bar.
+    enum Page: String { case list, empty, unavailable }
+
+    let headerBar = HeaderBar()
+    /// Enters edit mode (the seed's `editButtonItem`); hidden while editing, where Done replaces it.
+    let editButton = Button(label: "Edit")
+    let menuButton = PrimaryMenu.make()
+    let composer = ComposerBar()
+    let table = TableView()
+    let toasts = ToastOverlay()
+    private let pages = Stack(transitionDuration: 180)
+    private var pageWidgets: [Page: Widget] = [:]
+    private let composerArea = Box(GTK_ORIENTATION_VERTICAL)
+
+    init(application: Application) {
+        super.init(application: application, title: "To-Do", width: 460, height: 640)
+        TodoStyle.install()
+        editButton.tooltip = "Delete or reorder to-dos (Ctrl+E)"
+        headerBar.packStart(editButton)
+        headerBar.packEnd(menuButton)
+
+        composerArea.append(composer.view)
+        composerArea.append(makeSeparator())
+        table.addCSSClass("todo-list")
+        table.accessibleLabel = "To-dos"
+        add(table, as: .list)
+        add(EmptyListPage.make(), as: .empty)
+        pages.vexpand = true
+
+        let column = Box(GTK_ORIENTATION_VERTICAL)
+        column.append(headerBar)
+        column.append(composerArea)
+        column.append(pages)
+        toasts.child = column
+        content = toasts
+        show(page, animated: false)
+    }
+
+    /// The page shown under the composer; changes crossfade.
+    var page: Page = .empty {
+        didSet { if page != oldValue { show(page, animated: true) } }
+    }
+
+    private func add(_ widget: Widget, as page: Page) {
+        pages.addNamed(widget, name: page.rawValue)
+        pageWidgets[page] = widget
+    }
+
+    /// Shows `page` and hides the others outright: a stack only unmaps its other pages, which screen
+    /// readers (AT-SPI in GTK 4.8) still report as visible. The crossfade draws the old page from a
+    /// snapshot, so hiding it does not cut the transition short.
+    private func show(_ page: Page, animated: Bool) {
+        pageWidgets[page]?.isVisible = true
+        pages.setVisibleChild(name: page.rawValue, animated: animated)
+        for (other, widget) in pageWidgets where other != page { widget.isVisible = false }
+    }
+
+    /// Replaces the list with a page explaining why it cannot be opened, and hides what needs a list.
+    func showUnavailable(_ error: Error) {
+        add(UnavailablePage.make(error: error), as: .unavailable)
+        page = .unavailable
+        composerArea.isVisible = false
+        editButton.isVisible = false
+    }
+
+    /// Shows a toast.
+    func show(_ toast: Toast) { toasts.add(toast) }
+}
