@@ -7,10 +7,10 @@ private final class IdleBox {
 }
 
 /// Runs `body` once on the main loop after the current event is handled (GLib's idle source), even
-/// when nothing drains `DispatchQueue.main`. Used to tear down a widget after the signal that ends
-/// it (a popover's `closed`) has returned.
+/// when nothing drains `DispatchQueue.main`: to tear down a widget after the signal that ends it (a
+/// popover's `closed`) has returned, or to act after GTK has finished handling an event.
 @MainActor
-func whenIdle(_ body: @escaping @MainActor () -> Void) {
+public func whenIdle(_ body: @escaping @MainActor () -> Void) {
     let run: GSourceFunc = { data in
         let box = Unmanaged<IdleBox>.fromOpaque(data!).takeUnretainedValue()
         MainActor.assumeIsolated { box.body() }

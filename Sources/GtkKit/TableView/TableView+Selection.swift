@@ -110,6 +110,14 @@ extension TableView {
 
     // MARK: - Scrolling
 
+    /// Scrolls by `pages` viewport heights (negative: up), clamped to the list.
+    public func scroll(byPages pages: Double) {
+        guard let adjustment = gtk_scrollable_get_vadjustment(listView.opaque) else { return }
+        let page = gtk_adjustment_get_page_size(adjustment)
+        let target = gtk_adjustment_get_value(adjustment) + page * pages
+        gtk_adjustment_set_value(adjustment, min(max(0, target), gtk_adjustment_get_upper(adjustment) - page))
+    }
+
     /// Scrolls so that a row is at the top, middle or bottom of the viewport (`.none`: the least
     /// scrolling that shows it).
     ///

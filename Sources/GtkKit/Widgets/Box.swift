@@ -1,8 +1,8 @@
 import CGtk
 
-/// A `GtkBox`: children in a row or a column.
+/// A `GtkBox`: children in a row or a column. Open, so that a cell made of a box can subclass it.
 @MainActor
-public final class Box: Widget {
+open class Box: Widget {
     public init(_ orientation: GtkOrientation = GTK_ORIENTATION_VERTICAL, spacing: Int32 = 0) {
         super.init(gtk_box_new(orientation, spacing))
     }

@@ -13,11 +13,26 @@ import CGtk
 public final class Popover: Widget {
     public init(child: Widget? = nil) {
         super.init(gtk_popover_new())
-        Self.installSolidStyle()
         self.child = child // observers do not run in init
         gtk_popover_set_child(popover, child?.widget)
+        prepare()
+    }
+
+    /// A menu popover (`GtkPopoverMenu`): the menu's items, with their shortcuts shown beside them
+    /// and keyboard navigation, anchored like any other popover.
+    public init(menu: Menu) {
+        self.menu = menu
+        super.init(gtk_popover_menu_new_from_model(menu.model.cast()))
+        prepare()
+    }
+
+    private func prepare() {
+        StyleSheet.install(Self.solidStyle)
         Signal.connect(object, "closed") { [weak self] in self?.didClose() }
     }
+
+    /// The menu a menu popover shows.
+    public private(set) var menu: Menu?
 
     public var child: Widget? {
         didSet { gtk_popover_set_child(popover, child?.widget) }
@@ -87,16 +102,7 @@ public final class Popover: Widget {
     /// Without a compositor (a bare X server, some remote desktops) every transparent pixel of a popover
     /// — its shadow, its rounded corners, the sides of its arrow — shows black. There the popover is
     /// drawn solid: no shadow, no arrow, square corners, its border kept.
-    private static func installSolidStyle() {
-        guard !solidStyleInstalled, let display = gdk_display_get_default() else { return }
-        solidStyleInstalled = true
-        let provider = gtk_css_provider_new()!
-        gtk_css_provider_load_from_data(provider, "popover.gtkkit-solid > contents { box-shadow: none; border-radius: 0; border-color: mix(@popover_bg_color, @popover_fg_color, 0.18); }", -1)
-        gtk_style_context_add_provider_for_display(display, provider.opaque, UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-        g_object_unref(provider.gpointer)
-    }
-
-    private static var solidStyleInstalled = false
+    private static let solidStyle = "popover.gtkkit-solid > contents { box-shadow: none; border-radius: 0; border-color: mix(@popover_bg_color, @popover_fg_color, 0.18); }"
 
     /// Closes the popover; it then leaves its source widget.
     public func popdown() { gtk_popover_popdown(popover) }

@@ -17,6 +17,18 @@ public final class Texture: Object {
         self.init(adopting: texture)
     }
 
+    /// Decodes the image at `path` scaled to fit `pixels`×`pixels`, keeping its aspect ratio; nil when it
+    /// does not load. For thumbnails: a 12-megapixel photo then costs a thumbnail's memory, not 48 MB.
+    public convenience init?(contentsOfFile path: String, fittingIn pixels: Int32) {
+        var error: UnsafeMutablePointer<GError>?
+        guard let pixbuf = gdk_pixbuf_new_from_file_at_scale(path, pixels, pixels, 1, &error) else {
+            g_clear_error(&error)
+            return nil
+        }
+        defer { g_object_unref(pixbuf.gpointer) }
+        self.init(adopting: gdk_texture_new_for_pixbuf(pixbuf))
+    }
+
     /// Decodes image bytes (PNG, JPEG, TIFF); nil when they are not an image.
     public convenience init?(data: Data) {
         let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }

@@ -87,6 +87,23 @@ open class Widget: Object {
     @discardableResult
     public func grabFocus() -> Bool { Bool(gtk_widget_grab_focus(widget)) }
     public var hasFocus: Bool { Bool(gtk_widget_has_focus(widget)) }
+    /// Whether the keyboard focus is on this widget or inside it.
+    public var containsFocus: Bool {
+        gtk_widget_get_state_flags(widget).rawValue & GTK_STATE_FLAG_FOCUS_WITHIN.rawValue != 0
+    }
+
+    /// Runs `body` once, after the next frame that draws this widget's window has been painted (or on
+    /// the next idle when the widget is not in a window yet).
+    public func afterNextFrame(_ body: @escaping @MainActor () -> Void) {
+        guard let clock = gtk_widget_get_frame_clock(widget) else { return whenIdle(body) }
+        var connection: SignalConnection?
+        connection = Signal.connect(clock, "after-paint") { () -> Void in
+            connection?.disconnect()
+            connection = nil
+            body()
+        }
+        gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_PAINT)
+    }
 
     /// This widget's bounds in `other`'s coordinates (the seed's `sourceRect`), or nil when the two
     /// do not share a window.

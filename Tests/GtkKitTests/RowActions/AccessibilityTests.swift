@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 @testable import GtkKit
 import XCTest
 
@@ -10,7 +11,8 @@ final class AccessibilityTests: GtkTestCase {
             defer { fixture.close() }
             fixture.swipe(fixture.rows[0], by: -120)
             XCTAssertTrue(fixture.rows[0].isOpen)
-            let buttons = readTree().filter { $0.role == "button" || $0.role == "push button" }
+            let buttons = readTree(until: { nodes in ["Delete", "Share"].allSatisfy { name in nodes.contains { $0.name == name } } })
+                .filter { $0.role == "button" || $0.role == "push button" }
             let names = buttons.map(\.name)
             XCTAssertTrue(names.contains("Delete") && names.contains("Share"), "\(buttons)")
             XCTAssertFalse(names.contains("Favourite"), "the other edge is not built")
@@ -28,7 +30,8 @@ final class AccessibilityTests: GtkTestCase {
             XCTAssertFalse(fixture.rows[0].actionButtons(.trailing).isEmpty, "buttons kept, clipped")
             fixture.rows.forEach { $0.setEditing(true, animated: false) }
             fixture.settle()
-            let names = readTree().filter { $0.role.contains("button") }.map(\.name)
+            let names = readTree(until: { $0.contains { $0.name == "Delete Restaurant 3" } })
+                .filter { $0.role.contains("button") }.map(\.name)
             XCTAssertEqual(names, ["Delete Restaurant 1", "Delete Restaurant 2", "Delete Restaurant 3"],
                            "only the edit controls: no closed row's actions, no collapsed confirmation")
             fixture.click(fixture.rows[1].removeButton)
@@ -42,10 +45,18 @@ final class AccessibilityTests: GtkTestCase {
     }
 }
 
-/// This process's accessible tree, read while the main loop keeps answering.
-@MainActor private func readTree() -> [AtspiProbe.Node] {
-    let probe = AtspiProbe()
-    probe.start()
-    XCTAssertTrue(spin(until: { probe.nodes != nil }, timeout: 20), "AT-SPI did not answer")
-    return probe.nodes ?? []
+/// This process's accessible tree, read while the main loop keeps answering. GTK updates what it
+/// exposes asynchronously, so with `until` the tree is read again until it holds (or 10 s pass).
+@MainActor private func readTree(until expected: ([AtspiProbe.Node]) -> Bool = { _ in true }) -> [AtspiProbe.Node] {
+    let deadline = Date().addingTimeInterval(10)
+    var nodes: [AtspiProbe.Node] = []
+    repeat {
+        let probe = AtspiProbe()
+        probe.start()
+        XCTAssertTrue(spin(until: { probe.nodes != nil }, timeout: 20), "AT-SPI did not answer")
+        nodes = probe.nodes ?? []
+        if expected(nodes) { break }
+        spin(timeout: 0.1)
+    } while Date() < deadline
+    return nodes
 }

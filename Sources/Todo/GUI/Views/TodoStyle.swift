@@ -13,5 +13,5 @@ enum TodoStyle {
     .todo-cell { min-height: 28px; }
     """
 
-    static func install() { AppStyleSheet.install(css) }
+    static func install() { StyleSheet.install(css) }
 }

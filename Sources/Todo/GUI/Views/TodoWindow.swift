@@ -29,7 +29,7 @@ final class TodoWindow: Window {
         headerBar.packEnd(menuButton)
 
         composerArea.append(composer.view)
-        composerArea.append(makeSeparator())
+        composerArea.append(Separator())
         table.addCSSClass("todo-list")
         table.accessibleLabel = "To-dos"
         add(table, as: .list)

@@ -4,17 +4,17 @@ import GtkKit
 ///
 /// Why it exists: the to-do list's rows are plain text; long items wrap instead of widening the window.
 @MainActor
-final class BasicItemCell: Widget, ItemCell {
+final class BasicItemCell: Box, ItemCell {
     private let title = Label()
 
     init() {
-        super.init(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0))
+        super.init(GTK_ORIENTATION_HORIZONTAL, spacing: 0)
         addCSSClass("todo-cell")
         title.xalign = 0
         title.wraps = true
         title.hexpand = true
         title.valign = GTK_ALIGN_CENTER
-        appendChild(title)
+        append(title)
     }
 
     func configure(text: String, detail: String?) {

@@ -5,18 +5,18 @@ import GtkKit
 /// Why it exists: the model may ask for a two-line row; the view must be able to build any style the
 /// model names without the controller knowing which.
 @MainActor
-final class SubtitleItemCell: Widget, ItemCell {
+final class SubtitleItemCell: Box, ItemCell {
     private let title = Label()
     private let subtitle = Label()
 
     init() {
-        super.init(gtk_box_new(GTK_ORIENTATION_VERTICAL, 2))
+        super.init(GTK_ORIENTATION_VERTICAL, spacing: 2)
         addCSSClass("todo-cell")
         for label in [title, subtitle] {
             label.xalign = 0
             label.wraps = true
             label.hexpand = true
-            appendChild(label)
+            append(label)
         }
         subtitle.addCSSClass("caption")
         subtitle.addCSSClass("dim-label")
