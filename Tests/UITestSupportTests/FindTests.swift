@@ -60,3 +60,36 @@ final class FindTests: XCTestCase {
         XCTAssertEqual(app.process.windows.map(\.name), ["UITest Fixture"])
     }
 }
+
+/// The tree stays truthful while the app changes it (no stale cache).
+final class LiveTreeTests: XCTestCase {
+    nonisolated(unsafe) private var app: FixtureApp!
+
+    override func setUpWithError() throws { app = try FixtureApp() }
+    override func tearDown() { app?.process.terminate(); app = nil }
+
+    private func firstRows(_ count: Int) -> [String] {
+        app.window.all(role: "list item", onScreenOnly: true, limit: count)
+            .compactMap { $0.first(role: "label", maxDepth: 1)?.name }
+    }
+
+    func testListChangesAndSelectionAreSeen() throws {
+        XCTAssertEqual(firstRows(3), ["Row 0", "Row 1", "Row 2"])
+        try Input.click(app.window.waitForFirst(role: "push button", name: "Remove first"))
+        try app.waitForStatus("removed")
+        try eventually("Row 0 should be gone: \(firstRows(3))") { firstRows(3) == ["Row 1", "Row 2", "Row 3"] }
+        try Input.click(app.window.waitForFirst(role: "push button", name: "Insert row"))
+        // GtkListView keeps its scroll anchor on "Row 1", so the inserted row lands above the viewport.
+        let inserted = try eventuallyValue("New row should exist") { app.window.first(role: "label", name: "New row") }
+        let list = try XCTUnwrap(app.window.first(role: "scroll pane")?.extents)
+        if !inserted.isOnScreen, let extents = inserted.extents, !extents.isEmpty {
+            XCTAssertFalse(extents.intersects(list), "\(extents) is inside the list \(list) but not on screen")
+        }
+        XCTAssertEqual(inserted.isOnScreen, firstRows(1) == ["New row"])
+        let row2 = try app.window.waitForFirst(role: "label", name: "Row 2")
+        try Input.click(row2)
+        let item = try XCTUnwrap(row2.parent)
+        try eventually("the clicked row should be selected") { item.isSelected }
+        XCTAssertEqual(app.window.all(role: "list item", onScreenOnly: true).filter(\.isSelected).count, 1)
+    }
+}

@@ -1,6 +1,7 @@
 extension DiffEngine {
     /// For each item of `new`, flat, its position in `old` (section -1 if absent). The common prefix and
-    /// suffix cost one `==` per item; only the items between them are hashed, once each.
+    /// suffix cost one `==` per item; the items between them are looked up in the old table with the
+    /// hashes stored in the new snapshot: no hashing, and `==` only on equal hashes.
     @inlinable
     func mapItems(oldOffsets: ContiguousArray<Int>, newOffsets: ContiguousArray<Int>) -> ContiguousArray<Position> {
         let oldTotal = oldOffsets.last!, newTotal = newOffsets.last!
@@ -10,14 +11,15 @@ extension DiffEngine {
             let suffix = matchSuffix(into: map, limit: Swift.min(oldTotal, newTotal) - prefix)
             let end = newTotal - suffix
             guard prefix < end else { return }
-            let positions = old._itemPositions
+            let table = old._table, oldItems = old._items
             for t in new._items.indices {
                 let start = Swift.max(prefix, newOffsets[t]), stop = Swift.min(end, newOffsets[t + 1])
                 guard start < stop else { continue }
-                new._items[t].withUnsafeBufferPointer { items in
-                    let base = newOffsets[t]
-                    for k in start..<stop {
-                        if let p = positions[items[k - base]] { map[k] = p }
+                let items = new._items[t], hashes = new._hashes[t], base = newOffsets[t]
+                for k in start..<stop {
+                    let item = items[k - base]
+                    if let p = table.find(hash: hashes[k - base], where: { oldItems[Int($0.section)][Int($0.index)] == item }) {
+                        map[k] = p
                     }
                 }
             }

@@ -7,7 +7,8 @@
 /// 1. sections: look each new section up in the old snapshot; unmatched ones are inserts or deletes,
 ///    and the matched ones outside a longest increasing run of old indices are moves;
 /// 2. items: skip the common prefix and suffix with `==` only, then look each remaining new item up in
-///    the old snapshot (one hash each) to get `newToOld`; invert it into `oldToNew` with integers;
+///    the old snapshot's table with the hash the new snapshot stored for it (no hashing) to get
+///    `newToOld`; invert it into `oldToNew` with integers;
 /// 3. classify every item with integer work only (see `SnapshotDifference` for the rules), running the
 ///    longest-increasing-subsequence pass per section to keep moves minimal.
 @usableFromInline
@@ -144,7 +145,7 @@ struct DiffEngine<Section: Hashable & Sendable, Item: Hashable & Sendable> {
         func paths(_ identifiers: [Item], excluding: Marks<Item>?) -> [IndexPath] {
             var paths: [IndexPath] = []
             for identifier in identifiers where !(excluding?.contains(identifier) ?? false) {
-                let position = new._itemPositions[identifier]!
+                let position = new._position(of: identifier)!
                 let t = Int(position.section)
                 let was = oldPosition(newOffsets[t] + Int(position.index), position)
                 if was.section >= 0 && !rebuiltNew[t] && !rebuiltOld[Int(was.section)] {

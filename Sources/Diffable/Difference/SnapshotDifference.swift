@@ -76,9 +76,9 @@ public struct SnapshotDifference<Section: Hashable & Sendable, Item: Hashable & 
     @usableFromInline var sectionReloaded: ContiguousArray<Bool> = []
 
     /// Computes the changes from `old` to `new`. Reloads and reconfigures come from the marks of `new`.
-    /// - Complexity: expected O(n + m) for n and m items: one hash per item of `new` outside the common
-    ///   prefix and suffix, none inside it; plus O(p log p) integer work for the p items whose order
-    ///   changed. Two equal snapshots cost one comparison per item.
+    /// - Complexity: expected O(n + m) for n and m items, with no hashing (snapshots keep their items'
+    ///   hashes) and at most two `==` per item of `new`; plus O(p log p) integer work for the p items
+    ///   whose order changed. Two equal snapshots cost one comparison per item.
     @inlinable
     public init(from old: DiffableSnapshot<Section, Item>, to new: DiffableSnapshot<Section, Item>) {
         self.old = old

@@ -17,17 +17,23 @@ extension DiffableSnapshot {
             precondition(_sectionIndex[section] == index,
                          "snapshot invariant: section \(Misuse.describe(section)) indexed at \(String(describing: _sectionIndex[section])), stored at \(index)")
         }
+        precondition(_hashes.count == _items.count, "snapshot invariant: \(_hashes.count) hash lists, \(_items.count) item lists")
         var count = 0
         for (section, items) in _items.enumerated() {
             count += items.count
+            precondition(_hashes[section].count == items.count, "snapshot invariant: section \(section) has \(items.count) items, \(_hashes[section].count) hashes")
             for (index, item) in items.enumerated() {
-                precondition(_itemPositions[item] == Position(section, index),
-                             "snapshot invariant: item \(Misuse.describe(item)) indexed at \(String(describing: _itemPositions[item])), stored at \(section):\(index)")
+                precondition(_hashes[section][index] == item.hashValue,
+                             "snapshot invariant: item \(Misuse.describe(item)) hashes differently from when it was added")
+                precondition(_position(of: item) == Position(section, index),
+                             "snapshot invariant: item \(Misuse.describe(item)) indexed at \(String(describing: _position(of: item))), stored at \(section):\(index)")
             }
         }
-        precondition(count == _itemPositions.count, "snapshot invariant: \(count) items stored, \(_itemPositions.count) indexed")
+        precondition(count == _table.count, "snapshot invariant: \(count) items stored, \(_table.count) indexed")
+        precondition(_table.buckets.isEmpty || (_table.buckets.count & (_table.buckets.count - 1) == 0 && _table.count * 2 <= _table.buckets.count),
+                     "snapshot invariant: table of \(_table.buckets.count) buckets for \(_table.count) items")
         for item in _reloadedItems.order + _reconfiguredItems.order {
-            precondition(_itemPositions[item] != nil, "snapshot invariant: mark on missing item \(Misuse.describe(item))")
+            precondition(_position(of: item) != nil, "snapshot invariant: mark on missing item \(Misuse.describe(item))")
         }
         for section in _reloadedSections.order {
             precondition(_sectionIndex[section] != nil, "snapshot invariant: mark on missing section \(Misuse.describe(section))")

@@ -18,8 +18,7 @@ extension DiffableSnapshot {
     }
 
     /// Inserts items before an existing item, in that item's section.
-    /// - Complexity: O(k + m) for k items and m items after the insertion point in its section, one hash
-    ///   each.
+    /// - Complexity: O(k + n) for k items (one hash each) and n items in the snapshot (no hashing).
     @inlinable
     public mutating func insertItems(_ identifiers: [Item], beforeItem beforeIdentifier: Item) {
         let position = _requireItem(beforeIdentifier, "insertItems(_:beforeItem:)")
@@ -27,8 +26,7 @@ extension DiffableSnapshot {
     }
 
     /// Inserts items after an existing item, in that item's section.
-    /// - Complexity: O(k + m) for k items and m items after the insertion point in its section, one hash
-    ///   each.
+    /// - Complexity: O(k + n) for k items (one hash each) and n items in the snapshot (no hashing).
     @inlinable
     public mutating func insertItems(_ identifiers: [Item], afterItem afterIdentifier: Item) {
         let position = _requireItem(afterIdentifier, "insertItems(_:afterItem:)")
@@ -36,34 +34,34 @@ extension DiffableSnapshot {
     }
 
     /// Deletes items.
-    /// - Complexity: O(n + k) for n items in the affected sections and k identifiers.
+    /// - Complexity: O(n + k) for n items in the snapshot and k identifiers: one hash per identifier.
     /// - Note: identifiers not in the snapshot are ignored.
     @inlinable
     public mutating func deleteItems(_ identifiers: [Item]) {
         guard !identifiers.isEmpty else { return }
         var doomed = ContiguousArray<[Bool]?>(repeating: nil, count: _sections.count)
-        var firstDoomed = ContiguousArray<Int>(repeating: .max, count: _sections.count)
+        var found = false
         for identifier in identifiers {
-            guard let position = _itemPositions.removeValue(forKey: identifier) else { continue }
-            let section = Int(position.section), index = Int(position.index)
+            guard let position = _position(of: identifier) else { continue }
+            let section = Int(position.section)
             if doomed[section] == nil { doomed[section] = Array(repeating: false, count: _items[section].count) }
-            doomed[section]![index] = true
-            firstDoomed[section] = Swift.min(firstDoomed[section], index)
+            doomed[section]![Int(position.index)] = true
+            found = true
         }
+        guard found else { return }
         for section in doomed.indices {
             guard let mask = doomed[section] else { continue }
-            let first = firstDoomed[section]
-            _items[section].withUnsafeMutableBufferPointer { items in
-                var write = first
-                for read in first..<items.count where !mask[read] {
-                    items.swapAt(write, read)
-                    write += 1
-                }
+            var items: [Item] = [], hashes: [Int] = []
+            items.reserveCapacity(mask.count)
+            hashes.reserveCapacity(mask.count)
+            for index in mask.indices where !mask[index] {
+                items.append(_items[section][index])
+                hashes.append(_hashes[section][index])
             }
-            let kept = mask.count - mask[first...].lazy.filter { $0 }.count
-            _items[section].removeSubrange(kept...)
-            for index in first..<kept { _itemPositions[_items[section][index]] = Position(section, index) }
+            _items[section] = items
+            _hashes[section] = hashes
         }
+        _rebuildTable("deleteItems(_:)")
         _pruneMarks()
         _checkAfterMutation()
     }
@@ -76,14 +74,14 @@ extension DiffableSnapshot {
     }
 
     /// Moves an item before another, possibly into another section.
-    /// - Complexity: O(m) for m items after the two positions in their sections, one hash each.
+    /// - Complexity: O(n) for n items in the snapshot: two hashes, then integer work.
     @inlinable
     public mutating func moveItem(_ identifier: Item, beforeItem toIdentifier: Item) {
         _moveItem(identifier, toIdentifier, after: false, "moveItem(_:beforeItem:)")
     }
 
     /// Moves an item after another, possibly into another section.
-    /// - Complexity: O(m) for m items after the two positions in their sections, one hash each.
+    /// - Complexity: O(n) for n items in the snapshot: two hashes, then integer work.
     @inlinable
     public mutating func moveItem(_ identifier: Item, afterItem toIdentifier: Item) {
         _moveItem(identifier, toIdentifier, after: true, "moveItem(_:afterItem:)")
@@ -116,51 +114,59 @@ extension DiffableSnapshot {
     @inlinable
     mutating func _insertItems(_ identifiers: [Item], section: Int, at index: Int, _ operation: StaticString) {
         guard !identifiers.isEmpty else { return }
-        let needed = _itemPositions.count + identifiers.count
-        if needed > _itemPositions.capacity {
-            _itemPositions.reserveCapacity(Swift.max(needed, _itemPositions.capacity * 2))
-        }
-        for (offset, identifier) in identifiers.enumerated() {
-            if let previous = _itemPositions.updateValue(Position(section, index + offset), forKey: identifier) {
-                if identifiers[..<offset].contains(identifier) {
-                    preconditionFailure(Misuse.repeatedItem(operation, identifier))
+        let hashes = identifiers.map(\.hashValue)
+        if index == _items[section].count {
+            _items[section].append(contentsOf: identifiers)
+            _hashes[section].append(contentsOf: hashes)
+            _table.reserveCapacity(_table.count + identifiers.count)
+            let items = _items
+            for offset in identifiers.indices {
+                let identifier = identifiers[offset]
+                let existing = _table.insert(hash: hashes[offset], position: Position(section, index + offset)) {
+                    items[Int($0.section)][Int($0.index)] == identifier
                 }
-                preconditionFailure(Misuse.duplicateItem(operation, identifier, inSection: _sections[Int(previous.section)]))
+                if let existing {
+                    if Int(existing.section) == section && Int(existing.index) >= index {
+                        preconditionFailure(Misuse.repeatedItem(operation, identifier))
+                    }
+                    preconditionFailure(Misuse.duplicateItem(operation, identifier, inSection: _sections[Int(existing.section)]))
+                }
             }
+        } else {
+            for offset in identifiers.indices {
+                if let existing = _position(of: identifiers[offset], hash: hashes[offset]) {
+                    preconditionFailure(Misuse.duplicateItem(operation, identifiers[offset], inSection: _sections[Int(existing.section)]))
+                }
+            }
+            _items[section].insert(contentsOf: identifiers, at: index)
+            _hashes[section].insert(contentsOf: hashes, at: index)
+            _rebuildTable(operation)
         }
-        let isAppend = index == _items[section].count
-        _items[section].insert(contentsOf: identifiers, at: index)
-        if !isAppend { _reindexItems(section: section, from: index + identifiers.count) }
         _checkAfterMutation()
     }
 
     @inlinable
     mutating func _moveItem(_ identifier: Item, _ toIdentifier: Item, after: Bool, _ operation: StaticString) {
         let from = _requireItem(identifier, operation)
-        _ = _requireItem(toIdentifier, operation)
-        guard identifier != toIdentifier else { preconditionFailure(Misuse.moveOntoItself(operation, identifier)) }
+        var anchor = _requireItem(toIdentifier, operation)
+        guard from != anchor else { preconditionFailure(Misuse.moveOntoItself(operation, identifier)) }
         let source = Int(from.section)
         _items[source].remove(at: Int(from.index))
-        _reindexItems(section: source, from: Int(from.index))
-        let anchor = _itemPositions[toIdentifier]!
+        let hash = _hashes[source].remove(at: Int(from.index))
+        if anchor.section == from.section && anchor.index > from.index { anchor.index -= 1 }
         let target = Int(anchor.section), index = Int(anchor.index) + (after ? 1 : 0)
         _items[target].insert(identifier, at: index)
-        _reindexItems(section: target, from: index)
+        _hashes[target].insert(hash, at: index)
+        _rebuildTable(operation)
         _checkAfterMutation()
-    }
-
-    @inlinable
-    mutating func _reindexItems(section: Int, from first: Int) {
-        let items = _items[section]
-        for index in first..<items.count { _itemPositions[items[index]] = Position(section, index) }
     }
 
     /// Forgets the marks of items and sections that are gone.
     @inlinable
     mutating func _pruneMarks() {
-        let items = _itemPositions, sections = _sectionIndex
-        _reloadedItems.removeAll { items[$0] == nil }
-        _reconfiguredItems.removeAll { items[$0] == nil }
-        _reloadedSections.removeAll { sections[$0] == nil }
+        let snapshot = self
+        _reloadedItems.removeAll { snapshot._position(of: $0) == nil }
+        _reconfiguredItems.removeAll { snapshot._position(of: $0) == nil }
+        _reloadedSections.removeAll { snapshot._sectionIndex[$0] == nil }
     }
 }

@@ -8,7 +8,7 @@ extension DiffableSnapshot {
     }
 
     /// Inserts sections before an existing one.
-    /// - Complexity: O(k + m) for k new sections and m items in the sections after them.
+    /// - Complexity: O(k + n) for k new sections and n items in the snapshot; no item is hashed.
     @inlinable
     public mutating func insertSections(_ identifiers: [Section], beforeSection toIdentifier: Section) {
         let index = _requireSection(toIdentifier, "insertSections(_:beforeSection:)")
@@ -16,7 +16,7 @@ extension DiffableSnapshot {
     }
 
     /// Inserts sections after an existing one.
-    /// - Complexity: O(k + m) for k new sections and m items in the sections after them.
+    /// - Complexity: O(k + n) for k new sections and n items in the snapshot; no item is hashed.
     @inlinable
     public mutating func insertSections(_ identifiers: [Section], afterSection toIdentifier: Section) {
         let index = _requireSection(toIdentifier, "insertSections(_:afterSection:)")
@@ -24,44 +24,37 @@ extension DiffableSnapshot {
     }
 
     /// Deletes sections and their items. Unknown sections are ignored, as in UIKit.
-    /// - Complexity: O(k + n) for k identifiers and n items in the snapshot (one hash per moved item).
+    /// - Complexity: O(k + n) for k identifiers and n items in the snapshot; no item is hashed.
     @inlinable
     public mutating func deleteSections(_ identifiers: [Section]) {
-        var doomed: [Int] = []
+        var doomed = Set<Int>()
         for identifier in identifiers {
-            if let index = _sectionIndex[identifier] { doomed.append(index) }
+            if let index = _sectionIndex[identifier] { doomed.insert(index) }
         }
         guard !doomed.isEmpty else { return }
-        doomed.sort()
-        let first = doomed[0]
-        var keep = Array(repeating: true, count: _sections.count)
-        for index in doomed {
-            keep[index] = false
-            _sectionIndex[_sections[index]] = nil
-            for item in _items[index] { _itemPositions[item] = nil }
+        for index in doomed { _sectionIndex[_sections[index]] = nil }
+        var sections: [Section] = [], items = ContiguousArray<[Item]>(), hashes = ContiguousArray<[Int]>()
+        for index in _sections.indices where !doomed.contains(index) {
+            sections.append(_sections[index])
+            items.append(_items[index])
+            hashes.append(_hashes[index])
         }
-        var write = first
-        for read in first..<_sections.count where keep[read] {
-            _sections[write] = _sections[read]
-            _items.swapAt(write, read)
-            write += 1
-        }
-        _sections.removeSubrange(write...)
-        _items.removeSubrange(write...)
+        (_sections, _items, _hashes) = (sections, items, hashes)
+        _reindexSections(from: doomed.min()!)
+        _rebuildTable("deleteSections(_:)")
         _pruneMarks()
-        _reindexSections(from: first)
         _checkAfterMutation()
     }
 
     /// Moves a section, with its items, before another.
-    /// - Complexity: O(m) for m items in the sections between the two.
+    /// - Complexity: O(n) for n items in the snapshot; no item is hashed.
     @inlinable
     public mutating func moveSection(_ identifier: Section, beforeSection toIdentifier: Section) {
         _moveSection(identifier, toIdentifier, after: false, "moveSection(_:beforeSection:)")
     }
 
     /// Moves a section, with its items, after another.
-    /// - Complexity: O(m) for m items in the sections between the two.
+    /// - Complexity: O(n) for n items in the snapshot; no item is hashed.
     @inlinable
     public mutating func moveSection(_ identifier: Section, afterSection toIdentifier: Section) {
         _moveSection(identifier, toIdentifier, after: true, "moveSection(_:afterSection:)")
@@ -92,9 +85,14 @@ extension DiffableSnapshot {
             }
             _sectionIndex[identifier] = index + offset
         }
+        let isAppend = index == _sections.count
         _sections.insert(contentsOf: identifiers, at: index)
         _items.insert(contentsOf: repeatElement([], count: identifiers.count), at: index)
-        if index + identifiers.count < _sections.count { _reindexSections(from: index + identifiers.count) }
+        _hashes.insert(contentsOf: repeatElement([], count: identifiers.count), at: index)
+        if !isAppend {
+            _reindexSections(from: index + identifiers.count)
+            _rebuildTable(operation)
+        }
         _checkAfterMutation()
     }
 
@@ -103,26 +101,42 @@ extension DiffableSnapshot {
         let from = _requireSection(identifier, operation)
         let anchor = _requireSection(toIdentifier, operation)
         guard from != anchor else { preconditionFailure(Misuse.moveSectionOntoItself(operation, identifier)) }
-        let items = _items[from]
+        let items = _items.remove(at: from), hashes = _hashes.remove(at: from)
         _sections.remove(at: from)
-        _items.remove(at: from)
         var to = after ? anchor + 1 : anchor
         if from < to { to -= 1 }
         _sections.insert(identifier, at: to)
         _items.insert(items, at: to)
-        _reindexSections(from: min(from, to), through: max(from, to))
+        _hashes.insert(hashes, at: to)
+        _reindexSections(from: Swift.min(from, to), through: Swift.max(from, to))
+        _rebuildTable(operation)
         _checkAfterMutation()
     }
 
-    /// Rewrites the section index and every item position of sections `from...through`.
+    /// Rewrites the section index of sections `from...through`.
     @inlinable
     mutating func _reindexSections(from first: Int, through last: Int? = nil) {
         let last = last ?? (_sections.count - 1)
         guard first <= last else { return }
-        for section in first...last {
-            _sectionIndex[_sections[section]] = section
-            for (index, item) in _items[section].enumerated() {
-                _itemPositions[item] = Position(section, index)
+        for section in first...last { _sectionIndex[_sections[section]] = section }
+    }
+
+    /// Rebuilds the item table from the stored hashes: no item is hashed, and items are compared only
+    /// when two hashes are equal, to catch an item added twice by the operation that called this.
+    @inlinable
+    mutating func _rebuildTable(_ operation: StaticString) {
+        var total = 0
+        for items in _items { total += items.count }
+        _table.removeAll(reservingCapacity: total)
+        let items = _items, hashes = _hashes
+        for section in items.indices {
+            let sectionItems = items[section], sectionHashes = hashes[section]
+            for index in sectionItems.indices {
+                let item = sectionItems[index]
+                let existing = _table.insert(hash: sectionHashes[index], position: Position(section, index)) {
+                    items[Int($0.section)][Int($0.index)] == item
+                }
+                if existing != nil { preconditionFailure(Misuse.repeatedItem(operation, item)) }
             }
         }
     }

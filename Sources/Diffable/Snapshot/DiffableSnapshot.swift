@@ -1,9 +1,10 @@
 /// The state of a sectioned list at one moment: its section identifiers in order, and in each section
 /// its item identifiers in order. The same API and meaning as UIKit's `NSDiffableDataSourceSnapshot`.
 ///
-/// Storage: one array of items per section, plus two dictionaries kept up to date on every mutation,
-/// section → index and item → (section index, item index). Every lookup is therefore one hash, and
-/// the diff reads an item's old position from the old snapshot's dictionary instead of building a table.
+/// Storage: one array of items per section with each item's hash beside it, a dictionary section →
+/// index, and an `ItemTable` item → (section, index) kept up to date on every mutation. Every lookup
+/// is one hash and a short probe, and the diff finds an item's old position from the old snapshot's
+/// table with the hash the new snapshot already holds, instead of building a table of its own.
 ///
 /// Misuse — a duplicate identifier, an unknown item or section, an item equal to another but hashing
 /// differently — traps with `preconditionFailure`, as UIKit does, with a message that names the
@@ -15,23 +16,14 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable & Sendable, ItemI
     public typealias Section = SectionIdentifierType
     public typealias Item = ItemIdentifierType
 
-    /// Where an item lives: section index and index within the section (32 bits each to halve the
-    /// dictionary's footprint at a million items).
-    @usableFromInline
-    struct Position: Hashable, Sendable {
-        @usableFromInline var section: Int32
-        @usableFromInline var index: Int32
-
-        @inlinable init(_ section: Int, _ index: Int) {
-            self.section = Int32(truncatingIfNeeded: section)
-            self.index = Int32(truncatingIfNeeded: index)
-        }
-    }
+    @usableFromInline typealias Position = ItemPosition
 
     @usableFromInline var _sections: [Section] = []
     @usableFromInline var _items: ContiguousArray<[Item]> = []
     @usableFromInline var _sectionIndex: [Section: Int] = [:]
-    @usableFromInline var _itemPositions: [Item: Position] = [:]
+    /// Each item's hash, beside it, so that the table and the diff never hash an item twice.
+    @usableFromInline var _hashes: ContiguousArray<[Int]> = []
+    @usableFromInline var _table = ItemTable()
     @usableFromInline var _reloadedItems = Marks<Item>()
     @usableFromInline var _reconfiguredItems = Marks<Item>()
     @usableFromInline var _reloadedSections = Marks<Section>()
@@ -46,7 +38,7 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable & Sendable, ItemI
     /// The number of items in all sections.
     /// - Complexity: O(1).
     @inlinable
-    public var numberOfItems: Int { _itemPositions.count }
+    public var numberOfItems: Int { _table.count }
 
     /// The number of sections.
     /// - Complexity: O(1).
@@ -88,7 +80,7 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable & Sendable, ItemI
     /// - Complexity: O(1): one hash of `identifier`.
     @inlinable
     public func sectionIdentifier(containingItem identifier: Item) -> Section? {
-        guard let position = _itemPositions[identifier] else { return nil }
+        guard let position = _position(of: identifier) else { return nil }
         return _sections[Int(position.section)]
     }
 
@@ -97,7 +89,7 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable & Sendable, ItemI
     /// - Note: like UIKit, this is the index in `itemIdentifiers`, not within the item's section.
     @inlinable
     public func indexOfItem(_ identifier: Item) -> Int? {
-        guard let position = _itemPositions[identifier] else { return nil }
+        guard let position = _position(of: identifier) else { return nil }
         var index = Int(position.index)
         for section in 0..<Int(position.section) { index += _items[section].count }
         return index
@@ -121,7 +113,7 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable & Sendable, ItemI
     /// - Complexity: O(1): one hash of `identifier`.
     @inlinable
     public func indexPath(of identifier: Item) -> IndexPath? {
-        guard let position = _itemPositions[identifier] else { return nil }
+        guard let position = _position(of: identifier) else { return nil }
         return IndexPath(item: Int(position.index), section: Int(position.section))
     }
 
@@ -153,8 +145,16 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable & Sendable, ItemI
     }
 
     @inlinable
+    func _position(of item: Item) -> Position? { _position(of: item, hash: item.hashValue) }
+
+    @inlinable
+    func _position(of item: Item, hash: Int) -> Position? {
+        _table.find(hash: hash) { _items[Int($0.section)][Int($0.index)] == item }
+    }
+
+    @inlinable
     func _requireItem(_ identifier: Item, _ operation: StaticString) -> Position {
-        guard let position = _itemPositions[identifier] else {
+        guard let position = _position(of: identifier) else {
             preconditionFailure(Misuse.unknownItem(operation, identifier))
         }
         return position

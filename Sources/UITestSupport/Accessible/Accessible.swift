@@ -72,6 +72,15 @@ public final class Accessible: Hashable, CustomStringConvertible, @unchecked Sen
         return app.map { Accessible(retained: $0) }
     }
 
+    /// Lets libatspi cache, for this application's objects, only what GTK never changes under us: role,
+    /// interfaces and parent. Halves the cost of a full walk (measured: 451 objects, 0.22 s → 0.10 s).
+    /// - Note: Caching children, names or states (`ATSPI_CACHE_ALL`) is faster still but goes stale
+    ///   with GTK 4.8: a row inserted into a GtkListView never appeared and selection states lagged.
+    public func useSafeCaching() {
+        let mask = ATSPI_CACHE_ROLE.rawValue | ATSPI_CACHE_INTERFACES.rawValue | ATSPI_CACHE_PARENT.rawValue
+        atspi_accessible_set_cache_mask(pointer, AtspiCache(mask))
+    }
+
     /// Drops libatspi's cached properties of this object (and nothing else).
     public func clearCache() { atspi_accessible_clear_cache(pointer) }
 

@@ -5,8 +5,10 @@ extension AppProcess {
     /// - Complexity: one round trip per application on the bus.
     public var accessibleApplication: Accessible? {
         UITestSession.pump()
-        guard let desktop = try? UITestSession.desktop() else { return nil }
-        return desktop.children.first { $0.processID == pid }
+        guard let desktop = try? UITestSession.desktop(),
+              let application = desktop.children.first(where: { $0.processID == pid }) else { return nil }
+        application.useSafeCaching()
+        return application
     }
 
     /// Waits until the app registers on the AT-SPI bus (matched by process id) and returns it.

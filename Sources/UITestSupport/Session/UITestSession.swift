@@ -107,6 +107,11 @@ public final class UITestSession: @unchecked Sendable {
     private static func connectAccessibility() throws {
         // atspi_init returns 0 on success and 1 when already initialised.
         guard atspi_init() <= 1 else { throw UITestError.session("atspi_init failed") }
+        // GTK 4.8 has no org.a11y.atspi.Cache object; libatspi warns about it once per app. Noise only.
+        _ = g_log_set_handler("dbind", GLogLevelFlags(rawValue: G_LOG_LEVEL_WARNING.rawValue), { domain, level, message, _ in
+            if let message, strstr(message, "GetItems") != nil { return }
+            g_log_default_handler(domain, level, message, nil)
+        }, nil)
         guard let desktop = atspi_get_desktop(0) else {
             throw UITestError.session("no AT-SPI desktop: is at-spi2-core installed?")
         }

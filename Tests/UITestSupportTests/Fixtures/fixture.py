@@ -12,7 +12,8 @@ Every reaction is written into the "Status" label, so tests read results back ov
 - "Options" menu button      -> a popover menu with "Favourite" -> "favourite"
                                 horizontal scroll -> "scroll dx=<sum>"
 - Escape anywhere            -> "escape"; Delete -> "delete key"; Menu, Shift+F10 -> "context key Menu|F10"
-- a list of 500 rows "Row 0" … "Row 499" in a scrolled window.
+- a list of 500 rows "Row 0" … "Row 499" in a scrolled window; "Remove first" -> "removed",
+  "Insert row" puts "New row" first -> "inserted".
 """
 import sys
 
@@ -88,6 +89,15 @@ class FixtureWindow(Adw.ApplicationWindow):
         box.append(area)
 
         model = Gtk.StringList.new([f"Row {i}" for i in range(500)])
+        self.model = model
+        edit_row = Gtk.Box(spacing=6)
+        remove = Gtk.Button(label="Remove first")
+        remove.connect("clicked", lambda _b: (model.remove(0), self.report("removed")))
+        edit_row.append(remove)
+        insert = Gtk.Button(label="Insert row")
+        insert.connect("clicked", lambda _b: (model.splice(0, 0, ["New row"]), self.report("inserted")))
+        edit_row.append(insert)
+        box.append(edit_row)
         factory = Gtk.SignalListItemFactory()
         factory.connect("setup", lambda _f, item: item.set_child(Gtk.Label(xalign=0)))
         factory.connect("bind", lambda _f, item: item.get_child().set_label(item.get_item().get_string()))

@@ -1,0 +1,21 @@
+/// The actions one edge of a row reveals, first action outermost.
+///
+/// - Note: as in UIKit, an empty configuration disables swiping from that edge; returning nil from a
+///   `SwipeRow` provider does the same (UIKit would fall back to a default Delete action).
+@MainActor
+public struct SwipeActionsConfiguration {
+    /// The actions, outermost (nearest the row's edge) first.
+    public let actions: [ContextualAction]
+    /// Whether dragging past ~60% of the row, or flinging beyond the open buttons, performs the first
+    /// action.
+    public var performsFirstActionWithFullSwipe = true
+
+    public init(actions: [ContextualAction]) {
+        self.actions = actions
+    }
+
+    public init(actions: [ContextualAction], performsFirstActionWithFullSwipe: Bool) {
+        self.actions = actions
+        self.performsFirstActionWithFullSwipe = performsFirstActionWithFullSwipe
+    }
+}

@@ -1,0 +1,142 @@
+import CGtk
+
+/// The buttons one edge shows, built from its configuration when a swipe starts.
+@MainActor
+struct RevealedActions {
+    let configuration: SwipeActionsConfiguration
+    let buttons: [Button]
+    /// The gap that shows every button at its natural width.
+    var openWidth: Double = 0
+}
+
+extension SwipeRow {
+    /// The configuration an edge's provider returns now, if it has any action.
+    func configuration(for edge: Edge) -> SwipeActionsConfiguration? {
+        let provider = edge == .leading ? leadingActions : trailingActions
+        guard let configuration = provider?(), !configuration.actions.isEmpty else { return nil }
+        return configuration
+    }
+
+    /// Asks `edge`'s provider for its actions and builds their buttons; false when there are none.
+    @discardableResult
+    func prepareActions(for edge: Edge) -> Bool {
+        if revealed[edge] != nil { return true }
+        guard !isEditing, let configuration = configuration(for: edge) else { return false }
+        let tray = edge == .leading ? leadingTray : trailingTray
+        let buttons = configuration.actions.map { makeButton(for: $0) }
+        // Later children draw on top: inner buttons cover the overflow of outer ones.
+        for button in buttons { tray.append(button) }
+        var actions = RevealedActions(configuration: configuration, buttons: buttons)
+        actions.openWidth = buttons.reduce(0) { total, button in
+            var natural: Int32 = 0
+            gtk_widget_measure(button.widget, GTK_ORIENTATION_HORIZONTAL, -1, nil, &natural, nil, nil)
+            return total + Double(natural)
+        }
+        revealed[edge] = actions
+        return true
+    }
+
+    /// Removes every revealed button (the row is closed).
+    func clearActions() {
+        for (edge, actions) in revealed {
+            let tray = edge == .leading ? leadingTray : trailingTray
+            for button in actions.buttons { tray.remove(button) }
+        }
+        revealed = [:]
+    }
+
+    /// The buttons of `edge`, outermost first; empty when that edge is not revealed.
+    public func actionButtons(_ edge: Edge) -> [Button] { revealed[edge]?.buttons ?? [] }
+
+    private func makeButton(for action: ContextualAction) -> Button {
+        let title = action.displayTitle
+        let button = Button(label: title)
+        let column = Box(GTK_ORIENTATION_VERTICAL, spacing: 4)
+        column.valign = GTK_ALIGN_CENTER
+        if let icon = action.image {
+            let image = Image(iconName: icon)
+            image.addCSSClass("gtkkit-swipe-action-icon")
+            column.append(image)
+        }
+        if let text = action.title {
+            let label = Label(text)
+            label.addCSSClass("gtkkit-swipe-action-title")
+            column.append(label)
+        }
+        gtk_button_set_child(button.widget.cast(), column.widget)
+        button.accessibleLabel = title
+        button.tooltip = action.shortcut.flatMap(Self.shortcutLabel).map { "\(title) (\($0))" }
+        button.canFocus = false
+        button.addCSSClass("gtkkit-swipe-action")
+        if action.style == .destructive && action.backgroundColor == nil {
+            button.addCSSClass("destructive")
+        } else {
+            let color = action.effectiveBackgroundColor
+            RowActionsStyle.register(color)
+            button.addCSSClass(color.styleClass)
+        }
+        button.onClicked { [weak self, weak button] in
+            guard let self, let button else { return }
+            self.perform(action, from: button)
+        }
+        return button
+    }
+
+    /// The accelerator as the user reads it ("Ctrl+S"), or nil when it does not parse.
+    static func shortcutLabel(_ accelerator: String) -> String? {
+        var key: guint = 0
+        var modifiers = GdkModifierType(rawValue: 0)
+        guard Bool(gtk_accelerator_parse(accelerator, &key, &modifiers)), key != 0 else { return nil }
+        guard let label = gtk_accelerator_get_label(key, modifiers) else { return nil }
+        defer { g_free(label) }
+        return String(cString: label)
+    }
+
+    // MARK: - Performing
+
+    /// Runs `action`'s handler with `source` as its source view; the row stays as it is until the
+    /// handler calls its completion.
+    public func perform(_ action: ContextualAction, from source: Widget) {
+        guard pendingAction == nil else { return }
+        pendingAction = action
+        var finished = false
+        action.handler(action, source) { [weak self] performed in
+            guard !finished else { return }
+            finished = true
+            self?.finish(action, performed: performed)
+        }
+    }
+
+    private func finish(_ action: ContextualAction, performed: Bool) {
+        guard pendingAction === action else { return }
+        pendingAction = nil
+        guard isOpen || offset != 0 else { return }
+        if performed {
+            close(animated: true)
+        } else {
+            springBack()
+        }
+    }
+
+    /// Springs the content back to rest after a declined action.
+    func springBack() {
+        openEdge = nil
+        stopWatchingOutside()
+        swipe = SwipeTracking()
+        expansionAnimation.ease(from: expansion, to: 0, milliseconds: 150)
+        offsetAnimation.spring(from: offset, to: 0, damping: 0.75, stiffness: 300, clamp: true) { [weak self] in
+            self?.didClose()
+        }
+    }
+
+    /// Performs the first action of `edge` after a full swipe: its button covers the row, then runs.
+    func performFullSwipe(_ edge: Edge, velocity: Double) {
+        guard let actions = revealed[edge], let first = actions.configuration.actions.first,
+              let button = actions.buttons.first else { return }
+        openEdge = edge
+        let sign: Double = edge == .leading ? 1 : -1
+        expansionAnimation.ease(from: expansion, to: 1, milliseconds: 120)
+        offsetAnimation.spring(from: offset, to: sign * Double(width), velocity: velocity, clamp: true)
+        perform(first, from: button)
+    }
+}

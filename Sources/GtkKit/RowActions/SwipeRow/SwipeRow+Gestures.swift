@@ -1,0 +1,222 @@
+import CGtk
+
+// Drag (mouse and touch) and touchpad / wheel scrolling move the content; releases settle it.
+
+extension SwipeRow {
+    /// Movement, in pixels, before a drag becomes a swipe (horizontal) or is given up (vertical).
+    static let dragThreshold = 10.0
+    /// The share of the row's width past which releasing performs the first action.
+    static let fullSwipeFraction = 0.6
+    /// A release faster than this (pixels per second) beyond the open buttons performs the first action.
+    static let flingVelocity = 1500.0
+    /// A release faster than this opens or closes the row whatever its position.
+    static let flickVelocity = 300.0
+    /// Pixels per unit of a smooth (fractional) wheel-unit scroll, as X11 touchpads send.
+    static let wheelUnitPixels = 30.0
+
+    func installGestures() {
+        let drag = gtk_gesture_drag_new()!
+        Signal.connect(drag, "drag-begin") { [weak self] (x: Double, y: Double) in
+            self?.dragBegan(drag, x: x, y: y)
+        }
+        Signal.connect(drag, "drag-update") { [weak self] (dx: Double, dy: Double) in
+            self?.dragMoved(drag, dx: dx, dy: dy)
+        }
+        Signal.connect(drag, "drag-end") { [weak self] (_: Double, _: Double) in self?.dragEnded() }
+        Signal.connect(drag, "cancel") { [weak self] (_: UnsafeMutableRawPointer?) in self?.dragEnded() }
+        addController(drag.opaque)
+
+        let flags = GtkEventControllerScrollFlags(rawValue: GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES.rawValue
+                                                  | GTK_EVENT_CONTROLLER_SCROLL_KINETIC.rawValue)
+        let scroll = gtk_event_controller_scroll_new(flags)!
+        Signal.connect(scroll, "scroll", returning: { [weak self] (dx: Double, dy: Double) -> Bool in
+            self?.scrolled(scroll, dx: dx, dy: dy) ?? false
+        })
+        Signal.connect(scroll, "scroll-begin") { [weak self] in self?.scrollPhase = .undecided }
+        Signal.connect(scroll, "scroll-end") { [weak self] in self?.scrollEnded(velocity: 0) }
+        Signal.connect(scroll, "decelerate") { [weak self] (vx: Double, _: Double) in
+            self?.scrollEnded(velocity: -vx)
+        }
+        addController(scroll)
+    }
+
+    // MARK: - Drag
+
+    private func eventTime(_ controller: some GPointer) -> Double {
+        Double(gtk_event_controller_get_current_event_time(controller.opaque)) / 1000
+    }
+
+    private func dragBegan(_ gesture: some GPointer, x: Double, y: Double) {
+        guard pendingAction == nil, !isEditing else {
+            gtk_gesture_set_state(gesture.opaque, GTK_EVENT_SEQUENCE_DENIED)
+            return
+        }
+        offsetAnimation.stop()
+        swipe = SwipeTracking(phase: .pending, startOffset: offset)
+        // A press on the content of an open row closes it and must not select the row.
+        let onContent = offset > 0 ? x > offset : offset < 0 ? x < Double(width) + offset : false
+        if isOpen && onContent {
+            swipe.phase = .closingTap
+            gtk_gesture_set_state(gesture.opaque, GTK_EVENT_SEQUENCE_CLAIMED)
+        }
+    }
+
+    private func dragMoved(_ gesture: some GPointer, dx: Double, dy: Double) {
+        switch swipe.phase {
+        case .pending, .closingTap:
+            if abs(dx) >= Self.dragThreshold && abs(dx) > abs(dy) {
+                swipe.phase = .swiping
+                swipe.startOffset = offset - dx
+                gtk_gesture_set_state(gesture.opaque, GTK_EVENT_SEQUENCE_CLAIMED)
+                moveContent(to: offset, time: eventTime(gesture))
+            } else if abs(dy) >= Self.dragThreshold && swipe.phase == .pending {
+                swipe.phase = .denied
+                gtk_gesture_set_state(gesture.opaque, GTK_EVENT_SEQUENCE_DENIED)
+            }
+        case .swiping:
+            moveContent(to: swipe.startOffset + dx, time: eventTime(gesture))
+        case .idle, .denied:
+            break
+        }
+    }
+
+    private func dragEnded() {
+        let phase = swipe.phase
+        let velocity = swipe.velocity
+        swipe.phase = .idle
+        switch phase {
+        case .swiping: settle(velocity: velocity)
+        case .closingTap: close(animated: true)
+        default: break
+        }
+    }
+
+    /// Follows the pointer: only towards an edge that has actions, at most the row's width; past the
+    /// open buttons with resistance when a full swipe cannot happen.
+    func moveContent(to proposed: Double, time: Double) {
+        var target = proposed
+        if target > 0 && !prepareActions(for: .leading) { target = 0 }
+        if target < 0 && !prepareActions(for: .trailing) { target = 0 }
+        let edge: Edge? = target > 0 ? .leading : target < 0 ? .trailing : nil
+        let rowWidth = Double(width)
+        if let edge, let actions = revealed[edge] {
+            let sign: Double = edge == .leading ? 1 : -1
+            var distance = min(abs(target), rowWidth)
+            if !actions.configuration.performsFirstActionWithFullSwipe && distance > actions.openWidth {
+                distance = actions.openWidth + (distance - actions.openWidth) * 0.3
+            }
+            target = sign * distance
+            let armed = actions.configuration.performsFirstActionWithFullSwipe
+                && distance > rowWidth * Self.fullSwipeFraction
+            if armed != (expansionTarget == 1) {
+                expansionTarget = armed ? 1 : 0
+                expansionAnimation.ease(from: expansion, to: expansionTarget, milliseconds: 150)
+            }
+        }
+        offset = target
+        swipe.record(time: time, offset: target)
+    }
+
+    /// Where a release leaves the row: open, closed, or performing the first action.
+    func settle(velocity: Double) {
+        guard let edge: Edge = offset > 0 ? .leading : offset < 0 ? .trailing : nil,
+              let actions = revealed[edge] else {
+            close(animated: true)
+            return
+        }
+        let sign: Double = edge == .leading ? 1 : -1
+        let distance = abs(offset), opening = velocity * sign
+        if actions.configuration.performsFirstActionWithFullSwipe
+            && (distance > Double(width) * Self.fullSwipeFraction
+                || (distance > actions.openWidth && opening > Self.flingVelocity)) {
+            performFullSwipe(edge, velocity: velocity)
+        } else if opening > Self.flickVelocity || (distance > actions.openWidth / 2 && opening > -Self.flickVelocity) {
+            settle(openingTo: edge, velocity: velocity, animated: true)
+        } else {
+            close(animated: true)
+        }
+    }
+
+    /// Opens on `edge` at its buttons' natural width.
+    func settle(openingTo edge: Edge, velocity: Double, animated: Bool) {
+        guard let actions = revealed[edge] else { return }
+        let target = (edge == .leading ? 1 : -1) * actions.openWidth
+        if expansion != 0 {
+            expansionTarget = 0
+            expansionAnimation.ease(from: expansion, to: 0, milliseconds: 150)
+        }
+        if animated {
+            offsetAnimation.spring(from: offset, to: target, velocity: velocity, clamp: true)
+        } else {
+            offsetAnimation.stop()
+            offset = target
+        }
+        markOpen(edge)
+    }
+
+    /// Records that `edge` is open, starts watching for clicks elsewhere and Escape, tells `onOpened`.
+    func markOpen(_ edge: Edge) {
+        let wasOpen = isOpen
+        openEdge = edge
+        watchOutside()
+        if !wasOpen { onOpened?(self) }
+    }
+
+    // MARK: - Scroll
+
+    /// Whether the current touchpad scroll moves this row or the list.
+    enum ScrollPhase { case none, undecided, horizontal, vertical }
+
+    private func scrolled(_ controller: some GPointer, dx: Double, dy: Double) -> Bool {
+        guard pendingAction == nil, !isEditing else { return false }
+        if scrollPhase == .vertical { return false }
+        if scrollPhase != .horizontal {
+            guard dx != 0, abs(dx) > abs(dy) else {
+                if scrollPhase == .undecided { scrollPhase = .vertical }
+                return false
+            }
+        }
+        let unit = gtk_event_controller_scroll_get_unit(controller.opaque)
+        if unit == GDK_SCROLL_UNIT_WHEEL && scrollPhase == .none && dx == dx.rounded() {
+            step(towardsTrailing: dx > 0)
+            return true
+        }
+        if scrollPhase == .undecided || scrollPhase == .none {
+            offsetAnimation.stop()
+            if scrollPhase == .undecided { scrollPhase = .horizontal }
+        }
+        let pixels = unit == GDK_SCROLL_UNIT_WHEEL ? dx * Self.wheelUnitPixels : dx
+        moveContent(to: offset - pixels, time: eventTime(controller))
+        if scrollPhase == .none { scheduleScrollSettle() }
+        return true
+    }
+
+    /// One wheel click: opens the edge the scroll points at, or closes the other.
+    private func step(towardsTrailing: Bool) {
+        let closing: Edge = towardsTrailing ? .leading : .trailing
+        if openEdge == closing {
+            close(animated: true)
+        } else if !isOpen {
+            open(towardsTrailing ? .trailing : .leading, animated: true)
+        }
+    }
+
+    private func scrollEnded(velocity: Double) {
+        let wasHorizontal = scrollPhase == .horizontal
+        scrollPhase = .none
+        if wasHorizontal || (velocity != 0 && offset != 0 && !offsetAnimation.isRunning) {
+            settle(velocity: velocity)
+        }
+    }
+
+    /// Scrolls without begin and end events (X11 touchpads) settle after a short pause.
+    private func scheduleScrollSettle() {
+        scrollSettleGeneration &+= 1
+        let generation = scrollSettleGeneration
+        Timeout.after(milliseconds: 150) { [weak self] in
+            guard let self, self.scrollSettleGeneration == generation, self.scrollPhase == .none,
+                  self.pendingAction == nil, self.swipe.phase == .idle else { return }
+            self.settle(velocity: 0)
+        }
+    }
+}

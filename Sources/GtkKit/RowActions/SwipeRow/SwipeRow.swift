@@ -1,0 +1,189 @@
+import CGtk
+
+/// The container every table row lives in: holds the cell, reveals swipe actions, shows the edit-mode
+/// delete control, and opens the row's context menu.
+///
+/// Drag a row left (mouse, touch, or a touchpad's horizontal scroll) to reveal the trailing actions,
+/// right for the leading ones. Only a mostly horizontal drag past a few pixels starts a swipe, so the
+/// list still scrolls vertically and a click still selects the row.
+///
+/// - Note: UIKit builds this into `UITableViewCell`; here it is a separate container the table view
+///   wraps around each cell. The row is focusable, so a list view focuses it (not its list item) and
+///   its keys work: Escape closes, Menu or Shift+F10 opens the menu, each action's `shortcut` runs it.
+@MainActor
+public final class SwipeRow: Widget {
+    /// An edge of the row.
+    public enum Edge: Sendable {
+        case leading, trailing
+    }
+
+    /// The cell. Setting it closes the row without animation (rows are recycled).
+    public var content: Widget? {
+        didSet {
+            close(animated: false)
+            dismissContextMenu()
+            resetDeleteConfirmation()
+            adw_bin_set_child(contentHolder.widget.cast(), content?.widget)
+        }
+    }
+
+    /// Asked for the actions a drag to the right reveals, each time a swipe starts or the menu opens.
+    public var leadingActions: (@MainActor () -> SwipeActionsConfiguration?)?
+    /// Asked for the actions a drag to the left reveals, each time a swipe starts or the menu opens.
+    public var trailingActions: (@MainActor () -> SwipeActionsConfiguration?)?
+    /// Called when the edit-mode Delete confirmation is pressed.
+    public var onDeleteConfirmed: (@MainActor () -> Void)?
+    /// Called when the row opens, so the table can close the row that was open before.
+    public var onOpened: (@MainActor (SwipeRow) -> Void)?
+
+    /// What the row shows, for the edit control's accessible name ("Delete Buy milk").
+    public var accessibleRowName: String? {
+        didSet { removeButton.accessibleLabel = accessibleRowName.map { "Delete \($0)" } ?? "Remove" }
+    }
+
+    /// Whether the row is swiped open (or opening) on either edge.
+    public var isOpen: Bool { openEdge != nil }
+    /// The edge whose actions are revealed, if any.
+    public internal(set) var openEdge: Edge?
+    /// How far the content is moved: positive reveals leading actions, negative trailing ones.
+    public internal(set) var offset: Double = 0 {
+        didSet { if offset != oldValue { gtk_widget_queue_allocate(widget) } }
+    }
+    /// Whether the row is in edit mode (`setEditing(_:animated:)`).
+    public internal(set) var isEditing = false
+    /// Whether the edit-mode Delete confirmation is showing.
+    public var isConfirmingDelete: Bool { Bool(gtk_revealer_get_reveal_child(confirmRevealer.widget.opaque)) }
+
+    // MARK: - Parts
+
+    let leadingTray = Box(GTK_ORIENTATION_HORIZONTAL)
+    let trailingTray = Box(GTK_ORIENTATION_HORIZONTAL)
+    let slider = Box(GTK_ORIENTATION_HORIZONTAL)
+    let contentHolder = Widget(adw_bin_new())
+    let editRevealer = Widget(gtk_revealer_new())
+    let confirmRevealer = Widget(gtk_revealer_new())
+    /// The edit-mode round minus button.
+    public let removeButton = Button(iconName: "list-remove-symbolic", accessibleLabel: "Remove")
+    /// The edit-mode Delete confirmation button.
+    public let confirmButton = Button(label: "Delete")
+
+    // MARK: - Interaction state
+
+    /// The actions on screen, per edge, in configuration order; rebuilt when a swipe starts.
+    var revealed: [Edge: RevealedActions] = [:]
+    /// 0 while the buttons fan out, 1 when the first action covers the whole gap (full swipe armed).
+    var expansion: Double = 0 {
+        didSet { if expansion != oldValue { gtk_widget_queue_allocate(widget) } }
+    }
+    var swipe = SwipeTracking()
+    /// Where `expansion` is heading: 1 while a full swipe is armed.
+    var expansionTarget: Double = 0
+    var scrollPhase: ScrollPhase = .none
+    var scrollSettleGeneration = 0
+    /// Set while a handler runs, until it calls its completion.
+    var pendingAction: ContextualAction?
+    var popover: UnsafeMutablePointer<GtkWidget>?
+    var outsideWatch: OutsideWatch?
+    lazy var offsetAnimation = RowAnimation(widget: widget) { [weak self] in self?.offset = $0 }
+    lazy var expansionAnimation = RowAnimation(widget: widget) { [weak self] in self?.expansion = $0 }
+
+    /// Creates an empty row.
+    public init() {
+        super.init(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0))
+        RowActionsStyle.install()
+        addCSSClass("gtkkit-swipe-row")
+        gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
+        canFocus = true
+        buildParts()
+        installLayout()
+        installGestures()
+        installKeys()
+        installContextMenuTriggers()
+    }
+
+    private func buildParts() {
+        for (tray, name) in [(leadingTray, "leading"), (trailingTray, "trailing")] {
+            tray.addCSSClass("gtkkit-swipe-tray")
+            tray.addCSSClass(name)
+            gtk_widget_set_overflow(tray.widget, GTK_OVERFLOW_HIDDEN)
+        }
+        slider.addCSSClass("gtkkit-swipe-content")
+        contentHolder.hexpand = true
+
+        removeButton.addCSSClass("gtkkit-edit-remove")
+        removeButton.addCSSClass("circular")
+        removeButton.valign = GTK_ALIGN_CENTER
+        removeButton.setMargins(start: 12, end: 0)
+        removeButton.onClicked { [weak self] in self?.toggleDeleteConfirmation() }
+        gtk_revealer_set_transition_type(editRevealer.widget.opaque, GTK_REVEALER_TRANSITION_TYPE_SLIDE_RIGHT)
+        gtk_revealer_set_child(editRevealer.widget.opaque, removeButton.widget)
+
+        confirmButton.addCSSClass("destructive-action")
+        confirmButton.addCSSClass("gtkkit-edit-confirm")
+        confirmButton.valign = GTK_ALIGN_CENTER
+        confirmButton.setMargins(start: 6, end: 12)
+        confirmButton.onClicked { [weak self] in self?.confirmDelete() }
+        gtk_revealer_set_transition_type(confirmRevealer.widget.opaque, GTK_REVEALER_TRANSITION_TYPE_SLIDE_LEFT)
+        gtk_revealer_set_child(confirmRevealer.widget.opaque, confirmButton.widget)
+
+        slider.append(editRevealer)
+        slider.append(contentHolder)
+        slider.append(confirmRevealer)
+        // Children draw in order: trays first, the slider over them.
+        gtk_widget_set_parent(leadingTray.widget, widget)
+        gtk_widget_set_parent(trailingTray.widget, widget)
+        gtk_widget_set_parent(slider.widget, widget)
+    }
+
+    /// Closes the row, sliding the content back when `animated`.
+    public func close(animated: Bool) {
+        expansionAnimation.stop()
+        swipe = SwipeTracking()
+        guard isOpen || offset != 0 else { return }
+        openEdge = nil
+        stopWatchingOutside()
+        if animated {
+            offsetAnimation.ease(from: offset, to: 0) { [weak self] in self?.didClose() }
+        } else {
+            offsetAnimation.stop()
+            offset = 0
+            didClose()
+        }
+    }
+
+    /// Opens the row on `edge` as far as its buttons need, as a swipe would.
+    ///
+    /// - Note: UIKit has no public call for this; tests and keyboard users get one here.
+    public func open(_ edge: Edge, animated: Bool) {
+        guard prepareActions(for: edge) else { return }
+        settle(openingTo: edge, velocity: 0, animated: animated)
+    }
+
+    func didClose() {
+        guard !isOpen, offset == 0 else { return }
+        expansionTarget = 0
+        expansion = 0
+        clearActions()
+    }
+}
+
+/// The row's per-gesture bookkeeping.
+struct SwipeTracking {
+    enum Phase { case idle, pending, swiping, denied, closingTap }
+    var phase: Phase = .idle
+    var startOffset: Double = 0
+    /// Recent (time in seconds, offset) pairs, for the release velocity.
+    var samples: [(time: Double, offset: Double)] = []
+
+    mutating func record(time: Double, offset: Double) {
+        samples.append((time, offset))
+        if samples.count > 6 { samples.removeFirst(samples.count - 6) }
+    }
+
+    /// Pixels per second over the last ~80 ms of the drag.
+    var velocity: Double {
+        guard let last = samples.last else { return 0 }
+        guard let first = samples.first(where: { last.time - $0.time <= 0.08 }), last.time > first.time else { return 0 }
+        return (last.offset - first.offset) / (last.time - first.time)
+    }
+}

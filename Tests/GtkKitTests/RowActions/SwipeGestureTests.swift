@@ -1,0 +1,191 @@
+import CGtk
+@testable import GtkKit
+import XCTest
+
+/// Swiping rows with real pointer input (xdotool under Xvfb).
+final class SwipeGestureTests: GtkTestCase {
+    func testDragLeftRevealsTrailingActionsOutermostFirst() {
+        onMain {
+            let fixture = RowActionsFixture()
+            defer { fixture.close() }
+            let row = fixture.rows[0]
+            fixture.swipe(row, by: -120)
+            XCTAssertEqual(row.openEdge, .trailing)
+            let buttons = row.actionButtons(.trailing)
+            XCTAssertEqual(buttons.map(\.accessibleLabel), ["Delete", "Share"])
+            XCTAssertTrue(buttons.allSatisfy(\.isMapped), "revealed buttons are mapped")
+            let open = row.revealed[.trailing]!.openWidth
+            XCTAssertEqual(row.offset, -open, accuracy: 0.5, "settles at the buttons' natural width")
+            // First action outermost: Delete sits at the row's right edge, Share left of it.
+            let rowFrame = fixture.frame(of: row)
+            let delete = fixture.frame(of: buttons[0]), share = fixture.frame(of: buttons[1])
+            XCTAssertEqual(delete.x + delete.width, rowFrame.x + rowFrame.width, accuracy: 1)
+            XCTAssertEqual(share.x + share.width, delete.x, accuracy: 1)
+            XCTAssertEqual(mappedLabels(under: row.trailingTray.widget), ["Delete", "Share"])
+            XCTAssertTrue(fixture.performed.isEmpty, "opening performs nothing")
+            XCTAssertEqual(fixture.listClicks, 0, "a swipe is not a click on the list")
+            fixture.screenshot("trailing-open")
+        }
+    }
+
+    func testDragRightRevealsLeadingActions() {
+        onMain {
+            let fixture = RowActionsFixture()
+            defer { fixture.close() }
+            let row = fixture.rows[1]
+            fixture.swipe(row, by: 110)
+            XCTAssertEqual(row.openEdge, .leading)
+            XCTAssertGreaterThan(row.offset, 0)
+            XCTAssertEqual(row.actionButtons(.leading).map(\.accessibleLabel), ["Favourite"])
+            XCTAssertTrue(row.actionButtons(.leading)[0].isMapped)
+            XCTAssertTrue(row.actionButtons(.trailing).isEmpty, "the other edge is not built")
+            fixture.screenshot("leading-open")
+        }
+    }
+
+    func testClickingAnActionRunsItsHandlerWithTheButtonAsSource() {
+        onMain {
+            let fixture = RowActionsFixture()
+            defer { fixture.close() }
+            let row = fixture.rows[0]
+            fixture.swipe(row, by: -120)
+            let share = row.actionButtons(.trailing)[1]
+            fixture.click(share)
+            XCTAssertEqual(fixture.performed.count, 1)
+            XCTAssertEqual(fixture.performed.first?.title, "Share")
+            XCTAssertTrue(fixture.performed.first?.source === share, "sourceView is the button clicked")
+            XCTAssertEqual(fixture.performed.first?.row, 0)
+            fixture.settle()
+            XCTAssertFalse(row.isOpen, "completion(true) closes the row")
+            XCTAssertEqual(row.offset, 0)
+        }
+    }
+
+    func testFullSwipePerformsTheFirstAction() {
+        onMain {
+            let fixture = RowActionsFixture()
+            defer { fixture.close() }
+            let row = fixture.rows[2]
+            fixture.completionResult = nil
+            fixture.swipe(row, by: -330)
+            XCTAssertEqual(fixture.performed.map(\.title), ["Delete"])
+            XCTAssertTrue(fixture.performed.first?.source === row.actionButtons(.trailing).first)
+            XCTAssertEqual(row.expansion, 1, accuracy: 0.01, "the first button covers the gap")
+            fixture.screenshot("full-swipe")
+            fixture.pendingCompletions.first?(true)
+            fixture.settle()
+            XCTAssertEqual(row.offset, 0)
+        }
+    }
+
+    func testNoFullSwipeWhenTheConfigurationSaysSo() {
+        onMain {
+            let fixture = RowActionsFixture(fullSwipe: false)
+            defer { fixture.close() }
+            let row = fixture.rows[0]
+            fixture.swipe(row, by: -330)
+            XCTAssertTrue(fixture.performed.isEmpty)
+            XCTAssertEqual(row.openEdge, .trailing, "a long drag only opens")
+        }
+    }
+
+    func testCompletionFalseSpringsBack() {
+        onMain {
+            let fixture = RowActionsFixture()
+            defer { fixture.close() }
+            let row = fixture.rows[0]
+            fixture.completionResult = nil
+            fixture.swipe(row, by: -120)
+            fixture.click(row.actionButtons(.trailing)[0])
+            XCTAssertEqual(fixture.performed.map(\.title), ["Delete"])
+            XCTAssertTrue(row.isOpen, "the row waits for the completion")
+            fixture.pendingCompletions[0](false)
+            XCTAssertTrue(row.offsetAnimation.isRunning, "springs, not jumps")
+            fixture.settle()
+            XCTAssertEqual(row.offset, 0)
+            XCTAssertFalse(row.isOpen)
+            fixture.pendingCompletions[0](true)
+            XCTAssertEqual(row.offset, 0, "a second completion call is ignored")
+        }
+    }
+
+    func testEscapeCloses() {
+        onMain {
+            let fixture = RowActionsFixture()
+            defer { fixture.close() }
+            let row = fixture.rows[0]
+            fixture.swipe(row, by: -120)
+            XCTAssertTrue(row.isOpen)
+            fixture.xdotool(["key", "Escape"])
+            fixture.settle()
+            XCTAssertFalse(row.isOpen)
+            XCTAssertEqual(row.offset, 0)
+        }
+    }
+
+    func testOpeningAnotherRowClosesTheFirst() {
+        onMain {
+            let fixture = RowActionsFixture()
+            defer { fixture.close() }
+            fixture.swipe(fixture.rows[0], by: -120)
+            XCTAssertTrue(fixture.rows[0].isOpen)
+            fixture.swipe(fixture.rows[1], by: 110)
+            XCTAssertTrue(fixture.rows[1].isOpen)
+            XCTAssertFalse(fixture.rows[0].isOpen)
+            XCTAssertEqual(fixture.rows[0].offset, 0)
+        }
+    }
+
+    func testClickingTheContentOfAnOpenRowClosesItWithoutSelecting() {
+        onMain {
+            let fixture = RowActionsFixture()
+            defer { fixture.close() }
+            let row = fixture.rows[0]
+            fixture.swipe(row, by: -120)
+            let f = fixture.frame(of: row)
+            fixture.xdotool(["mousemove", "\(Int(f.x + 40))", "\(Int(f.y + f.height / 2))", "click", "1"])
+            fixture.settle()
+            XCTAssertFalse(row.isOpen)
+            XCTAssertEqual(fixture.listClicks, 0)
+            // Closed, the same click reaches the list (the table selects the row).
+            fixture.xdotool(["mousemove", "\(Int(f.x + 40))", "\(Int(f.y + f.height / 2))", "click", "1"])
+            XCTAssertEqual(fixture.listClicks, 1)
+            XCTAssertTrue(fixture.performed.isEmpty)
+        }
+    }
+
+    func testAVerticalDragDoesNotOpen() {
+        onMain {
+            let fixture = RowActionsFixture()
+            defer { fixture.close() }
+            let row = fixture.rows[0]
+            let c = fixture.center(of: row)
+            fixture.drag(from: (c.x, c.y), by: (-12, 90))
+            fixture.settle()
+            XCTAssertFalse(row.isOpen)
+            XCTAssertEqual(row.offset, 0)
+            XCTAssertTrue(fixture.rows.allSatisfy { !$0.isOpen })
+        }
+    }
+
+    func testHorizontalScrollReveals() {
+        onMain {
+            let fixture = RowActionsFixture()
+            defer { fixture.close() }
+            let row = fixture.rows[1]
+            let c = fixture.center(of: row)
+            fixture.xdotool(["mousemove", "\(c.x)", "\(c.y)", "sleep", "0.05", "click", "7"])
+            fixture.settle()
+            XCTAssertEqual(row.openEdge, .trailing, "scrolling right reveals the trailing actions")
+            fixture.xdotool(["click", "6"])
+            fixture.settle()
+            XCTAssertFalse(row.isOpen, "scrolling back closes")
+            fixture.xdotool(["click", "6"])
+            fixture.settle()
+            XCTAssertEqual(row.openEdge, .leading)
+            fixture.xdotool(["click", "4"])
+            fixture.settle()
+            XCTAssertEqual(row.openEdge, .leading, "vertical scrolling leaves the row alone")
+        }
+    }
+}
