@@ -113,28 +113,54 @@ extension TableView {
     /// Scrolls so that a row is at the top, middle or bottom of the viewport (`.none`: the least
     /// scrolling that shows it).
     ///
-    /// - Note: GTK 4.8 has no `gtk_list_view_scroll_to`. The offset is computed from the vertical
-    ///   adjustment, whose range GTK estimates from the rows it has measured: exact when rows share one
-    ///   height (the usual table), approximate otherwise. `animated` is ignored.
+    /// - Note: GTK 4.8 has no `gtk_list_view_scroll_to`. The list view's `list.scroll-to-item` action
+    ///   brings the row into view (anchoring on it, so it is exact even with rows of unequal heights);
+    ///   two frames later, once GTK has laid the row out, the vertical adjustment is moved by the
+    ///   difference between the row's place and the asked one. So the final position is reached after
+    ///   two frames, not on return; `animated` is ignored.
     /// - Complexity: O(g + log n).
     public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool = false) {
         guard let live = liveRow(for: indexPath) else { return }
         let storePosition = ghosts.storePosition(ofLive: live)
-        guard let adjustment = gtk_scrollable_get_vadjustment(listView.opaque) else { return }
-        let count = Double(g_list_model_get_n_items(store))
-        let upper = gtk_adjustment_get_upper(adjustment), page = gtk_adjustment_get_page_size(adjustment)
-        guard count > 0, upper > 0 else { return }
-        let rowHeight = upper / count
-        let top = rowHeight * Double(storePosition)
-        let value: Double
-        switch position {
-        case .top: value = top
-        case .middle: value = top - (page - rowHeight) / 2
-        case .bottom: value = top - page + rowHeight
-        case .none:
-            let current = gtk_adjustment_get_value(adjustment)
-            if top < current { value = top } else if top + rowHeight > current + page { value = top - page + rowHeight } else { return }
+        gtk_widget_activate_action_variant(listView, "list.scroll-to-item", g_variant_new_uint32(guint32(storePosition)))
+        guard position != .none else { return }
+        scrollRequest &+= 1
+        let request = scrollRequest
+        var frames = 0
+        addTickCallback { [weak self] in
+            guard let self, self.scrollRequest == request else { return false }
+            frames += 1
+            if frames < 2 { return true }
+            self.align(storePosition: storePosition, at: position)
+            return false
         }
-        gtk_adjustment_set_value(adjustment, min(max(0, value), upper - page))
+    }
+
+    /// Moves the vertical adjustment so the (laid out) row at `storePosition` sits at `position`.
+    private func align(storePosition: Int, at position: ScrollPosition) {
+        guard let row = RowObject.row(in: store, at: storePosition), let container = row.container,
+              let bounds = container.bounds(in: list),
+              let adjustment = gtk_scrollable_get_vadjustment(listView.opaque) else { return }
+        let page = gtk_adjustment_get_page_size(adjustment)
+        let top = Double(bounds.origin.y), height = Double(bounds.size.height)
+        let wanted: Double
+        switch position {
+        case .top, .none: wanted = 0
+        case .middle: wanted = (page - height) / 2
+        case .bottom: wanted = page - height
+        }
+        let value = gtk_adjustment_get_value(adjustment) + top - wanted
+        gtk_adjustment_set_value(adjustment, min(max(0, value), gtk_adjustment_get_upper(adjustment) - page))
+    }
+
+    /// Runs `tick` on every frame of the list view until it returns false.
+    private func addTickCallback(_ tick: @escaping @MainActor () -> Bool) {
+        final class Box { let tick: @MainActor () -> Bool; init(_ tick: @escaping @MainActor () -> Bool) { self.tick = tick } }
+        let callback: GtkTickCallback = { _, _, data in
+            let box = Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue()
+            return MainActor.assumeIsolated { box.tick() }.gboolean
+        }
+        let release: GDestroyNotify = { data in Unmanaged<Box>.fromOpaque(data!).release() }
+        gtk_widget_add_tick_callback(listView, callback, Unmanaged.passRetained(Box(tick)).toOpaque(), release)
     }
 }

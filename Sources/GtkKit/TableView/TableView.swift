@@ -60,6 +60,7 @@ public final class TableView: Widget {
     var storeHasHeaders = false
     var suppressNextActivation = false
     var draggedRow: RowRef?
+    var scrollRequest = 0
 
     /// Whether the table is in edit mode (`setEditing(_:animated:)`).
     public internal(set) var isEditing = false

@@ -127,9 +127,9 @@ final class TableFixture {
             var rect = graphene_rect_t()
             guard gtk_widget_compute_bounds(widget, table.listView, &rect) != 0 else { continue }
             let text: String
-            if let cell = container.cell as? TitleCell, container.header == nil {
+            if let cell = container.cell as? TitleCell, container.header == nil, cell.isMapped {
                 text = cell.title.text
-            } else if let header = container.header as? Label {
+            } else if let header = container.header as? Label, header.isMapped {
                 text = "#" + header.text
             } else { continue }
             titles.append((Double(rect.origin.y), text))
@@ -179,7 +179,7 @@ func setAnimations(_ on: Bool) {
 /// Runs a command (xdotool, import) and waits for it, spinning the main loop meanwhile so that GTK
 /// sees the events it causes.
 @MainActor @discardableResult
-func run(_ tool: String, _ arguments: [String]) -> Int32 {
+func runTool(_ tool: String, _ arguments: [String]) -> Int32 {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: tool)
     process.arguments = arguments

@@ -32,7 +32,6 @@ final class RowContainer: Widget {
         gtk_revealer_set_transition_duration(revealer, RowContainer.duration)
         gtk_revealer_set_reveal_child(revealer, 1)
         gtk_revealer_set_child(revealer, slot)
-        Signal.connect(widget, "notify::child-revealed") { [weak self] _ in self?.childRevealedChanged() }
         Signal.connect(widget, "map") { [weak self] in self?.mapped() }
     }
 
@@ -71,6 +70,7 @@ final class RowContainer: Widget {
     private func makeHost() -> RowHost {
         let host = RowHost()
         host.hexpand = true
+        gtk_box_append(slot.cast(), host.widget)
         self.host = host
         return host
     }
@@ -96,8 +96,8 @@ final class RowContainer: Widget {
     func collapse(completion: @escaping @MainActor () -> Void) {
         onCollapsed = completion
         revealOnMap = false
-        startFade(from: gtk_widget_get_opacity(slot), to: 0)
         setRevealed(false, animated: true)
+        startFade(from: gtk_widget_get_opacity(slot), to: 0)
     }
 
     /// Starts collapsed and expands (with a fade-in) once the row is on screen.
@@ -125,9 +125,10 @@ final class RowContainer: Widget {
         if !animated { gtk_revealer_set_transition_type(revealer, GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN) }
     }
 
-    private func childRevealedChanged() {
-        guard !Bool(gtk_revealer_get_child_revealed(revealer)), !Bool(gtk_revealer_get_reveal_child(revealer)),
-              let done = onCollapsed else { return }
+    /// The fade and the revealer run for the same time; the fade's end (at once when animations are
+    /// off or the row is not mapped) ends the collapse.
+    private func fadeEnded(_ animation: UnsafeMutablePointer<AdwAnimation>) {
+        guard animation == fade, !Bool(gtk_revealer_get_reveal_child(revealer)), let done = onCollapsed else { return }
         onCollapsed = nil
         done()
     }
@@ -137,6 +138,7 @@ final class RowContainer: Widget {
         let target = adw_property_animation_target_new(slot.cast(), "opacity")
         let animation = adw_timed_animation_new(slot, from, to, RowContainer.duration, target)
         fade = animation
+        Signal.connect(animation!, "done") { [weak self] in self?.fadeEnded(animation!) }
         adw_animation_play(animation)
     }
 

@@ -1,0 +1,102 @@
+import CGtk
+import Diffable
+@testable import GtkKit
+import XCTest
+
+/// Animated deletion keeps the deleted row on screen while it collapses; the snapshot is new at once.
+final class TableViewAnimationTests: GtkTestCase {
+    override func tearDown() {
+        onMain { setAnimations(true) }
+        super.tearDown()
+    }
+
+    func testAnimatedDeleteCollapsesThenRemoves() {
+        onMain {
+            setAnimations(true)
+            let fixture = TableFixture(sections: ["Main": ["A", "B", "C"]])
+            defer { fixture.close() }
+            var completed = false
+            let started = Date()
+            fixture.update(animated: true, completion: { completed = true }) { $0.deleteItems(["B"]) }
+
+            XCTAssertEqual(fixture.dataSource.snapshot().itemIdentifiers, ["A", "C"], "the snapshot is new at once")
+            XCTAssertEqual(fixture.storeTitles, ["A", "~B", "C"], "B stays in the store while it vanishes")
+            XCTAssertEqual(fixture.table.numberOfRows(inSection: 0), 2)
+            XCTAssertEqual((fixture.table.cellForRow(at: IndexPath(item: 1, section: 0)) as? TitleCell)?.title.text, "C")
+            XCTAssertFalse(completed)
+
+            // Midway the row is shorter than a full row, and fading.
+            let fullHeight = fixture.table.cellForRow(at: IndexPath(item: 0, section: 0))!.height
+            let ghost = fixture.table.containers.values.first { $0.row?.isVanishing == true }!
+            spin(timeout: 0.1)
+            XCTAssertLessThan(ghost.height, fullHeight + 1)
+
+            XCTAssertTrue(spin(until: { completed }, timeout: 3), "completion runs when the row is gone")
+            XCTAssertGreaterThan(Date().timeIntervalSince(started), 0.15, "the collapse took about 200 ms")
+            XCTAssertEqual(fixture.storeTitles, ["A", "C"])
+            fixture.settle()
+            XCTAssertEqual(fixture.shownTitles, ["A", "C"])
+        }
+    }
+
+    func testAnimationsOffRemoveAtOnce() {
+        onMain {
+            setAnimations(false)
+            let fixture = TableFixture(sections: ["Main": ["A", "B", "C"]])
+            defer { fixture.close() }
+            var completed = false
+            fixture.update(animated: true, completion: { completed = true }) { $0.deleteItems(["B"]) }
+            XCTAssertTrue(completed)
+            XCTAssertEqual(fixture.storeTitles, ["A", "C"])
+        }
+    }
+
+    func testInsertedRowExpands() {
+        onMain {
+            setAnimations(true)
+            let fixture = TableFixture(sections: ["Main": ["A", "C"]])
+            defer { fixture.close() }
+            fixture.update(animated: true) { $0.insertItems(["B"], afterItem: "A") }
+            XCTAssertEqual(fixture.storeTitles, ["A", "B", "C"])
+            drain()
+            spin(timeout: 0.05)
+            let row = fixture.table.containers.values.first { ($0.row as? RowBox<String, String>)?.item == "B" }
+            XCTAssertNotNil(row)
+            let full = fixture.table.cellForRow(at: IndexPath(item: 0, section: 0))!.height
+            XCTAssertLessThan(row!.height, full, "B starts collapsed")
+            XCTAssertTrue(spin(until: { row!.height >= full }, timeout: 2), "then expands to full height")
+        }
+    }
+
+    func testApplyDuringAnimationStaysCorrect() {
+        onMain {
+            setAnimations(true)
+            let fixture = TableFixture(sections: ["Main": ["A", "B", "C", "D", "E"]])
+            defer { fixture.close() }
+            var completions = 0
+            fixture.update(animated: true, completion: { completions += 1 }) { $0.deleteItems(["B"]) }
+            XCTAssertEqual(fixture.storeTitles, ["A", "~B", "C", "D", "E"])
+            spin(timeout: 0.05)
+            fixture.update(animated: true, completion: { completions += 1 }) {
+                $0.deleteItems(["D"])
+                $0.insertItems(["X"], afterItem: "A")
+                $0.moveItem("E", beforeItem: "C")
+            }
+            XCTAssertEqual(fixture.dataSource.snapshot().itemIdentifiers, ["A", "X", "E", "C"])
+            let live = fixture.storeTitles.filter { !$0.hasPrefix("~") }
+            XCTAssertEqual(live, ["A", "X", "E", "C"], "store: \(fixture.storeTitles)")
+            XCTAssertEqual((fixture.table.cellForRow(at: IndexPath(item: 3, section: 0)) as? TitleCell)?.title.text, "C")
+            fixture.table.selectRow(at: IndexPath(item: 2, section: 0))
+            XCTAssertEqual(fixture.table.indexPathForSelectedRow, IndexPath(item: 2, section: 0))
+
+            // A third apply while both vanish.
+            fixture.update(animated: true, completion: { completions += 1 }) { $0.deleteItems(["A"]) }
+            XCTAssertEqual(fixture.storeTitles.filter { !$0.hasPrefix("~") }, ["X", "E", "C"])
+            XCTAssertTrue(spin(until: { completions == 3 }, timeout: 3))
+            XCTAssertEqual(fixture.storeTitles, ["X", "E", "C"])
+            fixture.settle()
+            XCTAssertEqual(fixture.shownTitles, ["X", "E", "C"])
+            XCTAssertEqual(fixture.table.indexPathForSelectedRow, IndexPath(item: 1, section: 0), "E stays selected")
+        }
+    }
+}

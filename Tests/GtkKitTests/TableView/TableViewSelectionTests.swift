@@ -1,0 +1,66 @@
+import CGtk
+import Diffable
+@testable import GtkKit
+import XCTest
+
+/// Selection follows the row by identity; the scroll position survives changes above the viewport.
+final class TableViewSelectionTests: GtkTestCase {
+    func testSelectionSurvivesUpdates() {
+        onMain {
+            setAnimations(false)
+            let fixture = TableFixture(sections: ["Main": ["A", "B", "C", "D"]])
+            defer { fixture.close() }
+            fixture.table.selectRow(at: IndexPath(item: 2, section: 0))
+            XCTAssertEqual(fixture.table.indexPathForSelectedRow, IndexPath(item: 2, section: 0))
+
+            fixture.update { $0.deleteItems(["A"]) }
+            XCTAssertEqual(fixture.table.indexPathForSelectedRow, IndexPath(item: 1, section: 0), "C moved up, still selected")
+
+            fixture.update { $0.moveItem("C", afterItem: "D") }
+            XCTAssertEqual(fixture.table.indexPathForSelectedRow, IndexPath(item: 2, section: 0), "a moved row stays selected")
+
+            fixture.update { $0.reloadItems(["C"]) }
+            XCTAssertEqual(fixture.table.indexPathForSelectedRow, IndexPath(item: 2, section: 0), "a reloaded row stays selected")
+
+            fixture.update { $0.deleteItems(["C"]) }
+            XCTAssertNil(fixture.table.indexPathForSelectedRow, "a deleted row is no longer selected")
+        }
+    }
+
+    func testScrollPositionSurvivesDeleteAbove() {
+        onMain {
+            setAnimations(true)
+            let fixture = TableFixture(count: 100_000)
+            defer { fixture.close() }
+            fixture.table.scrollToRow(at: IndexPath(item: 5_000, section: 0), at: .top)
+            fixture.settle()
+            let top = fixture.topTitle
+            XCTAssertNotNil(top)
+            XCTAssertEqual(top, "Row 5000", "scrollToRow(.top)")
+            fixture.update(animated: true) { $0.deleteItems(["Row 10", "Row 20", "Row 4000"]) }
+            fixture.settle()
+            XCTAssertEqual(fixture.topTitle, top, "deleting rows above the viewport must not move it")
+            fixture.update(animated: true) { $0.insertItems(["New"], beforeItem: "Row 100") }
+            fixture.settle()
+            XCTAssertEqual(fixture.topTitle, top, "inserting rows above the viewport must not move it")
+        }
+    }
+
+    func testScrollToRowMiddleAndBottom() {
+        onMain {
+            let fixture = TableFixture(count: 100_000)
+            defer { fixture.close() }
+            fixture.table.scrollToRow(at: IndexPath(item: 70_000, section: 0), at: .middle)
+            fixture.settle()
+            let visible = fixture.visibleTitles
+            XCTAssertTrue(visible.count > 4 && visible[(visible.count - 1) / 2...visible.count / 2].contains("Row 70000"),
+                          "Row 70000 in the middle of \(visible)")
+            fixture.table.scrollToRow(at: IndexPath(item: 99_999, section: 0), at: .bottom)
+            fixture.settle()
+            XCTAssertEqual(fixture.visibleTitles.last, "Row 99999")
+            fixture.table.selectRow(at: IndexPath(item: 10, section: 0), scrollPosition: .none)
+            fixture.settle()
+            XCTAssertTrue(fixture.visibleTitles.contains("Row 10"))
+        }
+    }
+}
