@@ -13,6 +13,7 @@ import CGtk
 public final class Popover: Widget {
     public init(child: Widget? = nil) {
         super.init(gtk_popover_new())
+        Self.installSolidStyle()
         self.child = child // observers do not run in init
         gtk_popover_set_child(popover, child?.widget)
         Signal.connect(object, "closed") { [weak self] in self?.didClose() }
@@ -63,20 +64,46 @@ public final class Popover: Widget {
         } else {
             gtk_popover_set_pointing_to(popover, nil)
         }
+        sourceDestroyed?.disconnect()
+        // A source destroyed while the popover is up (a deleted row) must not take the popover with it.
+        sourceDestroyed = Signal.connect(sourceView.object, "destroy") { [weak self] in
+            guard let self, parentPointer != nil else { return }
+            gtk_widget_unparent(widget)
+        }
+        let composited = Bool(gdk_display_is_composited(gtk_widget_get_display(sourceView.widget)))
+        setCSSClass("gtkkit-solid", !composited)
+        if !composited { hasArrow = false }
         keepAlive = self
         gtk_popover_popup(popover)
     }
+
+    /// Without a compositor (a bare X server, some remote desktops) every transparent pixel of a popover
+    /// — its shadow, its rounded corners, the sides of its arrow — shows black. There the popover is
+    /// drawn solid: no shadow, no arrow, square corners, its border kept.
+    private static func installSolidStyle() {
+        guard !solidStyleInstalled, let display = gdk_display_get_default() else { return }
+        solidStyleInstalled = true
+        let provider = gtk_css_provider_new()!
+        gtk_css_provider_load_from_data(provider, "popover.gtkkit-solid > contents { box-shadow: none; border-radius: 0; border-color: mix(@popover_bg_color, @popover_fg_color, 0.18); }", -1)
+        gtk_style_context_add_provider_for_display(display, provider.opaque, UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        g_object_unref(provider.gpointer)
+    }
+
+    private static var solidStyleInstalled = false
 
     /// Closes the popover; it then leaves its source widget.
     public func popdown() { gtk_popover_popdown(popover) }
 
     private var keepAlive: Popover?
+    private var sourceDestroyed: SignalConnection?
 
     private func didClose() {
         whenIdle { [self] in
             // Popped up again before the idle ran: stay attached.
             guard !isVisible else { return }
             if parentPointer != nil { gtk_widget_unparent(widget) }
+            if sourceView != nil { sourceDestroyed?.disconnect() }
+            sourceDestroyed = nil
             sourceView = nil
             let handler = onClose
             keepAlive = nil

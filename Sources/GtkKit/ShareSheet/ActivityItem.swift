@@ -1,0 +1,63 @@
+import CGtk
+
+/// One thing to share: a piece of text, or an image given as a file path, a decoded `Texture`, or both.
+///
+/// - Note: UIKit takes `[Any]` and inspects the types at run time; here the kinds are spelled out,
+///   and an image whose file does not load is left out of the share instead of failing.
+@MainActor
+public struct ActivityItem {
+    /// What the item holds.
+    public enum Content {
+        case text(String)
+        /// An image: `path` lets Email attach the original file; `texture` is the decoded pixels.
+        case image(path: String?, texture: Texture?)
+    }
+
+    public let content: Content
+
+    /// A text item ("Just checking in at Cafe Deadend").
+    public static func text(_ text: String) -> ActivityItem { ActivityItem(content: .text(text)) }
+
+    /// An image read from `path` when it is needed.
+    public static func image(path: String) -> ActivityItem { ActivityItem(content: .image(path: path, texture: nil)) }
+
+    /// An image already decoded; `path`, when given, is the file it came from.
+    public static func image(_ texture: Texture, path: String? = nil) -> ActivityItem {
+        ActivityItem(content: .image(path: path, texture: texture))
+    }
+}
+
+/// The items resolved once for all activities: the text (all text items, one per line) and the first
+/// image that loads.
+@MainActor
+struct ShareContent {
+    let text: String?
+    let image: Texture?
+    /// The file the image came from, when it loaded from one.
+    let imagePath: String?
+
+    init(_ items: [ActivityItem]) {
+        var texts: [String] = []
+        var image: Texture?, imagePath: String?
+        for item in items {
+            switch item.content {
+            case let .text(text):
+                texts.append(text)
+            case let .image(path, texture):
+                guard image == nil else { continue }
+                if let texture {
+                    image = texture
+                    imagePath = path
+                } else if let path, let loaded = Texture(contentsOfFile: path) {
+                    image = loaded
+                    imagePath = path
+                }
+            }
+        }
+        text = texts.isEmpty ? nil : texts.joined(separator: "\n")
+        self.image = image
+        self.imagePath = imagePath
+    }
+
+    var isEmpty: Bool { text == nil && image == nil }
+}

@@ -1,0 +1,45 @@
+import CGtk
+
+// The two presentations: a popover on the source (wide windows) and a modal sheet window (narrow
+// windows, or no source).
+
+extension ActivityViewController {
+    func showPopover(_ view: ShareSheetView, from sourceView: Widget, sourceRect: graphene_rect_t?) {
+        let popover = Popover(child: view.root)
+        popover.addCSSClass("share-popover")
+        popover.onClose = { [weak self, weak popover] in
+            guard let self, let popover, presentedPopover === popover else { return }
+            presentationDidClose()
+        }
+        presentedPopover = popover
+        popover.present(from: sourceView, pointingTo: sourceRect)
+        view.buttons.first?.grabFocus()
+    }
+
+    func showSheet(_ view: ShareSheetView, over window: Window) {
+        let width = Int32(min(max(window.width, 320), 440))
+        let sheet = Window(title: "Share", width: width, height: -1, transientFor: window, modal: true)
+        sheet.addCSSClass("share-sheet-window")
+        gtk_window_set_resizable(sheet.window, 0)
+
+        let header = HeaderBar()
+        header.showsEndTitleButtons = false
+        header.titleWidget = WindowTitle(title: "Share")
+        let cancel = Button(label: "Cancel")
+        cancel.onClicked { [weak self] in self?.dismiss() }
+        header.packStart(cancel)
+
+        let page = Box(GTK_ORIENTATION_VERTICAL)
+        page.append(header)
+        page.append(view.root)
+        sheet.content = page
+        sheet.addShortcut("Escape") { [weak self] in self?.dismiss(); return true }
+        sheet.onCloseRequest { [weak self, weak sheet] in
+            if let self, let sheet, presentedSheet === sheet { presentationDidClose() }
+            return false
+        }
+        presentedSheet = sheet
+        sheet.present()
+        view.buttons.first?.grabFocus()
+    }
+}

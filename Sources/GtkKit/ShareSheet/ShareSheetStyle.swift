@@ -1,0 +1,34 @@
+import CGtk
+
+/// The share sheet's few style rules, added once to the display at application priority. Colours
+/// come from libadwaita's named colours, so the sheet follows dark and high-contrast styles.
+@MainActor
+enum ShareSheetStyle {
+    private static var installed = false
+
+    static let css = """
+    .share-sheet { min-width: 300px; }
+    popover.share-popover > contents { padding: 0; }
+    .share-preview { padding: 14px 16px; }
+    .share-thumbnail { border-radius: 8px; }
+    .share-preview-text { font-weight: 600; }
+    .share-activities { padding: 12px 10px 14px 10px; }
+    button.share-activity { padding: 6px 2px; border-radius: 12px; min-width: 84px; }
+    .share-activity-icon {
+        min-width: 48px; min-height: 48px; border-radius: 9999px;
+        background-color: alpha(currentColor, 0.08);
+    }
+    button.share-activity:hover .share-activity-icon { background-color: alpha(currentColor, 0.13); }
+    button.share-activity:active .share-activity-icon { background-color: alpha(currentColor, 0.19); }
+    .share-activity-label { font-size: 0.86em; }
+    """
+
+    static func install() {
+        guard !installed, let display = gdk_display_get_default() else { return }
+        installed = true
+        let provider = gtk_css_provider_new()!
+        gtk_css_provider_load_from_data(provider, css, -1)
+        gtk_style_context_add_provider_for_display(display, provider.opaque, UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        g_object_unref(provider.gpointer)
+    }
+}

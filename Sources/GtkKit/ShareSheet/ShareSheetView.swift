@@ -1,0 +1,112 @@
+import CGtk
+
+/// The share sheet's content, the same in a popover and in a sheet window: a preview of what is
+/// shared (a thumbnail of the image and the text) above a grid of large icon buttons, one per activity.
+@MainActor
+final class ShareSheetView {
+    /// The root widget.
+    let root: Box
+    /// The activity buttons, in order, each named for screen readers by its activity's title.
+    private(set) var buttons: [Button] = []
+
+    /// Activities per row of the grid.
+    static let columns = 4
+
+    init(content: ShareContent, activities: [Activity], onActivity: @escaping @MainActor (Activity) -> Void) {
+        ShareSheetStyle.install()
+        root = Box(GTK_ORIENTATION_VERTICAL)
+        root.addCSSClass("share-sheet")
+        root.append(Self.preview(content))
+        root.append(Widget(gtk_separator_new(GTK_ORIENTATION_HORIZONTAL)))
+
+        let grid = Widget(gtk_grid_new())
+        grid.addCSSClass("share-activities")
+        grid.halign = GTK_ALIGN_CENTER
+        gtk_grid_set_column_homogeneous(grid.widget.cast(), 1)
+        gtk_grid_set_column_spacing(grid.widget.cast(), 4)
+        gtk_grid_set_row_spacing(grid.widget.cast(), 10)
+        for (index, activity) in activities.enumerated() {
+            let button = Self.button(for: activity)
+            button.onClicked { onActivity(activity) }
+            gtk_grid_attach(grid.widget.cast(), button.widget, Int32(index % Self.columns), Int32(index / Self.columns), 1, 1)
+            buttons.append(button)
+        }
+        root.append(grid)
+    }
+
+    /// The thumbnail and the text, or a line saying what is shared when there is no text.
+    private static func preview(_ content: ShareContent) -> Widget {
+        let row = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
+        row.addCSSClass("share-preview")
+        if let image = content.image {
+            let thumbnail = Picture(texture: image)
+            thumbnail.contentFit = GTK_CONTENT_FIT_COVER
+            thumbnail.setSizeRequest(width: 56, height: 56)
+            thumbnail.valign = GTK_ALIGN_CENTER
+            thumbnail.halign = GTK_ALIGN_START
+            thumbnail.addCSSClass("share-thumbnail")
+            thumbnail.alternativeText = "Shared image"
+            gtk_widget_set_overflow(thumbnail.widget, GTK_OVERFLOW_HIDDEN)
+            // A fixed frame: the picture never asks for its natural (full image) size.
+            let frame = Widget(gtk_aspect_frame_new(0.5, 0.5, 1, 0))
+            gtk_aspect_frame_set_child(frame.widget.opaque, thumbnail.widget)
+            frame.valign = GTK_ALIGN_CENTER
+            row.append(frame)
+        }
+        let texts = Box(GTK_ORIENTATION_VERTICAL, spacing: 2)
+        texts.valign = GTK_ALIGN_CENTER
+        texts.hexpand = true
+        let title = Label(content.text ?? "Image")
+        title.xalign = 0
+        title.wraps = true
+        gtk_label_set_lines(title.widget.opaque, 3)
+        gtk_label_set_wrap_mode(title.widget.opaque, PANGO_WRAP_WORD_CHAR)
+        gtk_label_set_max_width_chars(title.widget.opaque, 34)
+        title.ellipsizes = true
+        title.addCSSClass("share-preview-text")
+        texts.append(title)
+        let kind = Label(summary(content))
+        kind.xalign = 0
+        kind.addCSSClass("caption")
+        kind.addCSSClass("dim-label")
+        texts.append(kind)
+        row.append(texts)
+        return row
+    }
+
+    /// "Text and image", "Text" or "Image", with the image's size.
+    private static func summary(_ content: ShareContent) -> String {
+        switch (content.text, content.image) {
+        case let (_?, image?): "Text and image · \(image.width) × \(image.height)"
+        case let (nil, image?): "Image · \(image.width) × \(image.height)"
+        default: "Text"
+        }
+    }
+
+    private static func button(for activity: Activity) -> Button {
+        let icon = Image(iconName: activity.image)
+        icon.pixelSize = 22
+        icon.halign = GTK_ALIGN_CENTER
+        icon.valign = GTK_ALIGN_CENTER
+        let circle = Box(GTK_ORIENTATION_VERTICAL)
+        circle.addCSSClass("share-activity-icon")
+        circle.halign = GTK_ALIGN_CENTER
+        icon.vexpand = true
+        circle.append(icon)
+        let label = Label(activity.title)
+        label.addCSSClass("share-activity-label")
+        label.wraps = true
+        gtk_label_set_justify(label.widget.opaque, GTK_JUSTIFY_CENTER)
+        gtk_label_set_max_width_chars(label.widget.opaque, 12)
+        let stack = Box(GTK_ORIENTATION_VERTICAL, spacing: 6)
+        stack.append(circle)
+        stack.append(label)
+        let button = Button(label: activity.title)
+        gtk_button_set_child(button.widget.cast(), stack.widget)
+        button.addCSSClass("flat")
+        button.addCSSClass("share-activity")
+        button.accessibleLabel = activity.title
+        button.valign = GTK_ALIGN_START
+        return button
+    }
+}
