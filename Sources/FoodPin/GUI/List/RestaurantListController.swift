@@ -1,0 +1,111 @@
+// RestaurantListController: the seed's RestaurantTableViewController — the bridge between the store
+// (model) and the table view (view).
+//
+// Design
+//   RestaurantStore ──observe──▶ RestaurantList (values) ──snapshot──▶ TableViewDiffableDataSource
+//        ▲                                                                  │ cells: RestaurantCell
+//        └──── delete / restore / setFavorite / update ◀── swipe, menu, keys (RestaurantListController+*)
+// - Items are restaurant ids; the restaurants themselves live in `RestaurantList`, so a changed
+//   favourite is a reconfigured cell, not a delete and insert.
+// - A local edit is applied to the list and the table at once (the row collapses in the same frame),
+//   then written to the store; the store's observation later confirms it. Edits made by another process
+//   (`foodpin delete` in a terminal) arrive only through the observation, as an animated apply that keeps
+//   the scroll position and the selection (the table keeps rows that stay).
+//
+// Threading rule: main thread only. The store is confined to it; observations are delivered on
+// DispatchQueue.main (drained by GtkKit's MainQueueBridge).
+import Diffable
+import FoodPinModel
+import Foundation
+import GtkKit
+
+/// What the list needs from the window that shows it.
+@MainActor
+protocol RestaurantListHost: AnyObject {
+    var window: Window { get }
+    func show(_ toast: Toast)
+    func dismissToasts()
+    func listDidChange(isEmpty: Bool)
+}
+
+@MainActor
+final class RestaurantListController: TableViewDelegate {
+    let store: RestaurantStore
+    let tableView = TableView()
+    weak var host: RestaurantListHost?
+    private(set) var dataSource: TableViewDiffableDataSource<RestaurantSection, UUID>!
+    var list = RestaurantList()
+    var photos = PhotoCache()
+    private var observation: ObservationToken?
+    /// The last delete, for Undo: what the store removed and the row that followed it.
+    var lastDeletion: (deletion: Deletion<Restaurant>, next: UUID?, toast: Toast)?
+
+    init(store: RestaurantStore, host: RestaurantListHost) throws(StoreError) {
+        self.store = store
+        self.host = host
+        tableView.addCSSClass("restaurant-list")
+        tableView.register({ RestaurantCell() }, forCellReuseIdentifier: RestaurantCell.reuseIdentifier)
+        tableView.delegate = self
+        dataSource = TableViewDiffableDataSource(tableView: tableView) { [weak self] table, indexPath, id in
+            let cell = table.dequeueReusableCell(withIdentifier: RestaurantCell.reuseIdentifier, for: indexPath,
+                                                 as: RestaurantCell.self)
+            if let self, let restaurant = self.list[id] {
+                cell.configure(restaurant, photo: self.photos.thumbnail(for: restaurant))
+            }
+            return cell
+        }
+        _ = list.replace(with: try store.all())
+        dataSource.apply(list.snapshot(), animatingDifferences: false)
+        observation = store.observe(on: .main) { [weak self] restaurants in
+            MainActor.assumeIsolated { self?.storeDidChange(restaurants) }
+        }
+    }
+
+    var isEmpty: Bool { list.isEmpty }
+
+    // MARK: - Applying changes
+
+    /// A delivery from the store: the truth, possibly from another process.
+    private func storeDidChange(_ restaurants: [Restaurant]) {
+        let changed = list.replace(with: restaurants)
+        applyList(reconfiguring: changed)
+    }
+
+    /// Shows the list as it is now, animating the difference from what the table shows.
+    func applyList(reconfiguring changed: [UUID] = [], animated: Bool = true) {
+        dataSource.apply(list.snapshot(reconfiguring: changed), animatingDifferences: animated)
+        host?.listDidChange(isEmpty: list.isEmpty)
+    }
+
+    // MARK: - Finding rows
+
+    /// The restaurant of the selected row.
+    var selectedRestaurant: Restaurant? {
+        tableView.indexPathForSelectedRow.flatMap { dataSource.itemIdentifier(for: $0) }.flatMap { list[$0] }
+    }
+
+    func restaurant(at indexPath: IndexPath) -> Restaurant? {
+        dataSource.itemIdentifier(for: indexPath).flatMap { list[$0] }
+    }
+
+    /// The cell showing `id`, to anchor popovers at.
+    func cell(for id: UUID) -> Widget? {
+        dataSource.indexPath(for: id).flatMap { tableView.cellForRow(at: $0) }
+    }
+
+    // MARK: - TableViewDelegate
+
+    /// A click or Enter on a row: the action menu, anchored at the row.
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        guard let restaurant = restaurant(at: indexPath), let cell = tableView.cellForRow(at: indexPath) else { return }
+        RowActionMenu.present(for: restaurant, at: cell)
+    }
+
+    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+        restaurant(at: indexPath).map(trailingActions(for:))
+    }
+
+    func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+        restaurant(at: indexPath).map(leadingActions(for:))
+    }
+}
