@@ -160,9 +160,14 @@ final class FoodPinWindow {
         return try menu(file: file, line: line)
     }
 
-    /// The action menu (a popover menu) once it shows.
+    /// The action menu (a popover menu) once it shows: the ancestor holding all its sections.
     func menu(file: StaticString = #filePath, line: UInt = #line) throws -> Accessible {
-        try window.waitForFirst(role: "menu item", name: "Set Photo…", file: file, line: line).parent ?? window
+        var node = try window.waitForFirst(role: "menu item", name: "Set Photo…", file: file, line: line)
+        while let parent = node.parent, parent != window,
+              parent.first(role: "menu item", name: "Delete", onScreenOnly: true) == nil {
+            node = parent
+        }
+        return node.parent ?? window
     }
 
     /// Waits until no action menu shows.

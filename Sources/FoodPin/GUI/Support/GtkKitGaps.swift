@@ -37,6 +37,11 @@ final class PopoverMenu: Widget {
         gtk_widget_set_parent(widget, source.widget)
         if var rect { gtk_popover_set_pointing_to(widget.cast(), &rect) }
         gtk_popover_set_position(widget.cast(), GTK_POS_BOTTOM)
+        // Without a compositor every transparent pixel (shadow, corners, arrow sides) shows black:
+        // draw solid there, as GtkKit's Popover does.
+        let composited = gdk_display_is_composited(gtk_widget_get_display(source.widget)) != 0
+        setCSSClass("foodpin-solid", !composited)
+        if !composited { gtk_popover_set_has_arrow(widget.cast(), 0) }
         keepAlive = self
         gtk_popover_popup(widget.cast())
     }
