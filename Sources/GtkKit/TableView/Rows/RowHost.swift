@@ -1,4 +1,3 @@
-// Merge resolution on the foodpin branch (not GtkKit work): with RowActions merged, the table's stand-in
-// gives way to the real swipe row, as the stand-in's own note says. The tableview branch's own
-// integration replaces this file when it lands.
+/// The container each item row's cell lives in: RowActions' `SwipeRow` (swipe actions, edit-mode
+/// delete control, context menu).
 typealias RowHost = SwipeRow
