@@ -81,6 +81,7 @@ final class RowActionsFixture {
     }
 
     func close() {
+        rows.forEach { $0.dismissContextMenu() }
         gtk_window_destroy(window.widget.cast())
         drain()
     }
@@ -135,6 +136,18 @@ final class RowActionsFixture {
         xdotool(["mousemove", "\(c.x)", "\(c.y)", "sleep", "0.05", "click", "\(button)"])
     }
 
+    /// Clicks a widget inside a popover (its own X window, placed relative to the fixture window).
+    func click(_ widget: UnsafeMutablePointer<GtkWidget>, inPopover popover: UnsafeMutablePointer<GtkWidget>) {
+        var bounds = graphene_rect_t()
+        guard Bool(gtk_widget_compute_bounds(widget, popover, &bounds)),
+              let surface = gtk_native_get_surface(popover.opaque) else { return XCTFail("popover not placed") }
+        var dx = 0.0, dy = 0.0
+        gtk_native_get_surface_transform(popover.opaque, &dx, &dy)
+        let x = Double(gdk_popup_get_position_x(surface)) + dx + Double(bounds.origin.x + bounds.size.width / 2)
+        let y = Double(gdk_popup_get_position_y(surface)) + dy + Double(bounds.origin.y + bounds.size.height / 2)
+        xdotool(["mousemove", "\(Int(x))", "\(Int(y))", "sleep", "0.05", "click", "1"])
+    }
+
     /// Runs xdotool and spins the GLib main context while its events arrive.
     func xdotool(_ arguments: [String]) {
         let process = Process()
@@ -151,14 +164,16 @@ final class RowActionsFixture {
 
     // MARK: - Screenshots
 
-    /// Saves the window as `.build/screenshots/rowactions-NAME.png` in the package.
-    func screenshot(_ name: String) {
-        spin(timeout: 0.15)
+    /// Saves the window (and `extraHeight` pixels below it, for menus) as
+    /// `.build/screenshots/rowactions-NAME.png` in the package.
+    func screenshot(_ name: String, extraHeight: Int = 0) {
+        xdotool(["mousemove", "1270", "790"]) // no hover highlight or tooltip in the picture
+        spin(timeout: 0.3)
         let directory = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent(".build/screenshots")
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let size = "\(window.width)x\(window.height)+0+0"
+        let size = "\(window.width)x\(window.height + extraHeight)+0+0"
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/import")
         process.arguments = ["-window", "root", "-crop", size, "+repage",

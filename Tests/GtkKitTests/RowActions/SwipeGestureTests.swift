@@ -188,4 +188,101 @@ final class SwipeGestureTests: GtkTestCase {
             XCTAssertEqual(row.openEdge, .leading, "vertical scrolling leaves the row alone")
         }
     }
+
+    func testRightToLeftSwapsTheEdges() {
+        onMain {
+            let fixture = RowActionsFixture()
+            defer { fixture.close() }
+            let row = fixture.rows[0]
+            gtk_widget_set_direction(row.widget, GTK_TEXT_DIR_RTL)
+            fixture.swipe(row, by: 120)
+            XCTAssertEqual(row.openEdge, .trailing, "in RTL a drag to the right reveals the trailing edge")
+            let rowFrame = fixture.frame(of: row), delete = fixture.frame(of: row.actionButtons(.trailing)[0])
+            XCTAssertEqual(delete.x, rowFrame.x, accuracy: 1, "the first action is outermost, on the left")
+        }
+    }
+
+    func testClosedRowsHideTheirButtonsFromScreenReadersButKeepThemForAnchoring() {
+        onMain {
+            let fixture = RowActionsFixture()
+            defer { fixture.close() }
+            let row = fixture.rows[0]
+            fixture.swipe(row, by: -120)
+            let share = row.actionButtons(.trailing)[1]
+            fixture.click(share)
+            fixture.settle()
+            XCTAssertFalse(row.isOpen)
+            XCTAssertTrue(share.parentPointer != nil, "the source view outlives the closing animation")
+            XCTAssertTrue(row.revealed[.trailing]?.isStale ?? false)
+            fixture.swipe(row, by: -120)
+            XCTAssertFalse(row.actionButtons(.trailing).contains { $0 === share }, "a new swipe asks again")
+            XCTAssertNil(share.parentPointer)
+        }
+    }
+
+    func testVerticalWheelStillScrollsTheList() {
+        onMain {
+            let fixture = RowActionsFixture(rowCount: 12)
+            defer { fixture.close() }
+            // Put the rows' box in a short scrolled window.
+            let window: UnsafeMutablePointer<GtkWindow> = fixture.window.widget.cast()
+            let list = gtk_window_get_child(window)!
+            g_object_ref(list.gpointer)
+            gtk_window_set_child(window, nil)
+            let scroller = gtk_scrolled_window_new()!
+            gtk_scrolled_window_set_child(scroller.opaque, list)
+            g_object_unref(list.gpointer)
+            gtk_scrolled_window_set_policy(scroller.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+            gtk_scrolled_window_set_max_content_height(scroller.opaque, 200)
+            gtk_scrolled_window_set_propagate_natural_height(scroller.opaque, 1)
+            gtk_window_set_child(window, scroller)
+            gtk_window_set_default_size(window, 420, 200)
+            let adjustment = gtk_scrolled_window_get_vadjustment(scroller.opaque)!
+            XCTAssertTrue(spin(until: { gtk_adjustment_get_upper(adjustment) > gtk_adjustment_get_page_size(adjustment) + 100 }),
+                          "the list overflows: \(gtk_adjustment_get_upper(adjustment)) \(gtk_adjustment_get_page_size(adjustment))")
+            let c = fixture.center(of: fixture.rows[1])
+            fixture.xdotool(["mousemove", "\(c.x)", "\(c.y)", "sleep", "0.05", "click", "5", "sleep", "0.05", "click", "5"])
+            XCTAssertTrue(spin(until: { gtk_adjustment_get_value(adjustment) > 0 }), "the wheel scrolled the list")
+            XCTAssertTrue(fixture.rows.allSatisfy { !$0.isOpen })
+        }
+    }
+
+    func testAnimationsFollowGtkEnableAnimations() {
+        onMain {
+            let fixture = RowActionsFixture()
+            defer { fixture.close() }
+            let row = fixture.rows[0]
+            let settings = gtk_settings_get_default()!
+            row.open(.trailing, animated: true)
+            XCTAssertTrue(row.offsetAnimation.isRunning, "animated by default")
+            fixture.settle()
+            row.close(animated: false)
+            gtkshim_object_set_bool(settings.gpointer, "gtk-enable-animations", 0)
+            defer { gtkshim_object_set_bool(settings.gpointer, "gtk-enable-animations", 1) }
+            row.open(.trailing, animated: true)
+            XCTAssertFalse(row.offsetAnimation.isRunning)
+            XCTAssertEqual(row.offset, -row.revealed[.trailing]!.openWidth, "jumps straight to the end")
+        }
+    }
+
+    func testARecycledRowForgetsAPendingAction() {
+        onMain {
+            let fixture = RowActionsFixture()
+            defer { fixture.close() }
+            let row = fixture.rows[0]
+            fixture.completionResult = nil
+            fixture.swipe(row, by: -120)
+            fixture.click(row.actionButtons(.trailing)[0])
+            XCTAssertNotNil(row.pendingAction)
+            row.content = Label("Another item")
+            XCTAssertNil(row.pendingAction)
+            XCTAssertFalse(row.isOpen)
+            XCTAssertEqual(row.offset, 0)
+            fixture.swipe(row, by: 110)
+            XCTAssertEqual(row.openEdge, .leading, "gestures work again")
+            fixture.pendingCompletions[0](false)
+            fixture.settle()
+            XCTAssertEqual(row.openEdge, .leading, "the old item's completion does nothing")
+        }
+    }
 }

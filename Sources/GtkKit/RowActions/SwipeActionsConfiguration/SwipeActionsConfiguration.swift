@@ -10,6 +10,11 @@ public struct SwipeActionsConfiguration {
     /// action.
     public var performsFirstActionWithFullSwipe = true
 
+    /// An empty configuration: no swipe from that edge (the seed returns one when its item is gone).
+    public init() {
+        actions = []
+    }
+
     public init(actions: [ContextualAction]) {
         self.actions = actions
     }

@@ -7,6 +7,8 @@ struct RevealedActions {
     let buttons: [Button]
     /// The gap that shows every button at its natural width.
     var openWidth: Double = 0
+    /// Left from an earlier swipe; rebuilt before the next one.
+    var isStale = false
 }
 
 extension SwipeRow {
@@ -20,7 +22,8 @@ extension SwipeRow {
     /// Asks `edge`'s provider for its actions and builds their buttons; false when there are none.
     @discardableResult
     func prepareActions(for edge: Edge) -> Bool {
-        if revealed[edge] != nil { return true }
+        if let current = revealed[edge], !current.isStale { return true }
+        removeButtons(of: edge)
         guard !isEditing, let configuration = configuration(for: edge) else { return false }
         let tray = edge == .leading ? leadingTray : trailingTray
         let buttons = configuration.actions.map { makeButton(for: $0) }
@@ -33,16 +36,30 @@ extension SwipeRow {
             return total + Double(natural)
         }
         revealed[edge] = actions
+        updateAccessibility()
         return true
     }
 
-    /// Removes every revealed button (the row is closed).
+    /// Removes every button (the row shows another item now).
     func clearActions() {
+        removeButtons(of: .leading)
+        removeButtons(of: .trailing)
+    }
+
+    private func removeButtons(of edge: Edge) {
+        guard let actions = revealed.removeValue(forKey: edge) else { return }
+        let tray = edge == .leading ? leadingTray : trailingTray
+        for button in actions.buttons { tray.remove(button) }
+    }
+
+    /// Screen readers see only the buttons of the edge being revealed.
+    func updateAccessibility() {
+        let shown = edge(revealedBy: offset)
         for (edge, actions) in revealed {
-            let tray = edge == .leading ? leadingTray : trailingTray
-            for button in actions.buttons { tray.remove(button) }
+            for button in actions.buttons {
+                gtkshim_accessible_set_hidden(button.widget.opaque, (edge != shown).gboolean)
+            }
         }
-        revealed = [:]
     }
 
     /// The buttons of `edge`, outermost first; empty when that edge is not revealed.
@@ -110,7 +127,7 @@ extension SwipeRow {
     private func finish(_ action: ContextualAction, performed: Bool) {
         guard pendingAction === action else { return }
         pendingAction = nil
-        guard isOpen || offset != 0 else { return }
+        guard isOpen || offset != 0 else { return } // performed from the menu or a shortcut
         if performed {
             close(animated: true)
         } else {
@@ -123,6 +140,7 @@ extension SwipeRow {
         openEdge = nil
         stopWatchingOutside()
         swipe = SwipeTracking()
+        expansionTarget = 0
         expansionAnimation.ease(from: expansion, to: 0, milliseconds: 150)
         offsetAnimation.spring(from: offset, to: 0, damping: 0.75, stiffness: 300, clamp: true) { [weak self] in
             self?.didClose()
@@ -133,8 +151,9 @@ extension SwipeRow {
     func performFullSwipe(_ edge: Edge, velocity: Double) {
         guard let actions = revealed[edge], let first = actions.configuration.actions.first,
               let button = actions.buttons.first else { return }
-        openEdge = edge
-        let sign: Double = edge == .leading ? 1 : -1
+        markOpen(edge)
+        let sign = direction(of: edge)
+        expansionTarget = 1
         expansionAnimation.ease(from: expansion, to: 1, milliseconds: 120)
         offsetAnimation.spring(from: offset, to: sign * Double(width), velocity: velocity, clamp: true)
         perform(first, from: button)

@@ -14,12 +14,14 @@ extension SwipeRow {
         gtk_revealer_set_transition_duration(editRevealer.widget.opaque, duration)
         gtk_revealer_set_transition_duration(confirmRevealer.widget.opaque, duration)
         gtk_revealer_set_reveal_child(editRevealer.widget.opaque, editing.gboolean)
+        gtkshim_accessible_set_hidden(removeButton.widget.opaque, (!editing).gboolean)
         if !editing { setDeleteConfirmation(false) }
     }
 
     /// Shows or hides the Delete confirmation (the remove control's icon turns as it shows).
     func setDeleteConfirmation(_ shown: Bool) {
         gtk_revealer_set_reveal_child(confirmRevealer.widget.opaque, shown.gboolean)
+        gtkshim_accessible_set_hidden(confirmButton.widget.opaque, (!shown).gboolean)
         removeButton.setCSSClass("confirming", shown)
         if shown { confirmButton.grabFocus() }
     }

@@ -5,6 +5,9 @@ import CGtk
 extension SwipeRow {
     /// Movement, in pixels, before a drag becomes a swipe (horizontal) or is given up (vertical).
     static let dragThreshold = 10.0
+    /// The same for touch: below GTK's drag threshold (8 px), so the row claims a horizontal swipe
+    /// before a scrolled window's capture-phase touch gesture claims it for panning.
+    static let touchDragThreshold = 6.0
     /// The share of the row's width past which releasing performs the first action.
     static let fullSwipeFraction = 0.6
     /// A release faster than this (pixels per second) beyond the open buttons performs the first action.
@@ -64,12 +67,13 @@ extension SwipeRow {
     private func dragMoved(_ gesture: some GPointer, dx: Double, dy: Double) {
         switch swipe.phase {
         case .pending, .closingTap:
-            if abs(dx) >= Self.dragThreshold && abs(dx) > abs(dy) {
+            let threshold = isTouch(gesture) ? Self.touchDragThreshold : Self.dragThreshold
+            if abs(dx) >= threshold && abs(dx) > abs(dy) {
                 swipe.phase = .swiping
                 swipe.startOffset = offset - dx
                 gtk_gesture_set_state(gesture.opaque, GTK_EVENT_SEQUENCE_CLAIMED)
                 moveContent(to: offset, time: eventTime(gesture))
-            } else if abs(dy) >= Self.dragThreshold && swipe.phase == .pending {
+            } else if abs(dy) >= threshold && swipe.phase == .pending {
                 swipe.phase = .denied
                 gtk_gesture_set_state(gesture.opaque, GTK_EVENT_SEQUENCE_DENIED)
             }
@@ -78,6 +82,11 @@ extension SwipeRow {
         case .idle, .denied:
             break
         }
+    }
+
+    private func isTouch(_ gesture: some GPointer) -> Bool {
+        guard let device = gtk_gesture_get_device(gesture.opaque) else { return false }
+        return gdk_device_get_source(device) == GDK_SOURCE_TOUCHSCREEN
     }
 
     private func dragEnded() {
@@ -95,12 +104,10 @@ extension SwipeRow {
     /// open buttons with resistance when a full swipe cannot happen.
     func moveContent(to proposed: Double, time: Double) {
         var target = proposed
-        if target > 0 && !prepareActions(for: .leading) { target = 0 }
-        if target < 0 && !prepareActions(for: .trailing) { target = 0 }
-        let edge: Edge? = target > 0 ? .leading : target < 0 ? .trailing : nil
+        if let edge = edge(revealedBy: target), !prepareActions(for: edge) { target = 0 }
         let rowWidth = Double(width)
-        if let edge, let actions = revealed[edge] {
-            let sign: Double = edge == .leading ? 1 : -1
+        if let edge = edge(revealedBy: target), let actions = revealed[edge] {
+            let sign = direction(of: edge)
             var distance = min(abs(target), rowWidth)
             if !actions.configuration.performsFirstActionWithFullSwipe && distance > actions.openWidth {
                 distance = actions.openWidth + (distance - actions.openWidth) * 0.3
@@ -119,12 +126,11 @@ extension SwipeRow {
 
     /// Where a release leaves the row: open, closed, or performing the first action.
     func settle(velocity: Double) {
-        guard let edge: Edge = offset > 0 ? .leading : offset < 0 ? .trailing : nil,
-              let actions = revealed[edge] else {
+        guard let edge = edge(revealedBy: offset), let actions = revealed[edge] else {
             close(animated: true)
             return
         }
-        let sign: Double = edge == .leading ? 1 : -1
+        let sign = direction(of: edge)
         let distance = abs(offset), opening = velocity * sign
         if actions.configuration.performsFirstActionWithFullSwipe
             && (distance > Double(width) * Self.fullSwipeFraction
@@ -140,7 +146,7 @@ extension SwipeRow {
     /// Opens on `edge` at its buttons' natural width.
     func settle(openingTo edge: Edge, velocity: Double, animated: Bool) {
         guard let actions = revealed[edge] else { return }
-        let target = (edge == .leading ? 1 : -1) * actions.openWidth
+        let target = direction(of: edge) * actions.openWidth
         if expansion != 0 {
             expansionTarget = 0
             expansionAnimation.ease(from: expansion, to: 0, milliseconds: 150)
@@ -178,7 +184,7 @@ extension SwipeRow {
         }
         let unit = gtk_event_controller_scroll_get_unit(controller.opaque)
         if unit == GDK_SCROLL_UNIT_WHEEL && scrollPhase == .none && dx == dx.rounded() {
-            step(towardsTrailing: dx > 0)
+            step(movingContentRight: dx < 0)
             return true
         }
         if scrollPhase == .undecided || scrollPhase == .none {
@@ -191,13 +197,13 @@ extension SwipeRow {
         return true
     }
 
-    /// One wheel click: opens the edge the scroll points at, or closes the other.
-    private func step(towardsTrailing: Bool) {
-        let closing: Edge = towardsTrailing ? .leading : .trailing
-        if openEdge == closing {
+    /// One wheel click: closes the open edge the content moves back over, or opens the one it uncovers.
+    private func step(movingContentRight: Bool) {
+        guard let uncovered = edge(revealedBy: movingContentRight ? 1 : -1) else { return }
+        if let openEdge, openEdge != uncovered {
             close(animated: true)
         } else if !isOpen {
-            open(towardsTrailing ? .trailing : .leading, animated: true)
+            open(uncovered, animated: true)
         }
     }
 

@@ -13,6 +13,9 @@ extension SwipeRow {
     }
 
     /// Handles a key pressed while the row (or something in it) has focus; true when it was used.
+    ///
+    /// - Note: the row calls this itself. A container that keeps focus on its own row widget (a list
+    ///   item left focusable) can forward its key presses here.
     @discardableResult
     public func handleKey(_ keyval: UInt32, _ modifiers: GdkModifierType) -> Bool {
         let mask = gtk_accelerator_get_default_mod_mask().rawValue

@@ -55,9 +55,9 @@ extension SwipeRow {
         var point = graphene_point_t(x: Float(x), y: 0)
         gtk_widget_allocate(slider.widget, width, height, baseline, gsk_transform_translate(nil, &point))
 
-        let leadingWidth = Int32(max(0, x)), trailingWidth = Int32(max(0, -x))
-        for (tray, trayWidth, trayX) in [(leadingTray, leadingWidth, Int32(0)),
-                                         (trailingTray, trailingWidth, width - trailingWidth)] {
+        let leftWidth = Int32(max(0, x)), rightWidth = Int32(max(0, -x))
+        let (leftTray, rightTray) = isRightToLeft ? (trailingTray, leadingTray) : (leadingTray, trailingTray)
+        for (tray, trayWidth, trayX) in [(leftTray, leftWidth, Int32(0)), (rightTray, rightWidth, width - rightWidth)] {
             gtk_widget_measure(tray.widget, GTK_ORIENTATION_HORIZONTAL, -1, &ignored, nil, nil, nil)
             var origin = graphene_point_t(x: Float(trayX), y: 0)
             gtk_widget_allocate(tray.widget, trayWidth, height, -1, gsk_transform_translate(nil, &origin))
@@ -89,7 +89,7 @@ extension SwipeRow {
                 fromEdge += (width - fromEdge) * expansion
             }
             consumed += slot
-            let x = edge == .leading ? fromEdge : width - fromEdge - w
+            let x = direction(of: edge) > 0 ? fromEdge : width - fromEdge - w
             let h = max(height, minHeight)
             var origin = graphene_point_t(x: Float(x.rounded()), y: Float((height - h) / 2))
             gtk_widget_allocate(button.widget, Int32(w.rounded()), h, -1, gsk_transform_translate(nil, &origin))

@@ -17,12 +17,10 @@ public final class SwipeRow: Widget {
         case leading, trailing
     }
 
-    /// The cell. Setting it closes the row without animation (rows are recycled).
+    /// The cell. Setting it resets the row as `prepareForReuse()` does.
     public var content: Widget? {
         didSet {
-            close(animated: false)
-            dismissContextMenu()
-            resetDeleteConfirmation()
+            prepareForReuse()
             adw_bin_set_child(contentHolder.widget.cast(), content?.widget)
         }
     }
@@ -38,7 +36,10 @@ public final class SwipeRow: Widget {
 
     /// What the row shows, for the edit control's accessible name ("Delete Buy milk").
     public var accessibleRowName: String? {
-        didSet { removeButton.accessibleLabel = accessibleRowName.map { "Delete \($0)" } ?? "Remove" }
+        didSet {
+            removeButton.accessibleLabel = accessibleRowName.map { "Delete \($0)" } ?? "Remove"
+            removeButton.tooltip = removeButton.accessibleLabel
+        }
     }
 
     /// Whether the row is swiped open (or opening) on either edge.
@@ -47,7 +48,11 @@ public final class SwipeRow: Widget {
     public internal(set) var openEdge: Edge?
     /// How far the content is moved: positive reveals leading actions, negative trailing ones.
     public internal(set) var offset: Double = 0 {
-        didSet { if offset != oldValue { gtk_widget_queue_allocate(widget) } }
+        didSet {
+            guard offset != oldValue else { return }
+            relayout()
+            if offset.sign != oldValue.sign || offset == 0 || oldValue == 0 { updateAccessibility() }
+        }
     }
     /// Whether the row is in edit mode (`setEditing(_:animated:)`).
     public internal(set) var isEditing = false
@@ -73,14 +78,14 @@ public final class SwipeRow: Widget {
     var revealed: [Edge: RevealedActions] = [:]
     /// 0 while the buttons fan out, 1 when the first action covers the whole gap (full swipe armed).
     var expansion: Double = 0 {
-        didSet { if expansion != oldValue { gtk_widget_queue_allocate(widget) } }
+        didSet { if expansion != oldValue { relayout() } }
     }
     var swipe = SwipeTracking()
     /// Where `expansion` is heading: 1 while a full swipe is armed.
     var expansionTarget: Double = 0
     var scrollPhase: ScrollPhase = .none
     var scrollSettleGeneration = 0
-    /// Set while a handler runs, until it calls its completion.
+    /// Set while a handler runs, until it calls its completion; gestures wait for it.
     var pendingAction: ContextualAction?
     var popover: UnsafeMutablePointer<GtkWidget>?
     var outsideWatch: OutsideWatch?
@@ -99,6 +104,11 @@ public final class SwipeRow: Widget {
         installGestures()
         installKeys()
         installContextMenuTriggers()
+        // Scrolled away, recycled or its window closed: no menu or open state survives.
+        Signal.connect(widget, "unmap") { [weak self] () -> Void in
+            self?.dismissContextMenu()
+            self?.close(animated: false)
+        }
     }
 
     private func buildParts() {
@@ -123,6 +133,9 @@ public final class SwipeRow: Widget {
         confirmButton.valign = GTK_ALIGN_CENTER
         confirmButton.setMargins(start: 6, end: 12)
         confirmButton.onClicked { [weak self] in self?.confirmDelete() }
+        // Collapsed revealers still expose their children to screen readers.
+        gtkshim_accessible_set_hidden(removeButton.widget.opaque, 1)
+        gtkshim_accessible_set_hidden(confirmButton.widget.opaque, 1)
         gtk_revealer_set_transition_type(confirmRevealer.widget.opaque, GTK_REVEALER_TRANSITION_TYPE_SLIDE_LEFT)
         gtk_revealer_set_child(confirmRevealer.widget.opaque, confirmButton.widget)
 
@@ -135,10 +148,12 @@ public final class SwipeRow: Widget {
         gtk_widget_set_parent(slider.widget, widget)
     }
 
-    /// Closes the row, sliding the content back when `animated`.
+    /// Closes the row, sliding the content back when `animated`. A handler still running is let go:
+    /// its completion then does nothing.
     public func close(animated: Bool) {
         expansionAnimation.stop()
         swipe = SwipeTracking()
+        pendingAction = nil
         guard isOpen || offset != 0 else { return }
         openEdge = nil
         stopWatchingOutside()
@@ -149,6 +164,19 @@ public final class SwipeRow: Widget {
             offset = 0
             didClose()
         }
+    }
+
+    /// Resets the row for another item: closed without animation, no menu, no Delete confirmation,
+    /// no pending handler (its completion then does nothing), no buttons kept from the last swipe.
+    /// Edit mode itself is kept: it belongs to the table.
+    ///
+    /// - Note: like `UITableViewCell.prepareForReuse()`; call it when a recycled row is bound to a
+    ///   new item but keeps its `content` widget.
+    public func prepareForReuse() {
+        close(animated: false)
+        dismissContextMenu()
+        resetDeleteConfirmation()
+        clearActions()
     }
 
     /// Opens the row on `edge` as far as its buttons need, as a swipe would.
@@ -163,7 +191,31 @@ public final class SwipeRow: Widget {
         guard !isOpen, offset == 0 else { return }
         expansionTarget = 0
         expansion = 0
-        clearActions()
+        // The buttons stay (clipped away) until the next swipe: a popover the handler anchored to
+        // its source button must outlive the closing animation.
+        for edge in revealed.keys { revealed[edge]?.isStale = true }
+        updateAccessibility()
+    }
+
+    /// Queues a new layout of the slider and both trays. The trays are queued themselves: GTK skips a
+    /// child whose size is unchanged, and an expansion change keeps the gap's size.
+    private func relayout() {
+        gtk_widget_queue_allocate(leadingTray.widget)
+        gtk_widget_queue_allocate(trailingTray.widget)
+        gtk_widget_queue_allocate(widget)
+    }
+
+    // MARK: - Direction
+
+    /// Whether the row lays out right to left; the leading edge is then on the right.
+    var isRightToLeft: Bool { gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL }
+
+    /// +1 when revealing `edge` moves the content right, -1 when left.
+    func direction(of edge: Edge) -> Double { (edge == .leading) != isRightToLeft ? 1 : -1 }
+
+    /// The edge a content offset reveals.
+    func edge(revealedBy offset: Double) -> Edge? {
+        offset == 0 ? nil : (offset > 0) != isRightToLeft ? .leading : .trailing
     }
 }
 

@@ -1,0 +1,51 @@
+import CGtk
+@testable import GtkKit
+import XCTest
+
+/// What a screen reader sees, read back through AT-SPI.
+final class AccessibilityTests: GtkTestCase {
+    func testRevealedActionButtonsAreNamedByTheirTitles() {
+        onMain {
+            let fixture = RowActionsFixture()
+            defer { fixture.close() }
+            fixture.swipe(fixture.rows[0], by: -120)
+            XCTAssertTrue(fixture.rows[0].isOpen)
+            let buttons = readTree().filter { $0.role == "button" || $0.role == "push button" }
+            let names = buttons.map(\.name)
+            XCTAssertTrue(names.contains("Delete") && names.contains("Share"), "\(buttons)")
+            XCTAssertFalse(names.contains("Favourite"), "the other edge is not built")
+        }
+    }
+
+    func testClosedRowsExposeNoActionButtonsAndEditControlsAreNamed() {
+        onMain {
+            let fixture = RowActionsFixture()
+            defer { fixture.close() }
+            fixture.swipe(fixture.rows[0], by: -120)
+            fixture.xdotool(["key", "Escape"])
+            fixture.settle()
+            XCTAssertFalse(fixture.rows[0].isOpen)
+            XCTAssertFalse(fixture.rows[0].actionButtons(.trailing).isEmpty, "buttons kept, clipped")
+            fixture.rows.forEach { $0.setEditing(true, animated: false) }
+            fixture.settle()
+            let names = readTree().filter { $0.role.contains("button") }.map(\.name)
+            XCTAssertEqual(names, ["Delete Restaurant 1", "Delete Restaurant 2", "Delete Restaurant 3"],
+                           "only the edit controls: no closed row's actions, no collapsed confirmation")
+            fixture.click(fixture.rows[1].removeButton)
+            XCTAssertTrue(fixture.rows[1].isConfirmingDelete)
+            let confirming = readTree().filter { $0.role.contains("button") }.map(\.name)
+            XCTAssertEqual(confirming.filter { $0 == "Delete" }.count, 1, "the revealed confirmation: \(confirming)")
+            fixture.rows.forEach { $0.setEditing(false, animated: false) }
+            fixture.settle()
+            XCTAssertEqual(readTree().filter { $0.role.contains("button") }.map(\.name), [], "nothing left over")
+        }
+    }
+}
+
+/// This process's accessible tree, read while the main loop keeps answering.
+@MainActor private func readTree() -> [AtspiProbe.Node] {
+    let probe = AtspiProbe()
+    probe.start()
+    XCTAssertTrue(spin(until: { probe.nodes != nil }, timeout: 20), "AT-SPI did not answer")
+    return probe.nodes ?? []
+}

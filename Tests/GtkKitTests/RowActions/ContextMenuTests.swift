@@ -1,0 +1,110 @@
+import CGtk
+@testable import GtkKit
+import XCTest
+
+/// The same actions without a swipe: context menu (pointer and keyboard) and per-action shortcuts.
+final class ContextMenuTests: GtkTestCase {
+    func testRightClickOpensAMenuListingTheActionsInScreenOrder() {
+        onMain {
+            let fixture = RowActionsFixture()
+            defer { fixture.close() }
+            let row = fixture.rows[1]
+            fixture.click(row, button: 3)
+            XCTAssertTrue(spin(until: { row.isContextMenuOpen }))
+            spin(timeout: 0.2)
+            let labels = row.popover.map { mappedLabels(under: $0) } ?? []
+            // Titles in left-to-right order of the revealed buttons, shortcuts beside them.
+            print("menu labels", labels)
+            XCTAssertEqual(labels, ["Favourite", "Ctrl+F", "Share", "Ctrl+S", "Delete", "Delete"])
+            XCTAssertFalse(row.isOpen, "the menu does not swipe the row")
+            XCTAssertEqual(fixture.listClicks, 0, "a right-click does not select")
+            fixture.screenshot("context-menu", extraHeight: 90)
+        }
+    }
+
+    func testChoosingAMenuItemRunsTheHandlerWithTheRowAsSource() {
+        onMain {
+            let fixture = RowActionsFixture()
+            defer { fixture.close() }
+            let row = fixture.rows[0]
+            fixture.click(row, button: 3)
+            XCTAssertTrue(spin(until: { row.isContextMenuOpen }))
+            spin(timeout: 0.2)
+            guard let popover = row.popover, let item = findLabel("Share", under: popover) else {
+                return XCTFail("no Share item")
+            }
+            fixture.click(item, inPopover: popover)
+            XCTAssertTrue(spin(until: { !fixture.performed.isEmpty }))
+            XCTAssertEqual(fixture.performed.first?.title, "Share")
+            XCTAssertTrue(fixture.performed.first?.source === row)
+            XCTAssertTrue(spin(until: { !row.isContextMenuOpen && row.popover == nil }), "menu closed and removed")
+        }
+    }
+
+    func testShiftF10AndMenuKeyOpenTheMenuOnTheFocusedRow() {
+        onMain {
+            let fixture = RowActionsFixture()
+            defer { fixture.close() }
+            let row = fixture.rows[2]
+            let c = fixture.center(of: row)
+            fixture.xdotool(["mousemove", "\(c.x)", "\(c.y)"])
+            XCTAssertTrue(row.grabFocus())
+            fixture.xdotool(["key", "shift+F10"])
+            XCTAssertTrue(spin(until: { row.isContextMenuOpen }), "Shift+F10")
+            fixture.xdotool(["key", "Escape"])
+            XCTAssertTrue(spin(until: { !row.isContextMenuOpen }))
+            spin(timeout: 0.1)
+            XCTAssertTrue(row.grabFocus())
+            fixture.xdotool(["key", "Menu"])
+            XCTAssertTrue(spin(until: { row.isContextMenuOpen }), "Menu key")
+            XCTAssertFalse(fixture.rows[0].isContextMenuOpen)
+        }
+    }
+
+    func testActionShortcutsWorkWhileTheRowHasFocus() {
+        onMain {
+            let fixture = RowActionsFixture()
+            defer { fixture.close() }
+            let c = fixture.center(of: fixture.rows[1])
+            fixture.xdotool(["mousemove", "\(c.x)", "\(c.y)"])
+            XCTAssertTrue(fixture.rows[1].grabFocus())
+            fixture.xdotool(["key", "ctrl+s"])
+            fixture.xdotool(["key", "ctrl+f"])
+            fixture.xdotool(["key", "Delete"])
+            XCTAssertEqual(fixture.performed.map(\.title), ["Share", "Favourite", "Delete"])
+            XCTAssertTrue(fixture.performed.allSatisfy { $0.row == 1 && $0.source === fixture.rows[1] })
+            fixture.xdotool(["key", "ctrl+q"])
+            XCTAssertEqual(fixture.performed.count, 3, "other keys do nothing")
+        }
+    }
+
+    func testNoMenuWithoutActions() {
+        onMain {
+            let fixture = RowActionsFixture()
+            defer { fixture.close() }
+            let row = fixture.rows[0]
+            row.leadingActions = nil
+            row.trailingActions = { SwipeActionsConfiguration(actions: []) }
+            row.presentContextMenu(at: nil)
+            XCTAssertFalse(row.isContextMenuOpen)
+            fixture.swipe(row, by: -120)
+            XCTAssertFalse(row.isOpen, "an empty configuration disables swiping")
+            XCTAssertEqual(row.offset, 0)
+        }
+    }
+}
+
+/// The first mapped GtkLabel showing `text` under `widget`.
+@MainActor
+func findLabel(_ text: String, under widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+    var child = gtk_widget_get_first_child(widget)
+    while let current = child {
+        if current.isA(gtk_label_get_type()), Bool(gtk_widget_get_mapped(current)),
+           String(cString: gtk_label_get_text(current.opaque)) == text {
+            return current
+        }
+        if let found = findLabel(text, under: current) { return found }
+        child = gtk_widget_get_next_sibling(current)
+    }
+    return nil
+}

@@ -1,0 +1,97 @@
+import CGtk
+@testable import GtkKit
+import XCTest
+
+/// Seed 001's edit mode: remove control → Delete confirmation → onDeleteConfirmed.
+final class EditModeTests: GtkTestCase {
+    func testRemoveControlThenConfirmationCallsOnDeleteConfirmed() {
+        onMain {
+            let fixture = RowActionsFixture()
+            defer { fixture.close() }
+            let row = fixture.rows[1]
+            XCTAssertFalse(row.removeButton.isMapped)
+            fixture.rows.forEach { $0.setEditing(true, animated: true) }
+            XCTAssertTrue(spin(until: { row.removeButton.isMapped && fixture.frame(of: row.removeButton).width > 0 }))
+            fixture.settle()
+            spin(timeout: 0.35)
+            XCTAssertEqual(row.removeButton.accessibleLabel, "Delete Restaurant 2")
+            XCTAssertFalse(row.confirmButton.isMapped)
+            fixture.screenshot("edit-mode")
+
+            fixture.click(row.removeButton)
+            XCTAssertTrue(spin(until: { row.confirmButton.isMapped }))
+            spin(timeout: 0.35)
+            XCTAssertTrue(row.isConfirmingDelete)
+            XCTAssertFalse(fixture.rows[0].isConfirmingDelete, "only the pressed row asks")
+            let rowFrame = fixture.frame(of: row), confirm = fixture.frame(of: row.confirmButton)
+            XCTAssertGreaterThan(confirm.x, rowFrame.x + rowFrame.width / 2, "confirmation at the row's end")
+            fixture.screenshot("edit-confirm")
+            XCTAssertTrue(fixture.deleteConfirmed.isEmpty)
+
+            fixture.click(row.confirmButton)
+            XCTAssertEqual(fixture.deleteConfirmed, [1])
+        }
+    }
+
+    func testPressingTheControlAgainOrLeavingEditModeHidesTheConfirmation() {
+        onMain {
+            let fixture = RowActionsFixture()
+            defer { fixture.close() }
+            let row = fixture.rows[0]
+            row.setEditing(true, animated: false)
+            fixture.settle()
+            fixture.click(row.removeButton)
+            XCTAssertTrue(row.isConfirmingDelete)
+            fixture.click(row.removeButton)
+            XCTAssertFalse(row.isConfirmingDelete)
+            fixture.click(row.removeButton)
+            XCTAssertTrue(row.isConfirmingDelete)
+            row.setEditing(false, animated: true)
+            XCTAssertFalse(row.isConfirmingDelete)
+            XCTAssertTrue(spin(until: { !row.removeButton.isMapped }), "the control slides out")
+            XCTAssertTrue(fixture.deleteConfirmed.isEmpty)
+        }
+    }
+
+    func testNoSwipingWhileEditing() {
+        onMain {
+            let fixture = RowActionsFixture()
+            defer { fixture.close() }
+            let row = fixture.rows[0]
+            row.setEditing(true, animated: false)
+            fixture.swipe(row, by: -120)
+            XCTAssertFalse(row.isOpen)
+            XCTAssertEqual(row.offset, 0)
+        }
+    }
+
+    func testEnteringEditModeClosesAnOpenRow() {
+        onMain {
+            let fixture = RowActionsFixture()
+            defer { fixture.close() }
+            let row = fixture.rows[0]
+            fixture.swipe(row, by: -120)
+            XCTAssertTrue(row.isOpen)
+            row.setEditing(true, animated: true)
+            fixture.settle()
+            XCTAssertFalse(row.isOpen)
+            XCTAssertEqual(row.offset, 0)
+        }
+    }
+
+    func testPrepareForReuseDropsTheConfirmationButKeepsEditMode() {
+        onMain {
+            let fixture = RowActionsFixture()
+            defer { fixture.close() }
+            let row = fixture.rows[0]
+            row.setEditing(true, animated: false)
+            fixture.settle()
+            fixture.click(row.removeButton)
+            XCTAssertTrue(row.isConfirmingDelete)
+            row.prepareForReuse()
+            XCTAssertFalse(row.isConfirmingDelete)
+            XCTAssertTrue(row.isEditing, "edit mode belongs to the table")
+            XCTAssertFalse(row.removeButton.hasCSSClass("confirming"))
+        }
+    }
+}
