@@ -53,7 +53,7 @@ let package = Package(
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "Diffable", "UITestSupport"]),
         .testTarget(name: "FoodPinTests", dependencies: ["FoodPinModel", "UITestSupport"]),
         .testTarget(name: "TodoTests", dependencies: ["FoodPinModel", "UITestSupport"]),
-        .testTarget(name: "UITestSupportTests", dependencies: ["UITestSupport"]),
+        .testTarget(name: "UITestSupportTests", dependencies: ["UITestSupport"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

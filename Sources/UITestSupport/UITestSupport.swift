@@ -16,10 +16,37 @@
 // Threading rule: call everything from the test's thread (XCTest's main thread). AT-SPI change events
 // are only processed while `UITestSession.pump()` runs, which `eventually` and searches do for you.
 // No GTK is linked here: apps are always driven out of process.
+//
+// A test, in short (run under `scripts/with-display.sh swift test`, or plain `swift test`):
+//
+//     final class DeleteRowTests: XCTestCase {
+//         private var app: AppProcess!
+//         private var window: Accessible!
+//         override func setUpWithError() throws {
+//             app = try AppProcess(product: "foodpin")          // isolated XDG dirs + FOODPIN_DB
+//             window = try app.waitForWindow()
+//         }
+//         override func tearDown() { app?.terminate(); app = nil } // always: XCTest keeps instances
+//         func testSwipeDeletes() throws {
+//             let row = try window.waitForFirst(role: "list item", onScreenOnly: true)
+//             try Input.drag(row, dx: -200, startingAt: (0.9, 0.5))
+//             try Input.click(window.waitForFirst(role: "push button", name: "Delete"))
+//             try eventually("row deleted") { window.first(role: "label", name: "Cafe Deadend") == nil }
+//             _ = try Screenshot.capture("after-delete")
+//         }
+//     }
+//
+// Pitfalls seen on GTK 4.8: SHOWING is set on toplevels only (use `isOnScreen`/`onScreenOnly`);
+// extents are window coordinates without the 5 px CSD margin, and popovers report their parent's
+// origin (use `Input.center(of:)`/`Input.frame(of:)`, never `extents`, for pointer input); GtkEntry's
+// own context menu is not on AT-SPI; GtkListView keeps its scroll anchor on insertion at the top, and
+// after scrolling may keep recycled rows with stale extents (find rows by label); AdwMessageDialog is
+// its own "dialog" toplevel without SHOWING, and names its buttons twice ("Delete Delete"); GTK 4.8
+// rejects AT-SPI GrabFocus and answers hit tests badly (neither is offered here).
 
 /// Errors raised by the UI-test toolkit. Their descriptions are written to be read in test failures.
 public enum UITestError: Error, CustomStringConvertible {
-    /// A condition did not become true in time; `dump` is the AT-SPI tree at that moment.
+    /// A condition did not become true in time (or its app exited); `dump` is the AT-SPI tree then.
     case timeout(message: String, waited: Double, dump: String, location: String)
     /// A helper tool (xdotool, xclip, import, Xvfb…) failed or is missing.
     case tool(command: String, status: Int32, output: String)
@@ -33,7 +60,7 @@ public enum UITestError: Error, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .timeout(message, waited, dump, location):
-            return "\(location): timed out after \(String(format: "%.1f", waited)) s: \(message)\n"
+            return "\(location): failed after \(String(format: "%.1f", waited)) s: \(message)\n"
                 + "AT-SPI tree at timeout:\n\(dump)"
         case let .tool(command, status, output):
             return "command failed (status \(status)): \(command)\n\(output)"

@@ -4,7 +4,7 @@ import XCTest
 
 /// The X clipboard (xclip) and screenshots (ImageMagick) against a GTK 4 window.
 final class ClipboardAndScreenshotTests: XCTestCase {
-    nonisolated(unsafe) private var app: FixtureApp!
+    private var app: FixtureApp!
 
     override func setUpWithError() throws { app = try FixtureApp() }
     override func tearDown() { app?.process.terminate(); app = nil }
@@ -48,5 +48,23 @@ final class ClipboardAndScreenshotTests: XCTestCase {
         let inside = try Screenshot.pixel(at: window.point(0.5, 0.98), in: url)
         XCTAssertGreaterThan(inside.red + inside.green + inside.blue, 600)
         XCTAssertTrue(window.contains(try Input.center(of: press)))
+    }
+}
+
+/// `ADW_DEBUG_COLOR_SCHEME=prefer-dark` reaches libadwaita: the window is drawn dark.
+final class ColorSchemeTests: XCTestCase {
+    func testPreferDarkDrawsADarkWindow() throws {
+        let script = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/fixture.py")
+        let process = try AppProcess(executable: URL(fileURLWithPath: "/usr/bin/python3"), arguments: [script.path],
+                                     colorScheme: .preferDark)
+        defer { process.terminate() }
+        let window = try process.waitForWindow(title: "UITest Fixture")
+        let press = try window.waitForFirst(role: "push button", name: "Press me")
+        let frame = try Input.frame(of: window)
+        let url = try Screenshot.capture("uitest-fixture-dark")
+        let background = try Screenshot.pixel(at: frame.point(0.5, 0.98), in: url)
+        XCTAssertLessThan(background.red + background.green + background.blue, 200, "\(background)")
+        XCTAssertTrue(frame.contains(try Input.center(of: press)))
     }
 }

@@ -3,7 +3,7 @@ import XCTest
 
 /// Real X input (xdotool) against a GTK 4 window, read back through AT-SPI.
 final class InputTests: XCTestCase {
-    nonisolated(unsafe) private var app: FixtureApp!
+    private var app: FixtureApp!
 
     override func setUpWithError() throws { app = try FixtureApp() }
     override func tearDown() { app?.process.terminate(); app = nil }
@@ -63,6 +63,20 @@ final class InputTests: XCTestCase {
         try app.waitForStatus("shared")
     }
 
+    func testMessageDialogIsASecondToplevel() throws {
+        try Input.click(element("push button", "Ask"))
+        let dialog = try eventuallyValue("the dialog should open") {
+            app.process.windows.first { $0.roleName == "dialog" }
+        }
+        XCTAssertEqual(dialog.name, "Delete everything?")
+        // libadwaita 1.2 names response buttons twice ("Delete Delete"): match a part of the name.
+        let delete = try dialog.waitForFirst(role: "push button", nameContains: "Delete")
+        XCTAssertTrue(try Input.frame(of: dialog).contains(Input.center(of: delete)))
+        try Input.click(delete)
+        try app.waitForStatus("dialog: delete")
+        try eventually("the dialog should close") { !app.process.windows.contains { $0.roleName == "dialog" } }
+    }
+
     func testMenuButtonOpensAPopoverMenu() throws {
         try Input.click(element("push button", "Options"))
         let item = try app.window.waitForFirst(role: "menu item", name: "Favourite")
@@ -79,6 +93,13 @@ final class InputTests: XCTestCase {
         try app.waitForStatus("scroll dx=3")
         try Input.scrollHorizontally(-5, at: area.center)
         try app.waitForStatus("scroll dx=-2")
+    }
+
+    func testFocusSendsKeysToTheAppWhereverThePointerIs() throws {
+        try Input.move(to: Point(x: 1200, y: 780))
+        try app.process.focus()
+        try Input.key("Escape")
+        try app.waitForStatus("escape")
     }
 
     func testKeysReachTheWindow() throws {

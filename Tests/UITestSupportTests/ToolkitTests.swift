@@ -13,11 +13,26 @@ final class ToolkitTests: XCTestCase {
             XCTAssertTrue(text.contains("the label never says banana"), text)
             XCTAssertTrue(text.contains("ToolkitTests.swift:"), text)
             XCTAssertTrue(text.contains("[push button \"Press me\"]"), text)
+            XCTAssertTrue(text.contains("screenshot: "), text)
+            XCTAssertTrue(text.contains(".build/screenshots/failure-ToolkitTests_swift-"), text)
         }
         XCTAssertGreaterThanOrEqual(Date().timeIntervalSince(start), 0.3)
         XCTAssertThrowsError(try app.window.waitForFirst(role: "push button", name: "Nope", timeout: 0.2)) {
             XCTAssertTrue("\($0)".contains("name \"Nope\""), "\($0)")
         }
+    }
+
+    func testAnExitedAppFailsFastWithItsStderr() throws {
+        let process = try AppProcess(executable: URL(fileURLWithPath: "/bin/sh"),
+                                     arguments: ["-c", "echo 'not built yet'; echo 'Gtk-CRITICAL: broken' >&2; exit 4"])
+        let start = Date()
+        XCTAssertThrowsError(try process.waitForWindow(timeout: 8)) {
+            let text = "\($0)"
+            XCTAssertTrue(text.contains("exited with status 4"), text)
+            XCTAssertTrue(text.contains("Gtk-CRITICAL: broken"), text)
+            XCTAssertTrue(text.contains("not built yet"), text)
+        }
+        XCTAssertLessThan(Date().timeIntervalSince(start), 4, "an exited app must not wait for the timeout")
     }
 
     func testEventuallyReturnsAsSoonAsTrue() throws {

@@ -6,34 +6,24 @@ extension Accessible {
     ///   - onScreenOnly: leave out objects that are not on screen (see `isOnScreen`) and their subtrees;
     ///     a last line counts what was left out.
     ///   - maxLines: stop after this many lines (a note says so).
-    /// - Complexity: visits up to `maxLines` objects, about 6 round trips each.
+    /// - Complexity: visits up to `maxLines` objects, about 7 round trips each.
     public func dump(maxDepth: Int = 40, onScreenOnly: Bool = true, maxLines: Int = 300) -> String {
-        UITestSession.pump()
-        var lines: [String] = []
-        var skipped = 0
-        var stack: [(Accessible, Int, Rect?)] = [(self, 0, nil)]
-        while let (node, depth, clip) = stack.popLast() {
-            if lines.count >= maxLines {
-                lines.append("… (stopped after \(maxLines) lines)")
-                break
+        var lines = [line(states: states, extents: extents)]
+        var truncated = false
+        let summary = walk(onScreenOnly: onScreenOnly, maxDepth: maxDepth) { node, depth in
+            guard lines.count < maxLines else {
+                truncated = true
+                return .stop
             }
-            if onScreenOnly && depth > 0 && !node.isVisible(within: clip) {
-                skipped += 1
-                continue
-            }
-            lines.append(String(repeating: "  ", count: depth) + node.line(states: node.states))
-            if depth < maxDepth {
-                let childClip = clipForChildren(of: node, within: clip)
-                let count = node.childCount
-                stack.append(contentsOf: (0..<count).reversed().compactMap { node.child(at: $0) }
-                    .map { ($0, depth + 1, childClip) })
-            }
+            lines.append(String(repeating: "  ", count: depth) + node.line(states: node.states, extents: node.extents))
+            return .descend
         }
-        if skipped > 0 { lines.append("(\(skipped) hidden or off-screen subtrees left out)") }
+        if truncated { lines.append("… (stopped after \(maxLines) lines)") }
+        if summary.skipped > 0 { lines.append("(\(summary.skipped) hidden or off-screen objects left out)") }
         return lines.joined(separator: "\n")
     }
 
-    private func line(states: Set<State>) -> String {
+    private func line(states: Set<State>, extents: Rect?) -> String {
         var parts = [description]
         if let text, !text.isEmpty, text != name { parts.append("text=\"\(text.prefix(60))\"") }
         let notable: [State] = [.focused, .selected, .checked, .editable, .pressed, .expanded]

@@ -4,8 +4,9 @@ extension Accessible {
     // MARK: - Component
 
     /// The bounds in window coordinates, or nil when the object has no Component interface.
-    /// - Note: Screen coordinates are wrong under Xvfb with no window manager; window coordinates equal
-    ///   screen coordinates there because the toplevel sits at 0,0 (checked by `AppProcess`).
+    /// - Note: AT-SPI screen coordinates are wrong under Xvfb with no window manager, and window
+    ///   coordinates leave out the CSD margin and are wrong inside popovers: for pointer input use
+    ///   `screenExtents` or `Input.frame(of:)`.
     public var extents: Rect? {
         guard let component = atspi_accessible_get_component_iface(pointer) else { return nil }
         defer { g_object_unref(component) }
@@ -41,7 +42,7 @@ extension Accessible {
         defer { g_object_unref(editable) }
         var error: UnsafeMutablePointer<GError>?
         _ = atspi_editable_text_set_text_contents(editable, contents, &error)
-        if let error { throw Accessible.consume(error) }
+        if let error { throw Accessible.consume(error, "SetTextContents on \(self)") }
     }
 
     // MARK: - Action
@@ -67,18 +68,7 @@ extension Accessible {
         defer { g_object_unref(action) }
         var error: UnsafeMutablePointer<GError>?
         let done = atspi_action_do_action(action, gint(index), &error)
-        if let error { throw Accessible.consume(error) }
+        if let error { throw Accessible.consume(error, "DoAction(\(index)) on \(self)") }
         if done == 0 { throw UITestError.accessibility("\(self) refused action \(index)") }
-    }
-
-    /// Moves keyboard focus to the object through its Component interface.
-    public func grabFocus() throws {
-        guard let component = atspi_accessible_get_component_iface(pointer) else {
-            throw UITestError.accessibility("\(self) has no Component interface")
-        }
-        defer { g_object_unref(component) }
-        var error: UnsafeMutablePointer<GError>?
-        _ = atspi_component_grab_focus(component, &error)
-        if let error { throw Accessible.consume(error) }
     }
 }

@@ -25,9 +25,12 @@ extension Accessible {
                             width: extents.width, height: extents.height)
             }
         }
+        // The toplevel's X window is the one that exceeds it least (by the CSD margin, or not at all).
+        func excess(_ window: XWindows.Window) -> Int {
+            window.frame.width - toplevel.width + window.frame.height - toplevel.height
+        }
         let candidates = windows.filter { $0.frame.width >= toplevel.width && $0.frame.height >= toplevel.height }
-        guard let window = candidates.min(by: { $0.frame.width - toplevel.width < $1.frame.width - toplevel.width })
-        else { return extents }
+        guard let window = candidates.min(by: { excess($0) < excess($1) }) else { return extents }
         let marginX = (window.frame.width - toplevel.width) / 2
         let marginY = (window.frame.height - toplevel.height) / 2
         return Rect(x: window.frame.x + marginX + extents.x - toplevel.x,

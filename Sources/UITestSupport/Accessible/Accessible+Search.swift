@@ -9,8 +9,9 @@ extension Accessible {
     ///     hidden widgets and their subtrees, and list rows scrolled out of their scroll pane.
     ///   - maxDepth: how many levels below `self` to visit (1 = children only).
     ///   - predicate: a further test, asked only of objects that passed the others.
-    /// - Complexity: stops at the first match; about 2–3 round trips per visited object (role, name,
-    ///   child count) plus one per child fetched, and two more (states, extents) when `onScreenOnly`.
+    /// - Complexity: stops at the first match; about 3 round trips per visited object (fetch, name,
+    ///   child count; roles are cached) and two more (extents, states) when `onScreenOnly`, where an
+    ///   off-screen object costs two in all and its subtree nothing.
     public func first(role: String? = nil, name: String? = nil, nameContains: String? = nil,
                       onScreenOnly: Bool = false, maxDepth: Int = 64,
                       where predicate: ((Accessible) -> Bool)? = nil) -> Accessible? {
@@ -20,28 +21,20 @@ extension Accessible {
 
     /// Every descendant that matches, depth-first, up to `limit` results (see `first` for criteria).
     /// - Complexity: visits the whole subtree (bounded by `maxDepth`, pruned by `onScreenOnly`) unless
-    ///   `limit` is reached first.
+    ///   `limit` is reached first; children are fetched lazily, so stopping early saves the rest.
     /// - Note: GTK 4.8 sets the AT-SPI SHOWING state on toplevel windows only, so on-screen is computed
     ///   here from VISIBLE and extents clipped by enclosing scroll panes and viewports.
     public func all(role: String? = nil, name: String? = nil, nameContains: String? = nil,
                     onScreenOnly: Bool = false, maxDepth: Int = 64, limit: Int = .max,
                     where predicate: ((Accessible) -> Bool)? = nil) -> [Accessible] {
-        UITestSession.pump()
         var found: [Accessible] = []
-        let rootClip = onScreenOnly ? clipForChildren(of: self, within: nil) : nil
-        var stack: [(Accessible, Int, Rect?)] = children(reversed: true).map { ($0, 1, rootClip) }
-        while let (node, depth, clip) = stack.popLast(), found.count < limit {
-            var childClip = clip
-            if onScreenOnly {
-                guard node.isVisible(within: clip) else { continue }
-                childClip = clipForChildren(of: node, within: clip)
-            }
+        guard limit > 0 else { return found }
+        walk(onScreenOnly: onScreenOnly, maxDepth: maxDepth) { node, _ in
             if matches(node, role: role, name: name, nameContains: nameContains, predicate: predicate) {
                 found.append(node)
+                if found.count >= limit { return .stop }
             }
-            if depth < maxDepth {
-                stack.append(contentsOf: node.children(reversed: true).map { ($0, depth + 1, childClip) })
-            }
+            return .descend
         }
         return found
     }
@@ -65,7 +58,10 @@ extension Accessible {
     /// Whether the object is on screen: VISIBLE (or SHOWING), and its extents (when it is a component)
     /// are not empty and intersect every enclosing scroll pane and viewport and its window. GtkListView
     /// rows that are built but not allocated have empty extents.
-    /// - Complexity: walks up to the window: about 3 round trips per ancestor.
+    /// - Note: GTK 4.8 sets the AT-SPI SHOWING state on toplevel windows only.
+    ///   After a GtkListView scrolls, recycled rows that are no longer drawn may still count (see
+    ///   `Accessible+Walk.swift`): identify rows by their labels.
+    /// - Complexity: walks up to the window: about 4 round trips per ancestor.
     public var isOnScreen: Bool {
         var chain: [Accessible] = []
         var node: Accessible? = parent
@@ -74,35 +70,18 @@ extension Accessible {
             node = current.parent
         }
         var clip: Rect?
-        for ancestor in chain.reversed() {
-            guard ancestor.isVisible(within: clip) else { return false }
-            clip = clipForChildren(of: ancestor, within: clip)
+        for node in chain.reversed() + [self] {
+            let rect = node.extents
+            guard node.isVisible(extents: rect, within: clip) else { return false }
+            clip = self.clip(forChildrenOf: node.roleName, extents: rect, within: clip)
         }
-        return isVisible(within: clip)
+        return true
     }
 
-    /// VISIBLE or SHOWING, and intersecting `clip` when both have a size.
-    /// - Note: Extents are asked first: they reject off-screen rows in one round trip.
-    func isVisible(within clip: Rect?) -> Bool {
+    private func isVisible(extents: Rect?, within clip: Rect?) -> Bool {
         if let clip, let extents, extents.isEmpty || !extents.intersects(clip) { return false }
         let states = self.states
         return (states.contains(.visible) || states.contains(.showing)) && !states.contains(.defunct)
-    }
-
-    /// The clip that applies to `node`'s children: narrowed by windows, scroll panes and viewports.
-    func clipForChildren(of node: Accessible, within clip: Rect?) -> Rect? {
-        guard Accessible.clippingRoles.contains(node.roleName), let extents = node.extents, !extents.isEmpty else {
-            return clip
-        }
-        return clip.map { $0.intersection(extents) } ?? extents
-    }
-
-    static let clippingRoles: Set<String> = ["frame", "window", "dialog", "scroll pane", "viewport"]
-
-    private func children(reversed: Bool) -> [Accessible] {
-        let count = childCount
-        let indices = reversed ? Array((0..<count).reversed()) : Array(0..<count)
-        return indices.compactMap { child(at: $0) }
     }
 
     private func matches(_ node: Accessible, role: String?, name: String?, nameContains: String?,

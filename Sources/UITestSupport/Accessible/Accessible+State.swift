@@ -36,6 +36,7 @@ extension Accessible {
     /// Whether the object has `state`. - Complexity: one round trip.
     public func has(_ state: State) -> Bool { states.contains(state) }
 
+    /// The raw SHOWING state. - Note: GTK 4.8 sets it on toplevel windows only: use `isOnScreen`.
     public var isShowing: Bool { has(.showing) }
     public var isVisible: Bool { has(.visible) }
     public var isFocused: Bool { has(.focused) }

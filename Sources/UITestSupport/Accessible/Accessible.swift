@@ -102,8 +102,9 @@ public final class Accessible: Hashable, CustomStringConvertible, @unchecked Sen
         return String(cString: value)
     }
 
-    static func consume(_ error: UnsafeMutablePointer<GError>) -> UITestError {
+    static func consume(_ error: UnsafeMutablePointer<GError>, _ call: String = "") -> UITestError {
         defer { g_error_free(error) }
-        return UITestError.accessibility(error.pointee.message.map { String(cString: $0) } ?? "unknown error")
+        let message = error.pointee.message.map { String(cString: $0) } ?? ""
+        return UITestError.accessibility("\(call) failed: " + (message.isEmpty ? "(the app gave no reason)" : message))
     }
 }

@@ -15,8 +15,10 @@ extension AppProcess {
     /// - Throws: `UITestError.timeout` (with the app's stderr) if it exits or never registers.
     public func waitForApplication(timeout: Double = 10, file: StaticString = #filePath,
                                    line: UInt = #line) throws -> Accessible {
-        try eventuallyValue(timeout: timeout, "\(executable.lastPathComponent) (pid \(pid)) never appeared on "
-                            + "AT-SPI\(exitNote); is GTK_A11Y=none set?\n\(standardErrorTail)",
+        try eventuallyValue(timeout: timeout, "\(executable.lastPathComponent) (pid \(pid)) "
+                            + (isRunning ? "never appeared on AT-SPI; is GTK_A11Y=none set?"
+                                         : "ended before appearing on AT-SPI\(exitNote)")
+                            + "\n\(standardErrorTail)",
                             file: file, line: line) {
             guard isRunning else { throw UITestError.launch("exited with status \(exitStatus ?? -1)") }
             return accessibleApplication
@@ -24,7 +26,7 @@ extension AppProcess {
     }
 
     /// Waits until the app shows a toplevel window (role "frame", "window" or "dialog"), optionally
-    /// with the given title, and returns it.
+    /// with the given title, and returns it (an AdwMessageDialog is a "dialog" toplevel of its own).
     /// - Note: With no window manager the window sits at 0,0, so its extents are screen coordinates.
     public func waitForWindow(title: String? = nil, timeout: Double = 10, file: StaticString = #filePath,
                               line: UInt = #line) throws -> Accessible {
@@ -35,32 +37,43 @@ extension AppProcess {
             guard isRunning else { throw UITestError.launch("exited with status \(exitStatus ?? -1)") }
             return app.children.first { window in
                 ["frame", "window", "dialog"].contains(window.roleName)
-                    && (title == nil || window.name == title) && window.isShowing
-                    && !(window.extents?.isEmpty ?? true)
+                    && (title == nil || window.name == title) && AppProcess.isMapped(window)
             }
         }
     }
 
-    /// The app's toplevel windows that are showing, front to back as AT-SPI lists them.
-    public var windows: [Accessible] {
-        accessibleApplication?.children.filter { $0.isShowing } ?? []
-    }
-
-    private var exitNote: String { isRunning ? "" : " (it exited with status \(exitStatus ?? -1))" }
-
-    private var standardErrorTail: String {
-        let lines = standardError.split(separator: "\n", omittingEmptySubsequences: false).suffix(20)
-        return lines.isEmpty ? "" : "stderr (last lines):\n" + lines.joined(separator: "\n")
-    }
-
-    /// The AT-SPI trees of every running launched app, for failure messages.
-    static func dumpLaunched() -> String {
-        let pids = launchedPIDs
-        guard !pids.isEmpty, let desktop = try? UITestSession.desktop() else {
-            return "(no launched app is running)"
+    /// Gives X keyboard focus to the app's largest visible window (its main window), so key presses
+    /// reach it wherever the pointer is. With no window manager nothing else moves focus.
+    /// - Throws: `UITestError.tool` when the app has no visible X window.
+    public func focus() throws {
+        guard let window = XWindows.visible(pid: pid).max(by: { $0.frame.width * $0.frame.height
+            < $1.frame.width * $1.frame.height }) else {
+            throw UITestError.tool(command: "xdotool search --pid \(pid)", status: 1, output: "no visible window")
         }
-        let apps = desktop.children.filter { pids.contains($0.processID) }
-        if apps.isEmpty { return "(no launched app is on AT-SPI)" }
-        return apps.map { "pid \($0.processID):\n" + $0.dump() }.joined(separator: "\n")
+        try Subprocess.check("xdotool", ["windowfocus", "--sync", "\(window.id)"], timeout: 5)
+    }
+
+    /// The app's toplevel windows and dialogs that are on screen, in AT-SPI order.
+    /// - Note: GTK 4.8 gives SHOWING to the main window but not to an AdwMessageDialog, so a toplevel
+    ///   counts when it is VISIBLE or SHOWING and has a size.
+    public var windows: [Accessible] {
+        accessibleApplication?.children.filter(AppProcess.isMapped) ?? []
+    }
+
+    private static func isMapped(_ window: Accessible) -> Bool {
+        let states = window.states
+        return (states.contains(.showing) || states.contains(.visible)) && !(window.extents?.isEmpty ?? true)
+    }
+
+    private var exitNote: String {
+        guard !isRunning else { return "" }
+        let output = standardOutput.split(separator: "\n").suffix(5).joined(separator: "\n")
+        return " (it exited with status \(exitStatus ?? -1)" + (output.isEmpty ? ")" : "; stdout ends:\n\(output)\n)")
+    }
+
+    var standardErrorTail: String {
+        let text = standardError
+        guard !text.isEmpty else { return "(stderr empty)" }
+        return "stderr (last lines):\n" + text.split(separator: "\n").suffix(20).joined(separator: "\n")
     }
 }

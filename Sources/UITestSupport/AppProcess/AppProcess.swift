@@ -75,7 +75,7 @@ public final class AppProcess {
         }
         self.process = process
         pid = process.processIdentifier
-        AppProcess.register(pid)
+        AppProcess.register(self)
     }
 
     /// Launches a product of this package (`foodpin`, `todo`…) from the test bundle's build directory.
@@ -138,41 +138,11 @@ public final class AppProcess {
         AppProcess.unregister(pid)
     }
 
-    // MARK: - Bookkeeping of every launch (for cleanup and failure dumps)
-
-    nonisolated(unsafe) private static var launched: Set<Int32> = []
-    nonisolated(unsafe) private static var sandboxes: [URL] = []
-    private static let lock = NSLock()
-
-    private static func register(_ pid: Int32) {
-        lock.lock(); launched.insert(pid); lock.unlock()
-    }
-
-    private static func unregister(_ pid: Int32) {
-        lock.lock(); launched.remove(pid); lock.unlock()
-    }
-
-    static var launchedPIDs: Set<Int32> {
-        lock.lock(); defer { lock.unlock() }
-        return launched
-    }
-
-    static func killAllLaunched() {
-        lock.lock()
-        let pids = launched, roots = sandboxes
-        launched = []
-        lock.unlock()
-        for pid in pids { Foundation.kill(pid, SIGKILL) }
-        if ProcessInfo.processInfo.environment["UITEST_KEEP_SANDBOX"] == nil {
-            for root in roots { try? FileManager.default.removeItem(at: root) }
-        }
-    }
-
     private static func makeSandbox(for name: String) throws -> URL {
         let root = FileManager.default.temporaryDirectory
             .appendingPathComponent("uitest-\(name)-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        lock.lock(); sandboxes.append(root); lock.unlock()
+        registerSandbox(root)
         return root
     }
 }

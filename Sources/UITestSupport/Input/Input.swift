@@ -83,6 +83,8 @@ public enum Input {
     }
 
     /// Scrolls vertically at `point`: negative = up (button 4), positive = down (button 5).
+    /// - Note: Assert where the content ends up with `eventually`, not how far one click moves it: on a
+    ///   loaded machine GTK 4.8 sometimes carried a burst of wheel clicks far past the expected place.
     public static func scrollVertically(_ clicks: Int, at point: Point, delay: Double = 0.03) throws {
         try scroll(clicks, at: point, negativeButton: 4, positiveButton: 5, delay: delay)
     }

@@ -8,6 +8,7 @@ import Foundation
 /// into this process so that AT-SPI and every launched app use them. The accessibility bus itself is
 /// started by D-Bus activation of `at-spi-bus-launcher` on the session bus.
 /// - Note: Never skips: when no display can be had, `start()` throws and the test fails.
+///   Set `UITEST_OWN_DISPLAY=1` to always start a private Xvfb and bus (for `swift test --parallel`).
 public final class UITestSession: @unchecked Sendable {
     /// The X display in use, for example `:93`.
     public let display: String
@@ -73,7 +74,12 @@ public final class UITestSession: @unchecked Sendable {
     // MARK: - Setup
 
     private static func make() throws -> UITestSession {
-        let environment = ProcessInfo.processInfo.environment
+        var environment = ProcessInfo.processInfo.environment
+        if environment["UITEST_OWN_DISPLAY"] == "1" {
+            // `swift test --parallel` workers must not share one screen: apps would overlap at 0,0.
+            environment["DISPLAY"] = nil
+            environment["DBUS_SESSION_BUS_ADDRESS"] = nil
+        }
         var display = environment["DISPLAY"] ?? ""
         var ownsDisplay = false
         if display.isEmpty || !displayWorks(display) {
@@ -137,6 +143,7 @@ public final class UITestSession: @unchecked Sendable {
         let output = try Background.start("Xvfb", ["-displayfd", "1", "-screen", "0", "1280x800x24",
                                                    "-nolisten", "tcp"],
                                           environment: ProcessInfo.processInfo.environment)
+        defer { try? FileManager.default.removeItem(at: output) }
         guard let number = try Background.firstLine(of: output, timeout: 10), Int(number) != nil else {
             throw UITestError.session("Xvfb did not report a display number: install xvfb")
         }
@@ -148,6 +155,7 @@ public final class UITestSession: @unchecked Sendable {
         environment["DISPLAY"] = display
         let output = try Background.start("dbus-daemon", ["--session", "--nofork", "--print-address=1"],
                                           environment: environment)
+        defer { try? FileManager.default.removeItem(at: output) }
         guard let address = try Background.firstLine(of: output, timeout: 10), !address.isEmpty else {
             throw UITestError.session("dbus-daemon did not print its address: install dbus")
         }

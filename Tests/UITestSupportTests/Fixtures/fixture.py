@@ -13,7 +13,8 @@ Every reaction is written into the "Status" label, so tests read results back ov
                                 horizontal scroll -> "scroll dx=<sum>"
 - Escape anywhere            -> "escape"; Delete -> "delete key"; Menu, Shift+F10 -> "context key Menu|F10"
 - a list of 500 rows "Row 0" … "Row 499" in a scrolled window; "Remove first" -> "removed",
-  "Insert row" puts "New row" first -> "inserted".
+  "Insert row" puts "New row" first -> "inserted"; "Ask" opens an AdwMessageDialog whose
+  "Cancel"/"Delete" report "dialog: cancel|delete".
 """
 import sys
 
@@ -97,6 +98,9 @@ class FixtureWindow(Adw.ApplicationWindow):
         insert = Gtk.Button(label="Insert row")
         insert.connect("clicked", lambda _b: (model.splice(0, 0, ["New row"]), self.report("inserted")))
         edit_row.append(insert)
+        ask = Gtk.Button(label="Ask")
+        ask.connect("clicked", self.on_ask)
+        edit_row.append(ask)
         box.append(edit_row)
         factory = Gtk.SignalListItemFactory()
         factory.connect("setup", lambda _f, item: item.set_child(Gtk.Label(xalign=0)))
@@ -116,6 +120,13 @@ class FixtureWindow(Adw.ApplicationWindow):
     def on_press(self, _button):
         self.presses += 1
         self.report(f"pressed {self.presses}")
+
+    def on_ask(self, _button):
+        dialog = Adw.MessageDialog(transient_for=self, heading="Delete everything?", body="This cannot be undone.")
+        dialog.add_response("cancel", "Cancel")
+        dialog.add_response("delete", "Delete")
+        dialog.connect("response", lambda _d, response: self.report(f"dialog: {response}"))
+        dialog.present()
 
     def on_drag_end(self, _gesture, dx, dy):
         if round(dx) or round(dy):
