@@ -34,10 +34,11 @@ extension ActivityViewController {
         page.append(view.root)
         sheet.content = page
         sheet.addShortcut("Escape") { [weak self] in self?.dismiss(); return true }
-        sheet.onCloseRequest { [weak self, weak sheet] in
+        // Closed by the window manager (or `close()`): report a cancel. The sheet goes with its window.
+        Signal.connect(sheet.object, "unmap") { [weak self, weak sheet] () -> Void in
             if let self, let sheet, presentedSheet === sheet { presentationDidClose() }
-            return false
         }
+        parentHidden = Signal.connect(window.object, "unmap") { [weak self] in self?.dismiss() }
         presentedSheet = sheet
         sheet.present()
         view.buttons.first?.grabFocus()

@@ -136,6 +136,8 @@ public final class ActivityViewController {
     private var view: ShareSheetView?
     private var keepAlive: ActivityViewController?
     private var activityRunning = false
+    /// Watches the parent window while the sheet is up, to close the sheet with it.
+    var parentHidden: SignalConnection?
 
     private func run(_ activity: Activity) {
         guard let window, let content, !activityRunning else { return }
@@ -159,6 +161,7 @@ public final class ActivityViewController {
 
     /// Closes the popover or sheet without reporting: the caller reports.
     func closePresentation() {
+        stopWatchingParent()
         let popover = presentedPopover, sheet = presentedSheet
         presentedPopover = nil
         presentedSheet = nil
@@ -168,9 +171,15 @@ public final class ActivityViewController {
 
     /// Called when the shown popover or sheet went away by itself (click outside, Escape, window close).
     func presentationDidClose() {
+        stopWatchingParent()
         presentedPopover = nil
         presentedSheet = nil
         if !activityRunning { finish(nil, completed: false, error: nil) }
+    }
+
+    private func stopWatchingParent() {
+        parentHidden?.disconnect()
+        parentHidden = nil
     }
 
     // MARK: - Messages

@@ -20,7 +20,7 @@ enum ShareSheetStyle {
     }
     button.share-activity:hover .share-activity-icon { background-color: alpha(currentColor, 0.13); }
     button.share-activity:active .share-activity-icon { background-color: alpha(currentColor, 0.19); }
-    .share-activity-label { font-size: 0.86em; }
+    .share-activity-label { font-size: 0.86em; font-weight: normal; }
     """
 
     static func install() {

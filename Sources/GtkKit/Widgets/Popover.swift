@@ -53,6 +53,9 @@ public final class Popover: Widget {
     /// Attaches the popover to `sourceView` and pops it up, its arrow at `sourceRect` (in the source
     /// view's coordinates; nil for the whole widget).
     public func present(from sourceView: Widget, pointingTo sourceRect: graphene_rect_t? = nil) {
+        presenting = true
+        defer { presenting = false }
+        generation += 1
         if let parent = parentPointer, parent != sourceView.widget { gtk_widget_unparent(widget) }
         if parentPointer == nil { gtk_widget_set_parent(widget, sourceView.widget) }
         self.sourceView = sourceView
@@ -64,11 +67,15 @@ public final class Popover: Widget {
         } else {
             gtk_popover_set_pointing_to(popover, nil)
         }
-        sourceDestroyed?.disconnect()
         // A source destroyed while the popover is up (a deleted row) must not take the popover with it.
+        disconnectSource()
+        let source = sourceView.widget
         sourceDestroyed = Signal.connect(sourceView.object, "destroy") { [weak self] in
-            guard let self, parentPointer != nil else { return }
+            guard let self, parentPointer == source else { return }
+            sourceDestroyed = nil
             gtk_widget_unparent(widget)
+            gtk_widget_set_visible(widget, 0)
+            didClose()
         }
         let composited = Bool(gdk_display_is_composited(gtk_widget_get_display(sourceView.widget)))
         setCSSClass("gtkkit-solid", !composited)
@@ -96,19 +103,32 @@ public final class Popover: Widget {
 
     private var keepAlive: Popover?
     private var sourceDestroyed: SignalConnection?
+    /// Counts presentations, so that a close seen before a new `present` does not tear the new one down.
+    private var generation = 0
+    private var presenting = false
+    private var closing = false
 
     private func didClose() {
+        guard !presenting, !closing else { return }
+        closing = true
+        let closed = generation
+        // Unparent after `closed` has returned: GTK is still unmapping the popover.
         whenIdle { [self] in
-            // Popped up again before the idle ran: stay attached.
-            guard !isVisible else { return }
+            closing = false
+            guard generation == closed, keepAlive != nil else { return }
             if parentPointer != nil { gtk_widget_unparent(widget) }
-            if sourceView != nil { sourceDestroyed?.disconnect() }
-            sourceDestroyed = nil
+            disconnectSource()
             sourceView = nil
             let handler = onClose
             keepAlive = nil
             handler?()
         }
+    }
+
+    /// Stops watching the source, if it still exists (a dead source has dropped the handler itself).
+    private func disconnectSource() {
+        if sourceView != nil { sourceDestroyed?.disconnect() }
+        sourceDestroyed = nil
     }
 
     private var popover: UnsafeMutablePointer<GtkPopover> { widget.cast() }

@@ -100,6 +100,24 @@ final class ActivityPresentationTests: GtkTestCase {
         }
     }
 
+    func testClosingTheParentWindowCancelsTheSheet() {
+        onMain {
+            let (window, _) = restaurantWindow(width: 360, height: 640)
+            var reports: [Report] = []
+            weak var weakShare: ActivityViewController?
+            do {
+                let share = ActivityViewController(activityItems: [.text("Homei")])
+                share.present(from: nil, in: window) { reports.append(($0, $1, $2)) }
+                weakShare = share
+            }
+            XCTAssertNotNil(weakShare, "a presented controller must keep itself alive")
+            window.destroy()
+            XCTAssertTrue(spin(until: { reports.count == 1 }, timeout: 2), "the sheet died without reporting")
+            drain()
+            XCTAssertNil(weakShare, "the controller outlived its sheet")
+        }
+    }
+
     func testEscapeCancelsTheSheet() throws {
         try onMain {
             guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool") else { throw XCTSkip("no xdotool") }
@@ -153,6 +171,10 @@ final class ActivityPresentationTests: GtkTestCase {
             XCTAssertEqual(reports.count, 2)
             XCTAssertEqual(reports.last?.completed, false)
             XCTAssertTrue(reports.last?.error is Refused)
+            // The error shows in the window's toast overlay.
+            XCTAssertTrue(spin(until: { descendants(of: window.widget).contains {
+                $0.isA(gtk_label_get_type()) && String(cString: gtk_label_get_text($0.opaque)) == "Refused()"
+            } }, timeout: 2), "the activity's error was not shown")
             drain()
         }
     }

@@ -38,4 +38,29 @@ final class PopoverTests: GtkTestCase {
             XCTAssertNil(weakPopover, "a closed popover was not released")
         }
     }
+
+    func testDestroyedSourceReleasesThePopover() {
+        onMain {
+            let box = Box(spacing: 0)
+            let window = shownWindow(box)
+            defer { window.destroy() }
+            var closed = 0
+            weak var weakPopover: Popover?
+            do {
+                let source = Button(label: "Row")
+                box.append(source)
+                spin(until: { source.isMapped })
+                source.grabFocus() // GTK 4.8 logs a critical when a popover opens in a window with no focus
+                let popover = Popover(child: Label("Share"))
+                popover.onClose = { closed += 1 }
+                popover.present(from: source)
+                weakPopover = popover
+                XCTAssertTrue(spin(until: { popover.isMapped }))
+                box.remove(source) // the row goes while its popover is up
+            }
+            XCTAssertTrue(spin(until: { closed == 1 }), "the popover did not report its close")
+            drain()
+            XCTAssertNil(weakPopover, "the popover outlived its destroyed source")
+        }
+    }
 }

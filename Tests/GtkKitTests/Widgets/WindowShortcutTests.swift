@@ -31,6 +31,8 @@ final class WindowShortcutTests: GtkTestCase {
             defer { window.destroy() }
             window.setDefaultWidget(save)
             entry.grabFocus()
+            XCTAssertTrue(spin(until: { gtk_window_get_focus(window.window).map { Bool(gtk_widget_is_ancestor($0, entry.widget)) } ?? false },
+                               timeout: 2), "the entry did not take the focus")
             _ = runSpinning("/usr/bin/xdotool", ["key", "Return"])
             XCTAssertTrue(spin(until: { saved == 1 }, timeout: 3), "Enter did not activate the default widget")
         }
