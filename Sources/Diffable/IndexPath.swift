@@ -9,28 +9,33 @@ public struct IndexPath: Hashable, Comparable, Sendable {
     public var item: Int
 
     /// The index of the row within its section; the same as `item`.
+    /// - Complexity: O(1).
     public var row: Int {
         get { item }
         set { item = newValue }
     }
 
     /// An index path for an item of a section.
+    /// - Complexity: O(1).
     public init(item: Int, section: Int) {
         self.section = section
         self.item = item
     }
 
     /// An index path for a row of a section.
+    /// - Complexity: O(1).
     public init(row: Int, section: Int) {
         self.init(item: row, section: section)
     }
 
     /// Orders by section, then by item.
+    /// - Complexity: O(1).
     public static func < (lhs: IndexPath, rhs: IndexPath) -> Bool {
         lhs.section != rhs.section ? lhs.section < rhs.section : lhs.item < rhs.item
     }
 }
 
 extension IndexPath: CustomStringConvertible {
+    /// - Complexity: O(1).
     public var description: String { "[\(section), \(item)]" }
 }

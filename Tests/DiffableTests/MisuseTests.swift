@@ -49,6 +49,18 @@ import Testing
         #expect(stderr.contains(#"insertItems(_:beforeItem:): item "b" appears more than once in the items to add"#))
     }
 
+    @Test func duplicateItemInsertedInTheMiddleTraps() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var snapshot = DiffableSnapshot<String, String>()
+            snapshot.appendSections(["Main", "Other"])
+            snapshot.appendItems(["a", "b"], toSection: "Main")
+            snapshot.appendItems(["c"], toSection: "Other")
+            snapshot.insertItems(["n", "c"], afterItem: "a")
+        }
+        let stderr = result.map { String(decoding: $0.standardErrorContent, as: UTF8.self) } ?? ""
+        #expect(stderr.contains(#"insertItems(_:afterItem:): item "c" is already in section "Other""#))
+    }
+
     @Test func unknownSectionTraps() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             var snapshot = DiffableSnapshot<String, Int>()

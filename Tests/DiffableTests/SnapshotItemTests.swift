@@ -83,3 +83,34 @@ import Testing
         #expect(snapshot.reloadedItemIdentifiers == [3, 1])
     }
 }
+
+@Suite struct SnapshotCapacityTests {
+    @Test func reserveCapacityKeepsContentAndLookups() {
+        var snapshot = makeSnapshot(["A": [1, 2]])
+        snapshot.reserveCapacity(5_000)
+        snapshot.appendSections(["B"])
+        snapshot.appendItems(Array(3..<5_000), toSection: "B")
+        #expect(snapshot.numberOfItems == 4_999)
+        #expect(snapshot.indexPath(of: 2) == IndexPath(item: 1, section: 0))
+        #expect(snapshot.indexPath(of: 4_999) == IndexPath(item: 4_996, section: 1))
+        snapshot.reserveCapacity(10)
+        #expect(snapshot.indexOfItem(4_999) == 4_998)
+    }
+
+    @Test func tableSurvivesRebuildsAfterEveryKindOfMutation() {
+        var snapshot = makeSnapshot(["A": Array(0..<100), "B": Array(100..<200)])
+        snapshot.insertItems([1_000, 1_001], beforeItem: 50)
+        snapshot.deleteItems(Array(stride(from: 0, to: 200, by: 3)))
+        snapshot.moveItem(199, beforeItem: 1)
+        snapshot.insertSections(["Z"], beforeSection: "A")
+        snapshot.moveSection("B", beforeSection: "Z")
+        snapshot.deleteSections(["Z"])
+        for (s, section) in snapshot.sectionIdentifiers.enumerated() {
+            for (i, item) in snapshot.itemIdentifiers(inSection: section).enumerated() {
+                #expect(snapshot.indexPath(of: item) == IndexPath(item: i, section: s))
+            }
+        }
+        #expect(snapshot.indexPath(of: 3) == nil)
+        #expect(snapshot.sectionIdentifier(containingItem: 199) == "A")
+    }
+}

@@ -2,10 +2,11 @@
 // `newItems.difference(from: oldItems).inferringMoves()`, at 10k, 100k and 1M UUID items.
 //
 //   churn      10% deleted, 10% inserted, 2% moved
-//   nochange   an equal snapshot built separately (no shared storage)
+//   nochange   an equal snapshot built from a copy of the items (no shared storage)
 //   append100  100 items added at the end
 //   reversed   the same items in reverse order
-//   build      a snapshot of n items in 10 sections, from an array
+//   build      a snapshot of n items in 10 sections, from an array (10 appends after reserveCapacity)
+//   build-grow the same without reserveCapacity: the item table grows as the appends come
 //
 // `diffable` times `SnapshotDifference(from:to:)` (the batch form); `diffable+splices` adds the GTK
 // splices. The diff cases use one section so that the stdlib baseline sees the same list. The stdlib
@@ -62,6 +63,8 @@ enum DiffBenchmarks {
             let items = uuids(n, using: &rng)
             let build = measure { blackHole(snapshot(items, sections: 10)) }
             reporter.record("diff", impl: "diffable", case: "build", n: n, seconds: build)
+            let unreserved = measure { blackHole(snapshot(items, sections: 10, reserving: false)) }
+            reporter.record("diff", impl: "diffable", case: "build-grow", n: n, seconds: unreserved)
         }
     }
 
@@ -81,7 +84,7 @@ enum DiffBenchmarks {
         let base = uuids(n, using: &rng)
         return [
             Workload(name: "churn", old: base, new: churned(base, using: &rng), stdlibExponent: 2),
-            Workload(name: "nochange", old: base, new: Array(base), stdlibExponent: 1),
+            Workload(name: "nochange", old: base, new: base.map { $0 }, stdlibExponent: 1),
             Workload(name: "append100", old: base, new: base + uuids(100, using: &rng), stdlibExponent: 1),
             Workload(name: "reversed", old: base, new: base.reversed(), stdlibExponent: 2),
         ]
@@ -111,9 +114,10 @@ enum DiffBenchmarks {
         }
     }
 
-    /// A snapshot of `items` spread evenly over `sections` sections.
-    static func snapshot(_ items: [UUID], sections: Int) -> DiffableSnapshot<Int, UUID> {
+    /// A snapshot of `items` spread evenly over `sections` sections, appended section by section.
+    static func snapshot(_ items: [UUID], sections: Int, reserving: Bool = true) -> DiffableSnapshot<Int, UUID> {
         var snapshot = DiffableSnapshot<Int, UUID>()
+        if reserving { snapshot.reserveCapacity(items.count) }
         snapshot.appendSections(Array(0..<sections))
         let per = (items.count + sections - 1) / sections
         for section in 0..<sections {

@@ -18,6 +18,7 @@ open class DiffableDataSource<Section: Hashable & Sendable, Item: Hashable & Sen
     private var current = DiffableSnapshot<Section, Item>()
 
     /// A data source for `view` that makes cells with `cellProvider`.
+    /// - Complexity: O(1).
     public init(view: View, cellProvider: @escaping CellProvider) {
         self.view = view
         self.cellProvider = cellProvider

@@ -83,13 +83,14 @@ struct DiffEngine<Section: Hashable & Sendable, Item: Hashable & Sendable> {
         // Items: where each new item was.
         let oldOffsets = Self.offsets(old), newOffsets = Self.offsets(new)
         let newToOld = mapItems(oldOffsets: oldOffsets, newOffsets: newOffsets)
-        var oldToNew = ContiguousArray<Position>(repeating: Position(-1, -1), count: oldOffsets.last!)
+        // An old item is deleted unless it reappears in a section that is not re-created.
+        var deleted = ContiguousArray<Bool>(repeating: true, count: oldOffsets.last!)
         newToOld.withUnsafeBufferPointer { newToOld in
-            oldToNew.withUnsafeMutableBufferPointer { oldToNew in
-                for t in 0..<newCount {
+            deleted.withUnsafeMutableBufferPointer { deleted in
+                for t in 0..<newCount where !rebuiltNew[t] {
                     for k in newOffsets[t]..<newOffsets[t + 1] {
                         let p = newToOld[k]
-                        if p.section >= 0 { oldToNew[oldOffsets[Int(p.section)] + Int(p.index)] = Position(t, k - newOffsets[t]) }
+                        if p.section >= 0 { deleted[oldOffsets[Int(p.section)] + Int(p.index)] = false }
                     }
                 }
             }
@@ -97,11 +98,8 @@ struct DiffEngine<Section: Hashable & Sendable, Item: Hashable & Sendable> {
 
         // Items: deletions, in old order.
         for s in 0..<oldCount where !rebuiltOld[s] {
-            for k in oldOffsets[s]..<oldOffsets[s + 1] {
-                let q = oldToNew[k]
-                if q.section < 0 || rebuiltNew[Int(q.section)] {
-                    diff._itemDeletes.append(IndexPath(item: k - oldOffsets[s], section: s))
-                }
+            for k in oldOffsets[s]..<oldOffsets[s + 1] where deleted[k] {
+                diff._itemDeletes.append(IndexPath(item: k - oldOffsets[s], section: s))
             }
         }
 
@@ -110,12 +108,24 @@ struct DiffEngine<Section: Hashable & Sendable, Item: Hashable & Sendable> {
         for t in 0..<newCount where !rebuiltNew[t] {
             let home = Int32(newSectionToOld[t])
             let range = newOffsets[t]..<newOffsets[t + 1]
-            candidates.removeAll(keepingCapacity: true)
+            // Usually the items that stayed in the section kept their order: then all of them stay.
+            var increasing = true, last: Int32 = -1
             for k in range {
                 let p = newToOld[k]
-                if p.section == home { candidates.append(Int(p.index)) }
+                if p.section == home {
+                    if p.index <= last { increasing = false; break }
+                    last = p.index
+                }
             }
-            let keep = lis.mark(candidates)
+            var keep = ContiguousArray<Bool>()
+            if !increasing {
+                candidates.removeAll(keepingCapacity: true)
+                for k in range {
+                    let p = newToOld[k]
+                    if p.section == home { candidates.append(Int(p.index)) }
+                }
+                keep = lis.mark(candidates)
+            }
             var c = 0
             for k in range {
                 let p = newToOld[k]
@@ -125,7 +135,7 @@ struct DiffEngine<Section: Hashable & Sendable, Item: Hashable & Sendable> {
                 } else if p.section != home {
                     diff._itemMoves.append(IndexMove(from: IndexPath(item: Int(p.index), section: Int(p.section)), to: path))
                 } else {
-                    if !keep[c] { diff._itemMoves.append(IndexMove(from: IndexPath(item: Int(p.index), section: Int(home)), to: path)) }
+                    if !increasing && !keep[c] { diff._itemMoves.append(IndexMove(from: IndexPath(item: Int(p.index), section: Int(home)), to: path)) }
                     c += 1
                 }
             }

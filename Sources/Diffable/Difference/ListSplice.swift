@@ -10,6 +10,8 @@ public struct ListSplice<Element: Sendable>: Sendable {
     public var inserted: [Element]
 
     @inlinable
+    /// A splice at `position` removing `removedCount` elements and inserting `inserted`.
+    /// - Complexity: O(1).
     public init(position: Int, removedCount: Int, inserted: [Element]) {
         self.position = position
         self.removedCount = removedCount
@@ -31,6 +33,7 @@ extension ListSplice: Hashable where Element: Hashable {}
 
 extension ListSplice: CustomStringConvertible {
     @inlinable
+    /// - Complexity: O(k) for k inserted elements.
     public var description: String { "splice(at: \(position), remove: \(removedCount), insert: \(inserted))" }
 }
 

@@ -19,35 +19,36 @@ struct LongestIncreasingSubsequence {
         let count = values.count
         precondition(keep.count == count)
         guard count > 0 else { return }
-        tails.removeAll(keepingCapacity: true)
-        tails.reserveCapacity(count)
-        if previous.count < count { previous = ContiguousArray(repeating: -1, count: count) }
-        previous.withUnsafeMutableBufferPointer { previous in
-            for index in 0..<count {
-                let value = values[index]
-                if let last = tails.last {
-                    if values[last] < value {
-                        previous[index] = last
-                        tails.append(index)
+        if tails.count < count {
+            tails = ContiguousArray(repeating: 0, count: count)
+            previous = ContiguousArray(repeating: -1, count: count)
+        }
+        tails.withUnsafeMutableBufferPointer { tails in
+            previous.withUnsafeMutableBufferPointer { previous in
+                // tails[0..<length]: for each subsequence length, the index of its smallest last value.
+                var length = 0
+                for index in 0..<count {
+                    let value = values[index]
+                    if length == 0 || values[tails[length &- 1]] < value {
+                        previous[index] = length == 0 ? -1 : tails[length &- 1]
+                        tails[length] = index
+                        length &+= 1
                         continue
                     }
-                    var low = 0, high = tails.count - 1
+                    var low = 0, high = length &- 1
                     while low < high {
                         let middle = (low &+ high) >> 1
-                        if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+                        if values[tails[middle]] < value { low = middle &+ 1 } else { high = middle }
                     }
-                    previous[index] = low > 0 ? tails[low - 1] : -1
+                    previous[index] = low > 0 ? tails[low &- 1] : -1
                     tails[low] = index
-                } else {
-                    previous[index] = -1
-                    tails.append(index)
                 }
-            }
-            keep.update(repeating: false)
-            var index = tails.last!
-            while index >= 0 {
-                keep[index] = true
-                index = previous[index]
+                keep.update(repeating: false)
+                var index = tails[length &- 1]
+                while index >= 0 {
+                    keep[index] = true
+                    index = previous[index]
+                }
             }
         }
     }

@@ -11,13 +11,14 @@ extension SnapshotDifference {
     ///   whose order changed.
     @inlinable
     public func splices(includingSectionHeaders headers: Bool) -> [ListSplice<SnapshotRow<Section, Item>>] {
+        if identical && _itemReloads.isEmpty && _sectionReloads.isEmpty { return [] }
         let oldRowStart = rowStarts(old, headers: headers), newRowStart = rowStarts(new, headers: headers)
         let header = headers ? 1 : 0
         let newRowCount = newRowStart.last!, oldRowCount = oldRowStart.last!
 
         // Each new row's old row, or -1 when it must be (re)inserted.
         var oldRowOf = ContiguousArray<Int>(repeating: -1, count: newRowCount)
-        var reloadedRow = ContiguousArray<Bool>(repeating: false, count: newRowCount)
+        var reloadedRow = ContiguousArray<Bool>(repeating: false, count: _itemReloads.isEmpty ? 0 : newRowCount)
         for path in _itemReloads { reloadedRow[newRowStart[path.section] + header + path.item] = true }
         var flat = 0
         for t in new._items.indices {
@@ -25,7 +26,7 @@ extension SnapshotDifference {
             if headers && s >= 0 && !reloaded { oldRowOf[newRowStart[t]] = oldRowStart[s] }
             for j in 0..<new._items[t].count {
                 let row = newRowStart[t] + header + j
-                if !reloaded && !reloadedRow[row] {
+                if !reloaded && (reloadedRow.isEmpty || !reloadedRow[row]) {
                     if identical {
                         oldRowOf[row] = row
                     } else {
@@ -38,11 +39,19 @@ extension SnapshotDifference {
         }
 
         // Keep a longest increasing run of old rows; everything else is removed and inserted.
-        var candidates = ContiguousArray<Int>()
-        candidates.reserveCapacity(newRowCount)
-        for row in oldRowOf where row >= 0 { candidates.append(row) }
-        var lis = LongestIncreasingSubsequence()
-        let keep = lis.mark(candidates)
+        var increasing = true, previous = -1
+        for row in oldRowOf where row >= 0 {
+            if row <= previous { increasing = false; break }
+            previous = row
+        }
+        var keep = ContiguousArray<Bool>()
+        if !increasing {
+            var candidates = ContiguousArray<Int>()
+            candidates.reserveCapacity(newRowCount)
+            for row in oldRowOf where row >= 0 { candidates.append(row) }
+            var lis = LongestIncreasingSubsequence()
+            keep = lis.mark(candidates)
+        }
 
         var splices: [ListSplice<SnapshotRow<Section, Item>>] = []
         var pending: [SnapshotRow<Section, Item>] = []
@@ -59,7 +68,7 @@ extension SnapshotDifference {
                 let old = oldRowOf[row]
                 var kept = false
                 if old >= 0 {
-                    kept = keep[c]
+                    kept = increasing || keep[c]
                     c += 1
                 }
                 if kept {

@@ -5,6 +5,8 @@ public struct IndexMove<Index: Hashable & Sendable>: Hashable, Sendable {
     /// The index after the update.
     public var to: Index
 
+    /// A move from `from` to `to`.
+    /// - Complexity: O(1).
     @inlinable
     public init(from: Index, to: Index) {
         self.from = from
@@ -13,6 +15,7 @@ public struct IndexMove<Index: Hashable & Sendable>: Hashable, Sendable {
 }
 
 extension IndexMove: CustomStringConvertible {
+    /// - Complexity: O(1).
     public var description: String { "\(from)→\(to)" }
 }
 
@@ -37,30 +40,39 @@ extension IndexMove: CustomStringConvertible {
 ///   after the update), and a moved item may also be reloaded.
 public struct SnapshotDifference<Section: Hashable & Sendable, Item: Hashable & Sendable>: Sendable {
     /// Deleted sections, by old index, ascending.
+    /// - Complexity: O(1).
     @inlinable public var sectionDeletes: [Int] { _sectionDeletes }
     @usableFromInline var _sectionDeletes: [Int] = []
     /// Inserted sections, by new index, ascending.
+    /// - Complexity: O(1).
     @inlinable public var sectionInserts: [Int] { _sectionInserts }
     @usableFromInline var _sectionInserts: [Int] = []
     /// Moved sections (old index → new index), by new index, ascending.
+    /// - Complexity: O(1).
     @inlinable public var sectionMoves: [IndexMove<Int>] { _sectionMoves }
     @usableFromInline var _sectionMoves: [IndexMove<Int>] = []
     /// Reloaded sections, by new index, ascending: re-create them and all their rows.
+    /// - Complexity: O(1).
     @inlinable public var sectionReloads: [Int] { _sectionReloads }
     @usableFromInline var _sectionReloads: [Int] = []
     /// Deleted items, by old index path, ascending.
+    /// - Complexity: O(1).
     @inlinable public var itemDeletes: [IndexPath] { _itemDeletes }
     @usableFromInline var _itemDeletes: [IndexPath] = []
     /// Inserted items, by new index path, ascending.
+    /// - Complexity: O(1).
     @inlinable public var itemInserts: [IndexPath] { _itemInserts }
     @usableFromInline var _itemInserts: [IndexPath] = []
     /// Moved items (old → new index path), by new index path, ascending.
+    /// - Complexity: O(1).
     @inlinable public var itemMoves: [IndexMove<IndexPath>] { _itemMoves }
     @usableFromInline var _itemMoves: [IndexMove<IndexPath>] = []
     /// Reloaded items, by new index path, ascending: re-create their rows.
+    /// - Complexity: O(1).
     @inlinable public var itemReloads: [IndexPath] { _itemReloads }
     @usableFromInline var _itemReloads: [IndexPath] = []
     /// Reconfigured items, by new index path, ascending: rebind their existing rows; no splice needed.
+    /// - Complexity: O(1).
     @inlinable public var itemReconfigures: [IndexPath] { _itemReconfigures }
     @usableFromInline var _itemReconfigures: [IndexPath] = []
 
@@ -98,6 +110,7 @@ public struct SnapshotDifference<Section: Hashable & Sendable, Item: Hashable & 
 }
 
 extension SnapshotDifference: CustomStringConvertible {
+    /// - Complexity: O(c) for c changes.
     public var description: String {
         var parts: [String] = []
         func add<T>(_ name: String, _ list: [T]) { if !list.isEmpty { parts.append("\(name): \(list)") } }

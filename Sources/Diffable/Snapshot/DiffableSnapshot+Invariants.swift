@@ -10,6 +10,7 @@ extension DiffableSnapshot {
 
     /// Traps if the storage is inconsistent: indices that do not match the arrays, marks on missing
     /// identifiers, or (for up to 64 items, a best-effort check) two equal items that hash differently.
+    /// - Complexity: O(n) for n items, plus O(n²) comparisons when n ≤ 64.
     public func _checkInvariants() {
         precondition(_sections.count == _items.count, "snapshot invariant: \(_sections.count) sections, \(_items.count) item lists")
         precondition(_sectionIndex.count == _sections.count, "snapshot invariant: section index out of date")

@@ -116,8 +116,13 @@ extension DiffableSnapshot {
         guard !identifiers.isEmpty else { return }
         let hashes = identifiers.map(\.hashValue)
         if index == _items[section].count {
-            _items[section].append(contentsOf: identifiers)
-            _hashes[section].append(contentsOf: hashes)
+            if index == 0 {
+                _items[section] = identifiers
+                _hashes[section] = hashes
+            } else {
+                _items[section].append(contentsOf: identifiers)
+                _hashes[section].append(contentsOf: hashes)
+            }
             _table.reserveCapacity(_table.count + identifiers.count)
             let items = _items
             for offset in identifiers.indices {
