@@ -12,8 +12,10 @@
 //   Database/        where the file lives, checks before SQLite touches a file, schema + migrations
 //   Restaurant/      the value type and the tutorial's samples
 //   RestaurantStore/ queries, lookup for the CLI, mutations, samples, observation
-//   TodoList/        items, the Silver challenge's CellInfo, mutations
-//   Observation/     ChangeMonitor (data_version poll + pokes), ObservationToken, Deletion
+//   TodoList/        items, errors, the Silver challenge's CellInfo, mutations
+//   Deletion/        what a delete removed, with positions, for undo
+//   Identifiers/     time-ordered (v7) UUIDs for new rows
+//   Observation/     ChangeMonitor (data_version poll + pokes), ObservationToken
 //
 // Safety
 //   A file that exists and is not empty is checked with plain reads (16-byte header, page size, page

@@ -163,3 +163,16 @@ struct RestaurantStoreTests {
         #expect(try store.integrityCheck() == ["ok"])
     }
 }
+
+@Suite("Time-ordered ids")
+struct TimeOrderedIDTests {
+    @Test func idsAscendAndAreVersion7() {
+        let ids = (0..<10_000).map { _ in UUID.timeOrdered() }
+        let bytes = ids.map { id in withUnsafeBytes(of: id.uuid) { Array($0) } }
+        #expect(bytes == bytes.sorted { $0.lexicographicallyPrecedes($1) })
+        #expect(Set(ids).count == ids.count)
+        #expect(bytes.allSatisfy { $0[6] >> 4 == 7 && $0[8] >> 6 == 0b10 })
+        let milliseconds = bytes[0].prefix(6).reduce(0) { $0 << 8 | UInt64($1) }
+        #expect(abs(Double(milliseconds) / 1000 - Date().timeIntervalSince1970) < 60)
+    }
+}

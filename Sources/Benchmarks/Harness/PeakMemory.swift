@@ -20,14 +20,29 @@ enum PeakMemory {
         return Int(String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
-    /// The child side: runs the case and prints `ru_maxrss` in bytes.
+    /// The child side: runs the case and prints its peak resident set in bytes.
     static func runChild(suite: String, case name: String) -> Int32 {
         guard let peak = Suite.all.first(where: { $0.name == suite })?.peakCases.first(where: { $0.name == name })
         else { return 2 }
         peak.body()
+        print(highWaterMark() ?? maxRSS())
+        return 0
+    }
+
+    /// `VmHWM` of /proc/self/status: the peak of this process image alone. `ru_maxrss` is not:
+    /// Linux carries it across `execve`, and Foundation's `Process` spawns with the parent's memory
+    /// shared until exec, so a child would report the benchmark parent's peak when that is higher.
+    private static func highWaterMark() -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kilobytes = Int(line.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first ?? "")
+        else { return nil }
+        return kilobytes * 1024
+    }
+
+    private static func maxRSS() -> Int {
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
-        print(usage.ru_maxrss * 1024)
-        return 0
+        return usage.ru_maxrss * 1024
     }
 }

@@ -1,4 +1,118 @@
-// Placeholder until the issue that asks for these figures lands.
+// Suite "store": the SQLite-backed model with 100,000 restaurants (issue 3).
+//
+//   load             open the file (checks, migrations) and read every restaurant, n swept
+//   delete1          delete one restaurant (one transaction)
+//   favorite         toggle one favourite (one transaction)
+//   add10k           append 10,000 restaurants in one transaction
+//   external-change  another connection commits; time until this store's observer receives the list
+//   peak             peak resident memory of `load` at 100,000, in a child process
+//
+// Baseline beside `load`: the same restaurants as a JSON file read with JSONDecoder, the usual
+// tutorial persistence. Targets: load ≤ 150 ms, delete1 ≤ 2 ms, favorite ≤ 2 ms, add10k ≤ 200 ms,
+// external-change ≤ 1 s, peak ≤ 150 MB.
+import Foundation
+import FoodPinModel
+
 extension Suite {
-    static let store = Suite(name: "store") { _ in }
+    static let store = Suite(name: "store", run: StoreBenchmarks.run, peakCases: [
+        PeakCase(name: "load", impl: "sqlite", n: StoreBenchmarks.size) { StoreBenchmarks.peakLoad() },
+    ])
+}
+
+enum StoreBenchmarks {
+    static let size = 100_000
+
+    /// A database of `n` synthetic restaurants, kept in the temp directory between runs (and for
+    /// the peak child): `foodpin-bench-store/<n>.sqlite3`.
+    static func database(_ n: Int, fresh: Bool = false) -> String {
+        let directory = NSTemporaryDirectory() + "/foodpin-bench-store"
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let path = directory + "/\(n).sqlite3"
+        if fresh {
+            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+        }
+        if !FileManager.default.fileExists(atPath: path) {
+            let store = try! RestaurantStore(path: path, seedingSamples: false)
+            try! store.addSynthetic(count: n)
+        }
+        return path
+    }
+
+    static func run(_ reporter: inout Reporter) {
+        for n in [1_000, 10_000, size] {
+            let path = database(n, fresh: true)
+            let seconds = measure { blackHole(try! RestaurantStore(path: path).all()) }
+            reporter.record("store", impl: "sqlite", case: "load", n: n, seconds: seconds)
+            let json = jsonBaseline(path: path)
+            let baseline = measure {
+                let data = FileManager.default.contents(atPath: json)!
+                blackHole(try! JSONDecoder().decode([Row].self, from: data))
+            }
+            reporter.record("store", impl: "json-file", case: "load", n: n, seconds: baseline)
+            try? FileManager.default.removeItem(atPath: json)
+        }
+
+        let path = database(size, fresh: true)
+        let store = try! RestaurantStore(path: path)
+        var victims = try! store.all().map(\.id).shuffled()
+        let delete = measure(runs: 51) { blackHole(try! store.delete(ids: [victims.removeLast()])) }
+        reporter.record("store", impl: "sqlite", case: "delete1", n: size, seconds: delete)
+
+        var toggles = victims.shuffled()
+        let favorite = measure(runs: 51) { try! store.setFavorite(true, for: toggles.removeLast()) }
+        reporter.record("store", impl: "sqlite", case: "favorite", n: size, seconds: favorite)
+
+        let add = measure { try! store.addSynthetic(count: 10_000) }
+        reporter.record("store", impl: "sqlite", case: "add10k", n: size, seconds: add)
+
+        reporter.record("store", impl: "sqlite", case: "external-change", n: try! store.count(),
+                        seconds: externalChange(path: path))
+        _ = database(size, fresh: true)   // leave a clean 100,000-row file for the peak child
+    }
+
+    /// The observed store and the writer are two connections, so only the background poll (as for
+    /// another process) can notice the write.
+    static func externalChange(path: String) -> Double {
+        let observed = try! RestaurantStore(path: path)
+        let writer = try! RestaurantStore(path: path)
+        let first = try! writer.all()[0]
+        var isFavorite = first.isFavorite
+        let fired = DispatchSemaphore(value: 0)
+        let queue = DispatchQueue(label: "bench-observer")
+        let token = observed.observe(on: queue) { _ in fired.signal() }
+        let seconds = measure(runs: 5) {
+            // Flip one row each time: SQLite commits nothing for an update that changes no byte.
+            isFavorite.toggle()
+            try! writer.setFavorite(isFavorite, for: first.id)
+            fired.wait()
+        }
+        token.cancel()
+        return seconds
+    }
+
+    static func peakLoad() {
+        let path = database(size)
+        blackHole(try! RestaurantStore(path: path).all())
+    }
+
+    // MARK: - JSON baseline
+
+    struct Row: Codable {
+        var id: UUID
+        var name, type, location: String
+        var image: String?
+        var isFavorite: Bool
+        var phone, summary: String?
+        var createdAt: Date
+    }
+
+    static func jsonBaseline(path: String) -> String {
+        let rows = try! RestaurantStore(path: path).all().map {
+            Row(id: $0.id, name: $0.name, type: $0.type, location: $0.location, image: $0.image,
+                isFavorite: $0.isFavorite, phone: $0.phone, summary: $0.summary, createdAt: $0.createdAt)
+        }
+        let json = path + ".json"
+        try! JSONEncoder().encode(rows).write(to: URL(fileURLWithPath: json))
+        return json
+    }
 }

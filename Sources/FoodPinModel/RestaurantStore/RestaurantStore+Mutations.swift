@@ -17,10 +17,13 @@ extension RestaurantStore {
     }
 
     /// Appends a new restaurant built from the given fields.
+    /// - Note: Its id is a time-ordered (version 7) UUID: ids made in order sort in order, so the id
+    ///   index grows at its end instead of being rewritten all over.
     @discardableResult
     public func add(name: String, type: String, location: String, image: String? = nil,
                     phone: String? = nil, summary: String? = nil) throws(StoreError) -> Restaurant {
-        try add(Restaurant(name: name, type: type, location: location, image: image, phone: phone, summary: summary))
+        try add(Restaurant(id: .timeOrdered(), name: name, type: type, location: location, image: image,
+                           phone: phone, summary: summary))
     }
 
     /// Stores every field of `restaurant` (matched by id); its position is kept.
@@ -104,12 +107,20 @@ extension RestaurantStore {
     }
 
     func insert(_ restaurant: Restaurant, position: Double, ignoringDuplicates: Bool = false) throws {
-        let verb = ignoringDuplicates ? "INSERT OR IGNORE" : "INSERT"
+        try insert(restaurant, position: position, using: insertStatement(ignoringDuplicates: ignoringDuplicates))
+    }
+
+    func insertStatement(ignoringDuplicates: Bool = false) throws -> SQLiteStatement {
         try connection.cached("""
-            \(verb) INTO restaurant (id, position, name, type, location, image, is_favorite, phone, summary, created_at)
+            \(ignoringDuplicates ? "INSERT OR IGNORE" : "INSERT") INTO restaurant
+            (id, position, name, type, location, image, is_favorite, phone, summary, created_at)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """).bind(restaurant.id, position, restaurant.name, restaurant.type, restaurant.location,
-                      restaurant.image, restaurant.isFavorite, restaurant.phone, restaurant.summary,
-                      restaurant.createdAt).run()
+            """)
+    }
+
+    func insert(_ restaurant: Restaurant, position: Double, using statement: SQLiteStatement) throws {
+        try statement.bind(restaurant.id, position, restaurant.name, restaurant.type, restaurant.location,
+                           restaurant.image, restaurant.isFavorite, restaurant.phone, restaurant.summary,
+                           restaurant.createdAt).run()
     }
 }

@@ -60,14 +60,15 @@ extension RestaurantStore {
         try StoreError.wrapping {
             try connection.write {
                 let first = try OrderedTable.restaurant.allocatePositions(count, on: connection)
+                let statement = try insertStatement()
                 let start = try connection.cached("SELECT count(*) FROM restaurant").first { $0.int(0) } ?? 0
                 for index in 0..<count {
                     let number = start + index + 1
-                    let restaurant = Restaurant(name: "Restaurant \(number)", type: types[number % types.count],
+                    let restaurant = Restaurant(id: .timeOrdered(now: now), name: "Restaurant \(number)", type: types[number % types.count],
                                                 location: cities[number % cities.count], isFavorite: number % 10 == 0,
                                                 phone: "+1 555-\(1000 + number % 9000)", summary: nil,
                                                 createdAt: now)
-                    try insert(restaurant, position: first + Double(index))
+                    try insert(restaurant, position: first + Double(index), using: statement)
                 }
             }
         }

@@ -33,7 +33,7 @@ package final class SQLiteStatement {
     package func bind(_ values: [any SQLiteBindable]) throws -> SQLiteStatement {
         reset()
         for (offset, value) in values.enumerated() {
-            try bind(value.sqliteValue, at: Int32(offset + 1))
+            try value.bind(to: self, at: Int32(offset + 1))
         }
         return self
     }
@@ -48,23 +48,35 @@ package final class SQLiteStatement {
             code = sqlite3_bind_int64(handle, index, number)
         case .real(let number):
             code = sqlite3_bind_double(handle, index, number)
-        case .text(var text):
-            code = text.withUTF8 { bytes in
-                // A nil pointer would bind NULL: an empty string needs a real (empty) buffer.
-                guard let base = bytes.baseAddress, !bytes.isEmpty else {
-                    return sqlite3_bind_text(handle, index, "", 0, csqlite_transient())
-                }
-                return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
-                    sqlite3_bind_text(handle, index, $0, Int32(bytes.count), csqlite_transient())
-                }
-            }
+        case .text(let text):
+            return try bindText(text, at: index)
         case .blob(let data):
-            code = data.withUnsafeBytes { bytes in
-                guard let base = bytes.baseAddress, !bytes.isEmpty else {
-                    return sqlite3_bind_zeroblob(handle, index, 0)
-                }
-                return sqlite3_bind_blob(handle, index, base, Int32(bytes.count), csqlite_transient())
+            return try data.withUnsafeBytes { try bindBlob($0, at: index) }
+        }
+        guard code == SQLITE_OK else { throw connection.error(code) }
+    }
+
+    /// Binds text, copied by SQLite, without going through `SQLiteValue`.
+    package func bindText(_ text: String, at index: Int32) throws {
+        var text = text
+        let code = text.withUTF8 { bytes in
+            // A nil pointer would bind NULL: an empty string needs a real (empty) buffer.
+            guard let base = bytes.baseAddress, !bytes.isEmpty else {
+                return sqlite3_bind_text(handle, index, "", 0, csqlite_transient())
             }
+            return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+                sqlite3_bind_text(handle, index, $0, Int32(bytes.count), csqlite_transient())
+            }
+        }
+        guard code == SQLITE_OK else { throw connection.error(code) }
+    }
+
+    /// Binds bytes as a blob, copied by SQLite (an empty buffer binds an empty blob, not NULL).
+    package func bindBlob(_ bytes: UnsafeRawBufferPointer, at index: Int32) throws {
+        let code = if let base = bytes.baseAddress, !bytes.isEmpty {
+            sqlite3_bind_blob(handle, index, base, Int32(bytes.count), csqlite_transient())
+        } else {
+            sqlite3_bind_zeroblob(handle, index, 0)
         }
         guard code == SQLITE_OK else { throw connection.error(code) }
     }
@@ -96,9 +108,10 @@ package final class SQLiteStatement {
     }
 
     /// Maps every row, then resets the statement.
-    package func map<T>(_ transform: (SQLiteRow) throws -> T) throws -> [T] {
+    package func map<T>(reservingCapacity capacity: Int = 0, _ transform: (SQLiteRow) throws -> T) throws -> [T] {
         defer { reset() }
         var result: [T] = []
+        result.reserveCapacity(capacity)
         let row = SQLiteRow(handle: handle)
         while try step() { result.append(try transform(row)) }
         return result
@@ -144,7 +157,10 @@ package struct SQLiteRow {
 
     /// The column as text, or nil for NULL.
     package func optionalString(_ column: Int32) -> String? {
-        isNull(column) ? nil : string(column)
+        // sqlite3_column_text returns NULL exactly for a NULL value (the text of "" is a valid pointer).
+        guard let text = sqlite3_column_text(handle, column) else { return nil }
+        let count = Int(sqlite3_column_bytes(handle, column))
+        return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
     }
 
     package func data(_ column: Int32) -> Data {

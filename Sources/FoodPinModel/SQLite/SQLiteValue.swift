@@ -13,6 +13,14 @@ package enum SQLiteValue: Sendable, Hashable {
 /// A Swift value that can be bound to a statement parameter.
 package protocol SQLiteBindable {
     var sqliteValue: SQLiteValue { get }
+    /// Binds the value to parameter `index` (1-based) of `statement`.
+    func bind(to statement: SQLiteStatement, at index: Int32) throws
+}
+
+extension SQLiteBindable {
+    package func bind(to statement: SQLiteStatement, at index: Int32) throws {
+        try statement.bind(sqliteValue, at: index)
+    }
 }
 
 extension SQLiteValue: SQLiteBindable {
@@ -37,6 +45,10 @@ extension Double: SQLiteBindable {
 
 extension String: SQLiteBindable {
     package var sqliteValue: SQLiteValue { .text(self) }
+
+    package func bind(to statement: SQLiteStatement, at index: Int32) throws {
+        try statement.bindText(self, at: index)
+    }
 }
 
 extension Data: SQLiteBindable {
@@ -46,6 +58,10 @@ extension Data: SQLiteBindable {
 /// A UUID is stored as its 16 bytes: compact, and read back without parsing text.
 extension UUID: SQLiteBindable {
     package var sqliteValue: SQLiteValue { .blob(withUnsafeBytes(of: uuid) { Data($0) }) }
+
+    package func bind(to statement: SQLiteStatement, at index: Int32) throws {
+        try withUnsafeBytes(of: uuid) { try statement.bindBlob($0, at: index) }
+    }
 }
 
 /// A date is stored as REAL seconds since Foundation's reference date (2001-01-01 UTC): read back
@@ -56,4 +72,8 @@ extension Date: SQLiteBindable {
 
 extension Optional: SQLiteBindable where Wrapped: SQLiteBindable {
     package var sqliteValue: SQLiteValue { self?.sqliteValue ?? .null }
+
+    package func bind(to statement: SQLiteStatement, at index: Int32) throws {
+        if let self { try self.bind(to: statement, at: index) } else { try statement.bind(.null, at: index) }
+    }
 }

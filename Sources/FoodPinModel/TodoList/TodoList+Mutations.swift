@@ -8,7 +8,7 @@ extension TodoList {
     public func add(_ text: String) throws -> TodoItem {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { throw TodoError.emptyText }
-        let item = TodoItem(text: trimmed)
+        let item = TodoItem(id: .timeOrdered(), text: trimmed)
         try StoreError.wrapping {
             try connection.write { try insert(item, position: try OrderedTable.todoItem.allocatePositions(1, on: connection)) }
         }

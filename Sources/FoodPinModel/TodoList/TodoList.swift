@@ -42,6 +42,12 @@ public final class TodoList {
         monitor.observe(on: queue, handler)
     }
 
+    /// `observe(on: .main, _:)` for main-actor code: `handler` runs on the main actor.
+    /// - Note: The main queue must be drained (GtkKit bridges it into the GLib main loop).
+    public func observeOnMain(_ handler: @escaping @MainActor ([TodoItem]) -> Void) -> ObservationToken {
+        monitor.observe(on: .main) { items in MainActor.assumeIsolated { handler(items) } }
+    }
+
     static func loadItems(_ connection: SQLiteConnection) throws -> [TodoItem] {
         try connection.cached("SELECT id, text, created_at FROM todo_item ORDER BY position, rowid").map {
             TodoItem(id: $0.uuid(0), text: $0.string(1), createdAt: $0.date(2))

@@ -50,7 +50,7 @@ struct FoodPinCommandTests {
     }
 
     @Test func addAppendsAndPrintsTheID() throws {
-        let added = try foodpin("add", "--name", "Noodle Bar", "--type", "Ramen", "--location", "Tokyo",
+        let added = try foodpin("add", "--name", "Noodle Bar", "--type=Ramen", "--location", "Tokyo",
                                 "--phone", "+81 3", "--summary", "Late-night bowls.", "--image", "/nowhere.png")
         #expect(added.status == 0 && added.stderr.isEmpty)
         let id = try #require(added.stdout.firstMatch(of: /^Added Noodle Bar \(([0-9a-f-]{36})\)\n$/)?.1)
@@ -58,6 +58,7 @@ struct FoodPinCommandTests {
         #expect(last["id"] as? String == String(id))
         #expect(last["phone"] as? String == "+81 3" && last["summary"] as? String == "Late-night bowls.")
         #expect(last["image"] as? String == "/nowhere.png")
+        #expect(last["type"] as? String == "Ramen")
     }
 
     @Test func deleteByNameOrIDAndAmbiguity() throws {

@@ -1,3 +1,4 @@
+import FoodPinModel
 import Foundation
 import Testing
 
@@ -133,16 +134,17 @@ struct FoodPinFaultTests {
         #expect(try integrityCheck(db) == "ok")
     }
 
-    /// `PRAGMA integrity_check` through python's sqlite3 module, independent of our own SQLite layer.
+    @Test func simultaneousFirstLaunchesCreateAndSeedOnce() throws {
+        let runner = try runner()
+        let launches = try (0..<6).map { _ in try runner.start(["list", "--json", "--db", db]) }
+        for result in launches.map({ $0.wait() }) {
+            #expect(result.status == 0 && result.stderr.isEmpty, "\(result)")
+        }
+        #expect(try names(db).count == 21)
+    }
+
+    /// `PRAGMA integrity_check` of the file, opened afresh as after a restart.
     func integrityCheck(_ path: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = ["-c", "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute('PRAGMA integrity_check').fetchone()[0])", path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        try RestaurantStore(path: path).integrityCheck().joined(separator: "; ")
     }
 }

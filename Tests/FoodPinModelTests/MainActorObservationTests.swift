@@ -1,0 +1,34 @@
+import Foundation
+import XCTest
+@testable import FoodPinModel
+
+/// XCTest runs on the main thread, so the main queue can be drained here as the GUI's loop does.
+/// (On Linux, XCTest cannot call a `@MainActor` test method: it crashes listing tests. Hence
+/// `assumeIsolated` inside.)
+final class MainActorObservationTests: XCTestCase {
+    func testDeliveriesRunOnTheMainActor() throws {
+        try MainActor.assumeIsolated { try Self.deliveriesRunOnTheMainActor() }
+    }
+
+    @MainActor
+    private static func deliveriesRunOnTheMainActor() throws {
+        let directory = TemporaryDirectory()
+        let store = try RestaurantStore(path: directory.file())
+        let list = try TodoList(path: directory.file())
+        var restaurants: [Restaurant] = []
+        var items: [TodoItem] = []
+        let tokens = [
+            store.observeOnMain { restaurants = $0; XCTAssertTrue(Thread.isMainThread) },
+            list.observeOnMain { items = $0; XCTAssertTrue(Thread.isMainThread) },
+        ]
+        try store.add(name: "Main", type: "T", location: "L")
+        try list.add("main")
+        let deadline = Date(timeIntervalSinceNow: 5)
+        while (restaurants.last?.name != "Main" || items.map(\.text) != ["main"]) && Date() < deadline {
+            RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.01))
+        }
+        XCTAssertEqual(restaurants.count, 22)
+        XCTAssertEqual(items.map(\.text), ["main"])
+        tokens.forEach { $0.cancel() }
+    }
+}
