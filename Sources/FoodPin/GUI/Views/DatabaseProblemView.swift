@@ -12,7 +12,7 @@ final class DatabaseProblemView {
     ///   - reason: one line saying what is wrong.
     ///   - canMoveAside: false when a fresh file would fail the same way (a missing directory).
     init(path: String, reason: String, canMoveAside: Bool, onMoveAside: @escaping @MainActor () -> Void) {
-        page.pageDescription = Self.escape("FoodPin could not open\n\(path)\n\n\(reason)")
+        page.pageDescription = Self.escape(path) + "\n\n" + Self.escape(reason)
             + (canMoveAside ? "\n\n" + Self.escape("Moving it aside renames the file; nothing is deleted.") : "")
         page.vexpand = true
         moveAsideButton.addCSSClass("pill")

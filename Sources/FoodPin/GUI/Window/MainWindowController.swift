@@ -71,7 +71,7 @@ final class MainWindowController: RestaurantListHost {
         case .notADatabase, .newerSchema, .sqlite: canMoveAside = FileManager.default.fileExists(atPath: path)
         default: canMoveAside = false
         }
-        let view = DatabaseProblemView(path: path, reason: Self.sentence(error.description), canMoveAside: canMoveAside,
+        let view = DatabaseProblemView(path: path, reason: Self.reason(error, path: path), canMoveAside: canMoveAside,
                                        onMoveAside: onMoveAside)
         if let problemView { pages.remove(problemView.page) }
         problemView = view
@@ -79,6 +79,18 @@ final class MainWindowController: RestaurantListHost {
         pages.setVisibleChild(name: Page.problem.rawValue, animated: false)
         title.subtitle = ""
         updateActionAvailability()
+    }
+
+    /// Why the file could not be opened, without repeating its path (the page shows it above).
+    static func reason(_ error: StoreError, path: String) -> String {
+        switch error {
+        case let .notADatabase(_, reason):
+            return sentence("it is not a FoodPin database: \(reason)") + " It was left untouched."
+        case let .newerSchema(_, found, supported):
+            return "It was written by a newer FoodPin (schema \(found); this version knows up to \(supported)). It was left untouched."
+        default:
+            return sentence(error.description.replacingOccurrences(of: path + " ", with: ""))
+        }
     }
 
     static func sentence(_ text: String) -> String {
