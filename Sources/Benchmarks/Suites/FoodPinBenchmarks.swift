@@ -8,40 +8,45 @@
 //   delete      seconds from deleting the first row until the next painted frame
 //   scroll      mean seconds per painted frame while scrolling 200 pages
 //   peak        the app's ru_maxrss, bytes
+// Two renderers: GTK's default (GL — under Xvfb that is Mesa's llvmpipe, whose buffers alone put a
+// 21-row window near 210 MB) and GSK_RENDERER=cairo (what a machine without a GPU would rather use).
+// The 21-restaurant rows are the baseline: what the toolkit costs before the list does.
 import FoodPinModel
 import Foundation
 
 extension Suite {
     static let foodpin = Suite(name: "foodpin") { reporter in
         guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
-            reporter.skipped("foodpin", impl: "app", case: "first-rows", n: 100_000, reason: "no DISPLAY (run under scripts/with-display.sh)")
+            reporter.skipped("foodpin", impl: "default", case: "first-rows", n: 100_000, reason: "no DISPLAY (run under scripts/with-display.sh)")
             return
         }
         let app = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
             .deletingLastPathComponent().appendingPathComponent("foodpin")
         guard FileManager.default.isExecutableFile(atPath: app.path) else {
-            reporter.skipped("foodpin", impl: "app", case: "first-rows", n: 100_000, reason: "build the release foodpin first")
+            reporter.skipped("foodpin", impl: "default", case: "first-rows", n: 100_000, reason: "build the release foodpin first")
             return
         }
-        for n in [21, 10_000, 100_000] {
+        for (n, renderers) in [(21, ["default", "cairo"]), (10_000, ["default"]), (100_000, ["default", "cairo"])] {
             guard let database = AppRun.makeDatabase(count: n) else {
-                reporter.skipped("foodpin", impl: "app", case: "first-rows", n: n, reason: "could not create the database")
+                reporter.skipped("foodpin", impl: "default", case: "first-rows", n: n, reason: "could not create the database")
                 continue
             }
             defer { try? FileManager.default.removeItem(at: database.deletingLastPathComponent()) }
-            var runs: [AppRun.Figures] = []
-            for _ in 0..<3 {
-                if let figures = AppRun.launch(app, database: database) { runs.append(figures) }
+            for renderer in renderers {
+                var runs: [AppRun.Figures] = []
+                for _ in 0..<3 {
+                    if let figures = AppRun.launch(app, database: database, renderer: renderer) { runs.append(figures) }
+                }
+                guard !runs.isEmpty else {
+                    reporter.skipped("foodpin", impl: renderer, case: "first-rows", n: n, reason: "the app reported nothing")
+                    continue
+                }
+                func median(_ values: [Double]) -> Double { values.isEmpty ? .nan : values.sorted()[values.count / 2] }
+                reporter.record("foodpin", impl: renderer, case: "first-rows", n: n, seconds: median(runs.map(\.firstRows)))
+                reporter.record("foodpin", impl: renderer, case: "delete", n: n, seconds: median(runs.compactMap(\.delete)))
+                reporter.record("foodpin", impl: renderer, case: "scroll", n: n, seconds: median(runs.compactMap(\.scroll)))
+                reporter.record("foodpin", impl: renderer, case: "peak", n: n, bytes: runs.compactMap(\.peak).max() ?? 0)
             }
-            guard !runs.isEmpty else {
-                reporter.skipped("foodpin", impl: "app", case: "first-rows", n: n, reason: "the app reported nothing")
-                continue
-            }
-            func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-            reporter.record("foodpin", impl: "app", case: "first-rows", n: n, seconds: median(runs.map(\.firstRows)))
-            reporter.record("foodpin", impl: "app", case: "delete", n: n, seconds: median(runs.compactMap(\.delete)))
-            reporter.record("foodpin", impl: "app", case: "scroll", n: n, seconds: median(runs.compactMap(\.scroll)))
-            reporter.record("foodpin", impl: "app", case: "peak", n: n, bytes: runs.compactMap(\.peak).max() ?? 0)
         }
     }
 }
@@ -70,13 +75,14 @@ enum AppRun {
     }
 
     /// Runs the app until it quits (at most 60 s) and reads its report.
-    static func launch(_ app: URL, database: URL) -> Figures? {
+    static func launch(_ app: URL, database: URL, renderer: String) -> Figures? {
         let process = Process()
         process.executableURL = app
         var environment = ProcessInfo.processInfo.environment
         environment["FOODPIN_DB"] = database.path
         environment["FOODPIN_BENCH"] = "1"
         environment["GSETTINGS_BACKEND"] = "memory"
+        environment["GSK_RENDERER"] = renderer == "default" ? nil : renderer
         environment["XDG_DATA_HOME"] = database.deletingLastPathComponent().path
         process.environment = environment
         let pipe = Pipe()

@@ -70,7 +70,7 @@ final class AppLauncher {
             path = try DatabaseLocation.resolve(explicitPath: databasePath)
             let store = try RestaurantStore(path: path)
             self.store = store
-            try controller.showList(of: store)
+            controller.showList(of: store)
         } catch {
             controller.showProblem(path: path, error: error) { [weak self, weak controller] in
                 guard let self, let controller else { return }

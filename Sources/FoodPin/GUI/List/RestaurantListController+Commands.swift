@@ -24,13 +24,17 @@ extension RestaurantListController {
             let item = min(selectedPath.item, list.count - 1)
             tableView.selectRow(at: IndexPath(item: item, section: 0))
         }
-        do {
-            let deletion = try store.delete(ids: [id])
-            offerUndo(deletion, next: next, name: restaurant.name)
-        } catch {
-            report(error)
-            list.restore(restaurant, before: next)
-            applyList()
+        // The row collapses in this frame; the store is written right after it is painted.
+        whenIdleInApp { [weak self] in
+            guard let self else { return }
+            do {
+                let deletion = try self.store.delete(ids: [id])
+                self.offerUndo(deletion, next: next, name: restaurant.name)
+            } catch {
+                self.report(error)
+                self.list.restore(restaurant, before: next)
+                self.applyList()
+            }
         }
     }
 
@@ -132,7 +136,7 @@ extension RestaurantListController {
         do {
             let added = try store.restoreSamples()
             _ = list.replace(with: try store.all())
-            applyList()
+            applyList()  // at once, not at the next delivery: the empty state goes in the same frame
             if added == 0 { host?.show(Toast("All sample restaurants are already in the list", timeout: 4)) }
         } catch {
             report(error)

@@ -40,7 +40,7 @@ final class RestaurantListController: TableViewDelegate {
     /// The last delete, for Undo: what the store removed and the row that followed it.
     var lastDeletion: (deletion: Deletion<Restaurant>, next: UUID?, toast: Toast)?
 
-    init(store: RestaurantStore, host: RestaurantListHost) throws(StoreError) {
+    init(store: RestaurantStore, host: RestaurantListHost) {
         self.store = store
         self.host = host
         tableView.addCSSClass("restaurant-list")
@@ -54,21 +54,69 @@ final class RestaurantListController: TableViewDelegate {
             }
             return cell
         }
-        _ = list.replace(with: try store.all())
-        dataSource.apply(list.snapshot(), animatingDifferences: false)
         observation = store.observe(on: .main) { [weak self] restaurants in
             MainActor.assumeIsolated { self?.storeDidChange(restaurants) }
         }
+        loadInBackground()
     }
 
+    /// Whether the first load has been shown.
+    private(set) var isLoaded = false
+    /// A delivery that came while the first load ran (it is newer).
+    private var deliveredDuringLoad: [Restaurant]?
+    /// Runs once the first rows are in the table.
+    var onLoaded: (@MainActor () -> Void)?
+
     var isEmpty: Bool { list.isEmpty }
+
+    /// Reads the list with a store of its own on a background queue, while GTK builds and shows the
+    /// window, and builds the snapshot there too; the main thread only applies it.
+    private func loadInBackground() {
+        let path = store.path
+        DispatchQueue.global(qos: .userInitiated).async { [weak self] in
+            let result: Result<(RestaurantList, RestaurantSnapshot), StoreError>
+            do throws(StoreError) {
+                let restaurants = try RestaurantStore(path: path, seedingSamples: false).all()
+                var list = RestaurantList()
+                _ = list.replace(with: restaurants)
+                result = .success((list, list.snapshot()))
+            } catch {
+                result = .failure(error)
+            }
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated { self?.didLoad(result) }
+            }
+        }
+    }
+
+    private func didLoad(_ result: Result<(RestaurantList, RestaurantSnapshot), StoreError>) {
+        switch result {
+        case .success(let (loaded, snapshot)):
+            list = loaded
+            dataSource.apply(snapshot, animatingDifferences: false)
+            MemoryTrim.releaseFreePages()
+        case .failure(let error):
+            report(error)
+        }
+        isLoaded = true
+        if let newer = deliveredDuringLoad {
+            deliveredDuringLoad = nil
+            storeDidChange(newer)
+        }
+        host?.listDidChange(isEmpty: list.isEmpty)
+        onLoaded?()
+        onLoaded = nil
+    }
 
     // MARK: - Applying changes
 
     /// A delivery from the store: the truth, possibly from another process.
     private func storeDidChange(_ restaurants: [Restaurant]) {
-        let changed = list.replace(with: restaurants)
-        applyList(reconfiguring: changed)
+        guard isLoaded else { return deliveredDuringLoad = restaurants }
+        let update = list.replace(with: restaurants)
+        defer { MemoryTrim.releaseFreePages() }
+        guard !update.isEmpty else { return }
+        applyList(reconfiguring: update.changed)
     }
 
     /// Shows the list as it is now, animating the difference from what the table shows.

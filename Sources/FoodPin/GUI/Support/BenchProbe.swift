@@ -13,6 +13,10 @@ enum BenchProbe {
 
     static func windowPresented(_ controller: MainWindowController) {
         guard isEnabled, let list = controller.listController else { return }
+        list.onLoaded = { rowsApplied(controller, list) }
+    }
+
+    private static func rowsApplied(_ controller: MainWindowController, _ list: RestaurantListController) {
         FrameProbe.afterNextPaint(of: list.tableView) {
             report("first-rows")
             // Let a few frames settle before timing the delete.

@@ -50,8 +50,8 @@ final class MainWindowController: RestaurantListHost {
     // MARK: - Pages
 
     /// Shows the list of `store`.
-    func showList(of store: RestaurantStore) throws(StoreError) {
-        let controller = try RestaurantListController(store: store, host: self)
+    func showList(of store: RestaurantStore) {
+        let controller = RestaurantListController(store: store, host: self)
         listController = controller
         let listPage = controller.tableView
         listPage.addCSSClass("restaurant-list-page")
@@ -60,8 +60,9 @@ final class MainWindowController: RestaurantListHost {
             pages.remove(problemView.page)
             self.problemView = nil
         }
-        listDidChange(isEmpty: controller.isEmpty)
-        pages.setVisibleChild(name: controller.isEmpty ? Page.empty.rawValue : Page.list.rawValue, animated: false)
+        // The list page shows (still empty) while the first load runs; then the empty state if need be.
+        pages.setVisibleChild(name: Page.list.rawValue, animated: false)
+        updateActionAvailability()
     }
 
     /// Shows why the database could not be opened.
@@ -105,6 +106,7 @@ final class MainWindowController: RestaurantListHost {
     func dismissToasts() { listController?.lastDeletion?.toast.dismiss() }
 
     func listDidChange(isEmpty: Bool) {
+        guard listController?.isLoaded ?? true else { return }
         let count = listController?.list.count ?? 0
         title.subtitle = count == 1 ? "1 restaurant" : count == 0 ? "" : "\(count.formatted()) restaurants"
         let page = isEmpty ? Page.empty : Page.list
