@@ -133,6 +133,7 @@ extension RestaurantListController {
     // MARK: - Samples
 
     func restoreSamples() {
+        guard isLoaded else { return }
         do {
             let added = try store.restoreSamples()
             _ = list.replace(with: try store.all())

@@ -69,16 +69,22 @@ final class RestaurantListController: TableViewDelegate {
 
     var isEmpty: Bool { list.isEmpty }
 
-    /// Reads the list with a store of its own on a background queue, while GTK builds and shows the
-    /// window, and builds the snapshot there too; the main thread only applies it.
+    /// Reads the list on a background queue while GTK builds and shows the window, and builds the
+    /// snapshot there too; the main thread only applies it.
+    ///
+    /// The store is handed to that queue for the read and not touched on the main thread until
+    /// `didLoad` (every command needs a loaded row, and `restoreSamples` waits for `isLoaded`), so it
+    /// stays confined to one thread at a time.
+    /// - Note: WORKAROUND — a second `RestaurantStore` in this process would be simpler, but opening
+    ///   one releases the POSIX locks of the first (the model's pre-open check closes a descriptor of
+    ///   the file), after which another process can delete the WAL under us (reported).
     private func loadInBackground() {
-        let path = store.path
+        let handoff = StoreHandoff(store: store)
         DispatchQueue.global(qos: .userInitiated).async { [weak self] in
             let result: Result<(RestaurantList, RestaurantSnapshot), StoreError>
             do throws(StoreError) {
-                let restaurants = try RestaurantStore(path: path, seedingSamples: false).all()
                 var list = RestaurantList()
-                _ = list.replace(with: restaurants)
+                _ = list.replace(with: try handoff.store.all())
                 result = .success((list, list.snapshot()))
             } catch {
                 result = .failure(error)
@@ -156,4 +162,9 @@ final class RestaurantListController: TableViewDelegate {
     func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
         restaurant(at: indexPath).map(leadingActions(for:))
     }
+}
+
+/// Carries the confined store to the loading queue and back (see `loadInBackground`).
+private struct StoreHandoff: @unchecked Sendable {
+    let store: RestaurantStore
 }
