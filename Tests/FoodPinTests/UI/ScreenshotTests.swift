@@ -55,7 +55,7 @@ final class ScreenshotTests: XCTestCase {
         let background = try brightness(list, at: Point(x: 400, y: 700))
         dark ? XCTAssertLessThan(background, 100, "the \(style) list is dark") : XCTAssertGreaterThan(background, 200, "the \(style) list is light")
 
-        try app.swipeOpen("Homei", by: -160)
+        try app.swipeOpen("Bourke Street Bakery", by: -160)
         try app.screenshot("\(style)-swipe-left")
         try Input.key("Escape")
         try app.swipeOpen("Teakha", by: 160)
@@ -90,7 +90,7 @@ final class ScreenshotTests: XCTestCase {
     func testHighContrastStyle() throws {
         let app = try launch(.preferLight, environment: ["ADW_DEBUG_HIGH_CONTRAST": "1"])
         try app.screenshot("high-contrast-list")
-        try app.swipeOpen("Homei", by: -160)
+        try app.swipeOpen("Bourke Street Bakery", by: -160)
         try app.screenshot("high-contrast-swipe-left")
     }
 }

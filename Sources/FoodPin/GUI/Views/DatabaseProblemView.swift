@@ -16,7 +16,7 @@ final class DatabaseProblemView {
             + (canMoveAside ? "\n\n" + Self.escape("Moving it aside renames the file; nothing is deleted.") : "")
         page.vexpand = true
         moveAsideButton.addCSSClass("pill")
-        moveAsideButton.addCSSClass("destructive-action")
+        moveAsideButton.addCSSClass("suggested-action")  // nothing is lost: not destructive
         moveAsideButton.halign = GTK_ALIGN_CENTER
         moveAsideButton.onClicked(onMoveAside)
         if canMoveAside { page.child = moveAsideButton }

@@ -5,7 +5,7 @@ import GtkKit
 @MainActor
 final class EmptyStateView {
     let page = StatusPage(iconName: "io.github.foodpin.FoodPin-symbolic", title: "No Restaurants",
-                          description: "Restaurants you delete from the list are gone from here too.")
+                          description: "Add one from a terminal with “foodpin add”, or bring back the tutorial’s samples.")
     let restoreButton = Button(label: "Restore Sample Restaurants")
 
     init() {
