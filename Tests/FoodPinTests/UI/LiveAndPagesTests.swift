@@ -39,6 +39,25 @@ final class LiveAndPagesTests: XCTestCase {
         XCTAssertTrue(try app.storedNames().contains("Cafe Deadend"))
     }
 
+    func testATerminalDeleteAboveTheViewportKeepsTheScrollPosition() throws {
+        let app = try FoodPinWindow()
+        self.app = app
+        let list = try Input.frame(of: try app.waitForRow(named: "Homei"))
+        try Input.scrollVertically(6, at: list.center)
+        var before: [String] = []
+        try eventually("the list did not scroll") {
+            before = app.visibleNames()
+            return !before.contains("Cafe Deadend") && !before.isEmpty
+        }
+        Thread.sleep(forTimeInterval: 0.5)  // let kinetic scrolling end
+        before = app.visibleNames()
+        try app.command(["delete", "Cafe Deadend"])
+        try eventually("the store still has Cafe Deadend") { try !app.storedNames().contains("Cafe Deadend") }
+        Thread.sleep(forTimeInterval: 1)
+        let after = app.visibleNames()
+        XCTAssertEqual(after.first, before.first, "the rows on screen stay where they were: \(before) → \(after)")
+    }
+
     func testNoRestaurantsShowsTheEmptyStateAndRestoresTheSamples() throws {
         let app = try FoodPinWindow { store in
             try store.delete(ids: try store.all().map(\.id))

@@ -24,7 +24,6 @@ import GtkKit
 protocol RestaurantListHost: AnyObject {
     var window: Window { get }
     func show(_ toast: Toast)
-    func dismissToasts()
     func listDidChange(isEmpty: Bool)
 }
 

@@ -103,7 +103,6 @@ final class MainWindowController: RestaurantListHost {
 
     func show(_ toast: Toast) { toastOverlay.add(toast) }
 
-    func dismissToasts() { listController?.lastDeletion?.toast.dismiss() }
 
     func listDidChange(isEmpty: Bool) {
         guard listController?.isLoaded ?? true else { return }
