@@ -226,6 +226,20 @@ extension Signal {
         return GtkKit.connect(instance, signal, unsafeBitCast(thunk, to: GCallback.self), box(handler as H))
     }
 
+    /// `(instance, guint)` → void: GtkListView / GtkGridView `activate` (the position).
+    /// The first label differs from the other shapes so that a trailing `{ _ in }` never picks this one.
+    @MainActor
+    @discardableResult
+    public static func connect(guintSignalOf instance: some GPointer, _ signal: String,
+                               _ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
+        typealias H = @MainActor (Int) -> Void
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> Void = { _, value, data in
+            let h = unbox(data, as: H.self)
+            MainActor.assumeIsolated { h(Int(value)) }
+        }
+        return GtkKit.connect(instance, signal, unsafeBitCast(thunk, to: GCallback.self), box(handler as H))
+    }
+
     /// `(instance, const char *)` → void: AdwMessageDialog `response` (the response id).
     @MainActor
     @discardableResult

@@ -79,20 +79,44 @@ extension TableView {
     func connectFactory() {
         Signal.connect(factory, "setup") { [weak self] item in self?.setUp(OpaquePointer(item!)) }
         Signal.connect(factory, "bind") { [weak self] item in self?.bind(OpaquePointer(item!)) }
-        Signal.connect(factory, "unbind") { [weak self] item in self?.unbind(OpaquePointer(item!)) }
-        Signal.connect(factory, "teardown") { [weak self] item in self?.containers[OpaquePointer(item!)] = nil }
+        Signal.connect(factory, "teardown") { [weak self] item in self?.tearDown(OpaquePointer(item!)) }
     }
 
     private func setUp(_ item: OpaquePointer) {
-        let container = RowContainer(listItem: item)
+        let container: RowContainer
+        if let pooled = containerPool.popLast() {
+            container = pooled
+            container.listItem = item
+        } else {
+            container = RowContainer(listItem: item)
+            attachGestures(to: container)
+        }
         containers[item] = container
         gtk_list_item_set_child(item, container.widget)
-        attachGestures(to: container)
     }
 
+    /// Keeps the container of a list item GTK destroys, for the next one it creates.
+    private func tearDown(_ item: OpaquePointer) {
+        guard let container = containers.removeValue(forKey: item) else { return }
+        release(container)
+        gtk_list_item_set_child(item, nil)
+        if containerPool.count < TableView.poolLimit { containerPool.append(container) }
+    }
+
+    /// At most this many spare row widgets are kept.
+    static let poolLimit = 64
+
+    /// Binds a row to a list item's widget.
+    ///
+    /// GTK 4.8's signal factory unbinds and binds again every widget whose *position* changed (every
+    /// row after an insertion or deletion, up to ~200), even when it shows the same row. Such a rebind
+    /// is a no-op here, as in UIKit where shifted rows keep their cells. So `unbind` is not connected:
+    /// a container lets go of its row when it binds another one, or at teardown.
     private func bind(_ item: OpaquePointer) {
         guard let container = containers[item], let object = gtk_list_item_get_item(item),
               let row = RowObject.row(of: object) else { return }
+        if container.row === row && row.container === container { return }
+        release(container)
         if let previous = row.container, previous !== container, previous.row === row { previous.row = nil }
         container.row = row
         row.container = container
@@ -128,13 +152,15 @@ extension TableView {
         guard let cell = source?.cell(for: row, in: self) else { return }
         container.show(cell: cell, identifier: dequeued?.cell === cell ? dequeued?.identifier : nil)
         if let host = container.host { configureHost(host, for: row) }
+        updateHandle(of: container, animated: false)
     }
 
-    private func unbind(_ item: OpaquePointer) {
-        guard let container = containers[item], let row = container.row else { return }
+    /// Detaches a container from the row it showed.
+    private func release(_ container: RowContainer) {
+        guard let row = container.row else { return }
         if row.container === container { row.container = nil }
         container.row = nil
-        container.host?.close(animated: false)
+        container.host?.prepareForReuse()
         if row.isVanishing { scheduleGhostRemoval(row) }
     }
 

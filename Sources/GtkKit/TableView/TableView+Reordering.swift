@@ -1,7 +1,130 @@
 import CGtk
 import Diffable
 
+// Drag to reorder, as UIKit's edit-mode reorder control: with `allowsReordering` on, edit mode shows a
+// drag handle at the end of every movable row. Dragging it (a GtkDragSource on the handle, carrying
+// nothing but a marker string: the dragged row is the table's own state) over another row shows a line
+// above or below that row (a GtkDropControllerMotion), and dropping there (a GtkDropTarget) moves the
+// item in the data source's snapshot and tells the delegate. (`drag-end` is not connected: its
+// `(GdkDrag*, gboolean)` arguments have no handler shape; the dragged row is reset at the next
+// `prepare` and on drop.)
+
+/// `G_TYPE_STRING` (`G_TYPE_MAKE_FUNDAMENTAL (16)`).
+private let gStringType = GType(16 << 2)
+private let dragMarker = "gtkkit-table-row"
+
 extension TableView {
-    func attachReordering(to container: RowContainer) {}
-    func updateReorderingControls() {}
+    /// Whether rows can be reordered by dragging their handle in edit mode (UIKit shows the reorder
+    /// control when the data source implements `moveRowAt`). Off by default.
+    public var allowsReordering: Bool {
+        get { reorderingEnabled }
+        set {
+            reorderingEnabled = newValue
+            updateReorderingControls()
+        }
+    }
+
+    func attachReordering(to container: RowContainer) {
+        gtk_widget_set_cursor_from_name(container.handle.widget, "grab")
+        let source = gtk_drag_source_new()!
+        gtk_drag_source_set_actions(source, GDK_ACTION_MOVE)
+        Signal.connect(source, "prepare", returningPointer: { [weak self, weak container] (_: Double, _: Double) -> UnsafeMutableRawPointer? in
+            guard let self, let container, let row = container.row, self.canMove(row) else { return nil }
+            self.draggedRow = row
+            var value = GValue()
+            g_value_init(&value, gStringType)
+            g_value_set_string(&value, dragMarker)
+            defer { g_value_unset(&value) }
+            return gdk_content_provider_new_for_value(&value).map { UnsafeMutableRawPointer($0) }
+        })
+        Signal.connect(source, "drag-begin") { [weak container] (_: UnsafeMutableRawPointer?) in
+            guard let container else { return }
+            let icon = gtk_widget_paintable_new(container.widget)
+            gtk_drag_source_set_icon(source, icon, Int32(container.width) - 24, Int32(container.height / 2))
+            g_object_unref(icon?.gpointer)
+        }
+        container.handle.addController(source)
+
+        let motion = gtk_drop_controller_motion_new()!
+        Signal.connect(motion, "enter") { [weak self, weak container] (_: Double, y: Double) -> Void in
+            if let self, let container { self.highlightDrop(on: container, y: y) }
+        }
+        Signal.connect(motion, "motion") { [weak self, weak container] (_: Double, y: Double) -> Void in
+            if let self, let container { self.highlightDrop(on: container, y: y) }
+        }
+        Signal.connect(motion, "leave") { [weak self] in self?.clearDropHighlight() }
+        container.addController(motion)
+
+        let target = gtk_drop_target_new(gStringType, GDK_ACTION_MOVE)!
+        Signal.connect(target, "drop", returning: { [weak self, weak container] (_: UnsafeMutableRawPointer?, _: Double, y: Double) -> Bool in
+            guard let self, let container else { return false }
+            return self.drop(on: container, y: y)
+        })
+        container.addController(target)
+    }
+
+    /// Shows or hides the drag handles: shown in edit mode when reordering is allowed, on rows the
+    /// delegate lets move.
+    func updateReorderingControls(animated: Bool = true) {
+        for container in containers.values { updateHandle(of: container, animated: animated) }
+    }
+
+    func updateHandle(of container: RowContainer, animated: Bool) {
+        let visible = reorderingEnabled && isEditing && container.row.map(canMove) == true
+        if container.isHandleVisible != visible { container.setHandleVisible(visible, animated: animated) }
+    }
+
+    private func canMove(_ row: RowRef) -> Bool {
+        guard !row.isHeader, !row.isVanishing, let path = source?.indexPath(of: row) else { return false }
+        return delegate?.tableView(self, canMoveRowAt: path) ?? true
+    }
+
+    // MARK: - Dropping
+
+    private func highlightDrop(on container: RowContainer, y: Double) {
+        guard draggedRow != nil, let rowWidget = gtk_widget_get_parent(container.widget) else { return }
+        clearDropHighlight()
+        let below = y > Double(container.height) / 2
+        gtk_widget_add_css_class(rowWidget, below ? "gtkkit-drop-after" : "gtkkit-drop-before")
+        dropHighlight = rowWidget
+    }
+
+    func clearDropHighlight() {
+        guard let rowWidget = dropHighlight else { return }
+        gtk_widget_remove_css_class(rowWidget, "gtkkit-drop-before")
+        gtk_widget_remove_css_class(rowWidget, "gtkkit-drop-after")
+        dropHighlight = nil
+    }
+
+    /// Moves the dragged row above or below the row under the pointer.
+    private func drop(on container: RowContainer, y: Double) -> Bool {
+        defer { clearDropHighlight() }
+        guard let dragged = draggedRow, let target = container.row, dragged !== target,
+              let from = source?.indexPath(of: dragged) else { return false }
+        let below = y > Double(container.height) / 2
+        var to: IndexPath
+        if target.isHeader {
+            guard let position = store(positionOf: container), let live = ghosts.liveRow(atStore: position),
+                  let section = sectionStarts.lastIndex(where: { $0 <= live }) else { return false }
+            to = IndexPath(item: 0, section: section)
+        } else {
+            guard let path = source?.indexPath(of: target) else { return false }
+            to = IndexPath(item: path.item + (below ? 1 : 0), section: path.section)
+        }
+        if to.section == from.section && from.item < to.item { to.item -= 1 }
+        guard to != from else { return false }
+        draggedRow = nil
+        // Move once GTK has finished the drop: the move re-creates the dragged row's list item, and
+        // GTK 4.8 still talks to the drag source (in that row) until the drop is finished.
+        runWhenIdle { [weak self] in
+            guard let self else { return }
+            self.source?.moveRow(at: from, to: to, in: self)
+        }
+        return true
+    }
+
+    private func store(positionOf container: RowContainer) -> Int? {
+        let position = gtk_list_item_get_position(container.listItem)
+        return position == invalidListPosition ? nil : Int(position)
+    }
 }

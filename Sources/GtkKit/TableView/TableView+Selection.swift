@@ -66,14 +66,14 @@ extension TableView {
     // MARK: - Activation
 
     func connectActivation() {
-        Signal.connect(listView, "activate", position: { [weak self] position in
+        Signal.connect(guintSignalOf: listView, "activate") { [weak self] position in
             guard let self else { return }
             if self.suppressNextActivation {
                 self.suppressNextActivation = false
                 return
             }
             self.didActivate(storePosition: position)
-        })
+        }
     }
 
     /// A click on a row selects it and calls `didSelectRowAt`; a double click does not call it twice.
@@ -102,7 +102,7 @@ extension TableView {
     }
 
     private func didActivate(storePosition: Int) {
-        guard let row = RowObject.row(in: store, at: storePosition), !row.isHeader, !row.isVanishing,
+        guard !isEditing, let row = RowObject.row(in: store, at: storePosition), !row.isHeader, !row.isVanishing,
               let path = source?.indexPath(of: row) else { return }
         gtk_single_selection_set_selected(selection, guint(storePosition))
         delegate?.tableView(self, didSelectRowAt: path)

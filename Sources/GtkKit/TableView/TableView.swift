@@ -3,7 +3,7 @@
 //
 // Design
 //   GListStore ── GtkSingleSelection ── GtkListView ── GtkSignalListItemFactory
-//        │                                                 setup/bind/unbind/teardown
+//        │                                                 setup/bind/teardown
 //        └ one plain GObject per row, owning a RowRef    ─▶ RowContainer (revealer)
 //          (header or item identity, qdata)                   └ RowHost (swipe row) └ cell
 // - The store holds the snapshot flattened (`rows(includingSectionHeaders:)`); an apply turns the
@@ -46,6 +46,7 @@ public final class TableView: Widget {
     weak var source: TableViewSource?
 
     var containers: [OpaquePointer: RowContainer] = [:]
+    var containerPool: [RowContainer] = []
     var cellFactories: [String: @MainActor () -> Widget] = [:]
     /// The row widget being bound while the cell provider runs (for `dequeueReusableCell`).
     var bindingContainer: RowContainer?
@@ -55,12 +56,15 @@ public final class TableView: Widget {
 
     var ghosts = GhostLedger()
     var pendingCompletions: [@MainActor () -> Void] = []
+    var appearingRows: [RowRef] = []
     /// The store row of each section's first row, for index path ↔ row arithmetic.
     var sectionStarts: [Int] = []
     var storeHasHeaders = false
     var suppressNextActivation = false
     var draggedRow: RowRef?
     var scrollRequest = 0
+    var reorderingEnabled = false
+    var dropHighlight: UnsafeMutablePointer<GtkWidget>?
 
     /// Whether the table is in edit mode (`setEditing(_:animated:)`).
     public internal(set) var isEditing = false

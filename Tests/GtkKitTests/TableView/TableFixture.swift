@@ -30,9 +30,25 @@ final class TitleCell: Widget {
 final class RecordingDelegate: TableViewDelegate {
     var selected: [IndexPath] = []
     var moves: [(IndexPath, IndexPath)] = []
+    var deletes: [IndexPath] = []
+    /// The index paths the table asked trailing swipe actions for.
+    var trailingAsked: [IndexPath] = []
+    var actionsRun: [String] = []
+    var immovable: Set<IndexPath> = []
+
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
     func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         moves.append((sourceIndexPath, destinationIndexPath))
+    }
+    func tableView(_ tableView: TableView, commitDeleteForRowAt indexPath: IndexPath) { deletes.append(indexPath) }
+    func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { !immovable.contains(indexPath) }
+    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+        trailingAsked.append(indexPath)
+        let delete = ContextualAction(style: .destructive, title: "Delete", image: "user-trash-symbolic") { [weak self] _, _, done in
+            self?.actionsRun.append("delete \(indexPath)")
+            done(true)
+        }
+        return SwipeActionsConfiguration(actions: [delete])
     }
 }
 
@@ -45,7 +61,8 @@ final class TableFixture {
     let delegate = RecordingDelegate()
     /// How many times the cell provider ran (binds of item rows).
     var provided = 0
-    /// A per-item version shown in the subtitle, to see reloads.
+    /// A per-item version shown in the subtitle, to see reloads. (Not the index path: as in UIKit,
+    /// rows that only shift keep their cells as they are.)
     var versions: [String: Int] = [:]
 
     init(sections: [String: [String]] = [:], order: [String] = ["Main"], headers: Bool = false,
@@ -60,7 +77,7 @@ final class TableFixture {
             fixture?.provided += 1
             let cell = table.dequeueReusableCell(withIdentifier: "title", for: indexPath, as: TitleCell.self)
             cell.title.text = item
-            cell.subtitle.text = "v\(fixture?.versions[item] ?? 0) at \(indexPath.section).\(indexPath.item)"
+            cell.subtitle.text = "v\(fixture?.versions[item] ?? 0)"
             return cell
         }
         fixture = self
@@ -159,6 +176,18 @@ final class TableFixture {
             widget = gtk_widget_get_parent(current)
         }
         return nil
+    }
+
+    /// The row host (swipe row) of a row with a widget now.
+    func host(at indexPath: IndexPath) -> SwipeRow? {
+        table.storeRow(for: indexPath)?.container?.host
+    }
+
+    /// A widget's centre in window coordinates.
+    func centre(of widget: Widget) -> (x: Int, y: Int)? {
+        var rect = graphene_rect_t()
+        guard gtk_widget_compute_bounds(widget.widget, window, &rect) != 0 else { return nil }
+        return (Int(rect.origin.x + rect.size.width / 2), Int(rect.origin.y + rect.size.height / 2))
     }
 
     /// A row widget's centre in window coordinates (no window manager: the window is at 0,0).

@@ -68,6 +68,22 @@ final class TableViewAnimationTests: GtkTestCase {
         }
     }
 
+    func testRowInsertedOffScreenDoesNotAnimateLater() {
+        onMain {
+            setAnimations(true)
+            let fixture = TableFixture(count: 1_000)
+            defer { fixture.close() }
+            fixture.update(animated: true) { $0.insertItems(["Far"], beforeItem: "Row 900") }
+            fixture.settle()
+            fixture.table.scrollToRow(at: IndexPath(item: 900, section: 0), at: .middle)
+            fixture.settle()
+            let far = fixture.table.storeRow(for: IndexPath(item: 900, section: 0))?.container
+            let neighbour = fixture.table.storeRow(for: IndexPath(item: 901, section: 0))?.container
+            XCTAssertEqual((far?.cell as? TitleCell)?.title.text, "Far")
+            XCTAssertEqual(far?.height, neighbour?.height, "shown at full height at once")
+        }
+    }
+
     func testApplyDuringAnimationStaysCorrect() {
         onMain {
             setAnimations(true)

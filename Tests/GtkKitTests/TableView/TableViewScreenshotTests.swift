@@ -17,12 +17,30 @@ final class TableViewScreenshotTests: GtkTestCase {
             fixture.table.selectRow(at: IndexPath(item: 1, section: 0))
             fixture.settle()
             spin(timeout: 0.3)
-            let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-                .appendingPathComponent("../../../.build/screenshots").standardizedFileURL
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            let file = directory.appendingPathComponent("tableview-fixture.png").path
-            XCTAssertEqual(runTool("/usr/bin/import", ["-window", "root", "-crop", "420x520+0+0", file]), 0)
-            XCTAssertTrue(FileManager.default.fileExists(atPath: file))
+            try Self.save(fixture, as: "tableview-fixture.png")
+
+            fixture.table.allowsReordering = true
+            fixture.table.setEditing(true, animated: false)
+            fixture.settle()
+            spin(timeout: 0.3)
+            try Self.save(fixture, as: "tableview-editing.png")
+
+            fixture.table.setEditing(false, animated: false)
+            fixture.settle()
+            fixture.host(at: IndexPath(item: 2, section: 0))?.open(.trailing, animated: false)
+            fixture.settle()
+            spin(timeout: 0.3)
+            try Self.save(fixture, as: "tableview-swipe.png")
         }
+    }
+
+    @MainActor
+    private static func save(_ fixture: TableFixture, as name: String) throws {
+        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../.build/screenshots").standardizedFileURL
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = directory.appendingPathComponent(name).path
+        XCTAssertEqual(runTool("/usr/bin/import", ["-window", "root", "-crop", "420x520+0+0", file]), 0)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: file))
     }
 }

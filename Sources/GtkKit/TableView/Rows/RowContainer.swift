@@ -5,10 +5,14 @@ import CGtk
 ///
 /// It remembers the cell it shows and that cell's reuse identifier: binding a row of the same
 /// identifier reuses the cell (the analog of `dequeueReusableCell`), another identifier replaces it.
+/// GTK 4.8 destroys a list item whose row leaves its range (a deletion, a scroll past the ~200 rows it
+/// keeps), so the table pools containers at teardown and gives them to new list items at setup:
+/// a row host and a cell are made once per container, not once per list item.
 @MainActor
 final class RowContainer: Widget {
-    /// The GtkListItem this widget belongs to (valid from setup to teardown).
-    nonisolated(unsafe) let listItem: OpaquePointer
+    /// The GtkListItem this widget belongs to (from setup to teardown; containers are pooled and
+    /// handed to the next list item GTK creates).
+    var listItem: OpaquePointer
     /// The row bound now, if any.
     var row: RowRef?
     /// The cell shown for item rows, and the identifier it was made for.
@@ -20,6 +24,9 @@ final class RowContainer: Widget {
     private(set) var host: RowHost?
 
     private let slot: UnsafeMutablePointer<GtkWidget>
+    /// The item row's line: the row host, then the drag handle.
+    private let line = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+    private let handleRevealer = gtk_revealer_new()!
     nonisolated(unsafe) private var fade: UnsafeMutablePointer<AdwAnimation>?
     private var onCollapsed: (@MainActor () -> Void)?
     private var revealOnMap = false
@@ -32,6 +39,13 @@ final class RowContainer: Widget {
         gtk_revealer_set_transition_duration(revealer, RowContainer.duration)
         gtk_revealer_set_reveal_child(revealer, 1)
         gtk_revealer_set_child(revealer, slot)
+        gtk_box_append(slot.cast(), line)
+        gtk_revealer_set_transition_type(handleRevealer.opaque, GTK_REVEALER_TRANSITION_TYPE_SLIDE_LEFT)
+        gtk_revealer_set_child(handleRevealer.opaque, handle.widget)
+        gtk_box_append(line.cast(), handleRevealer)
+        handle.addCSSClass("gtkkit-drag-handle")
+        handle.accessibleLabel = "Reorder"
+        handle.tooltip = "Drag to reorder"
         Signal.connect(widget, "map") { [weak self] in self?.mapped() }
     }
 
@@ -45,6 +59,7 @@ final class RowContainer: Widget {
     /// Shows `cell` (made for `identifier`) inside the row host.
     func show(cell newCell: Widget, identifier: String?) {
         removeHeader()
+        gtk_widget_set_visible(line, 1)
         let host = self.host ?? makeHost()
         if host.content !== newCell { host.content = newCell }
         newCell.addCSSClass("gtkkit-cell")
@@ -54,8 +69,8 @@ final class RowContainer: Widget {
 
     /// Shows a header widget instead of a cell.
     func show(header newHeader: Widget?) {
-        if let host, gtk_widget_get_parent(host.widget) == slot { gtk_box_remove(slot.cast(), host.widget) }
         removeHeader()
+        gtk_widget_set_visible(line, 0)
         if let newHeader {
             gtk_box_append(slot.cast(), newHeader.widget)
             header = newHeader
@@ -70,7 +85,7 @@ final class RowContainer: Widget {
     private func makeHost() -> RowHost {
         let host = RowHost()
         host.hexpand = true
-        gtk_box_append(slot.cast(), host.widget)
+        gtk_box_prepend(line.cast(), host.widget)
         self.host = host
         return host
     }
@@ -78,8 +93,20 @@ final class RowContainer: Widget {
     private func removeHeader() {
         if let header { gtk_box_remove(slot.cast(), header.widget) }
         header = nil
-        if let host, gtk_widget_get_parent(host.widget) == nil { gtk_box_append(slot.cast(), host.widget) }
     }
+
+    // MARK: - Reorder handle
+
+    /// The edit-mode drag handle at the row's end (the reorder control).
+    let handle = Image(iconName: "list-drag-handle-symbolic")
+
+    /// Shows or hides the drag handle.
+    func setHandleVisible(_ visible: Bool, animated: Bool) {
+        gtk_revealer_set_transition_duration(handleRevealer.opaque, animated ? RowContainer.duration : 0)
+        gtk_revealer_set_reveal_child(handleRevealer.opaque, visible.gboolean)
+    }
+
+    var isHandleVisible: Bool { Bool(gtk_revealer_get_reveal_child(handleRevealer.opaque)) }
 
     // MARK: - Animation
 

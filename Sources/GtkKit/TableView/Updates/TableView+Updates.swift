@@ -25,16 +25,21 @@ extension TableView: DiffableDataSourceView {
         let selected = selectedStoreRow()
         let focused = hasFocusWithin
         let animate = animated && previousRows > 0 && animationsEnabled
-        for splice in difference.splices(includingSectionHeaders: headers) {
+        let newStarts = sectionStarts(of: to, headers: headers)
+        for splice in splices(for: difference, to: to, newStarts: newStarts, headers: headers) {
             apply(splice, animate: animate)
         }
-        updateSectionStarts(to, headers: headers)
+        sectionStarts = newStarts
         for live in difference.reconfiguredRows(includingSectionHeaders: headers) {
             if let row = RowObject.row(in: store, at: ghosts.storePosition(ofLive: live)), let container = row.container {
                 configureCell(of: container, row: row)
             }
         }
         restoreSelection(selected as? RowBox<Section, Item>, in: to, refocus: focused)
+        // GTK binds the rows in its range during the splice; an inserted row bound later (scrolled
+        // to) just appears.
+        for row in appearingRows { row.isAppearing = false }
+        appearingRows.removeAll()
         if ghosts.isEmpty { completion() } else { pendingCompletions.append(completion) }
     }
 
@@ -52,7 +57,7 @@ extension TableView: DiffableDataSourceView {
         let count = Int(g_list_model_get_n_items(store))
         storeSplice(at: 0, removing: count, adding: rows.map { RowObject.make(RowBox($0)) })
         storeHasHeaders = headers
-        updateSectionStarts(snapshot, headers: headers)
+        sectionStarts = sectionStarts(of: snapshot, headers: headers)
         flushCompletions()
     }
 
@@ -63,7 +68,10 @@ extension TableView: DiffableDataSourceView {
         let removed = splice.removedCount
         let inserted = splice.inserted.map { row -> UnsafeMutablePointer<GObject> in
             let box = RowBox(row)
-            box.isAppearing = animate
+            if animate {
+                box.isAppearing = true
+                appearingRows.append(box)
+            }
             return RowObject.make(box)
         }
         let ghostInRange = ghosts.entries.contains { $0.position >= start && $0.position < start + removed }
@@ -117,17 +125,6 @@ extension TableView: DiffableDataSourceView {
         }
         for object in objects { g_object_unref(object) }
         ghosts.shift(splicedAt: position, removed: removed, added: objects.count)
-    }
-
-    private func updateSectionStarts<Section, Item>(_ snapshot: DiffableSnapshot<Section, Item>, headers: Bool) {
-        var starts: [Int] = []
-        starts.reserveCapacity(snapshot.numberOfSections)
-        var total = 0
-        for section in snapshot.sectionIdentifiers {
-            starts.append(total)
-            total += snapshot.numberOfItems(inSection: section) + (headers ? 1 : 0)
-        }
-        sectionStarts = starts
     }
 
     // MARK: - Vanishing rows
