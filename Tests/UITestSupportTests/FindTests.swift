@@ -39,10 +39,15 @@ final class FindTests: XCTestCase {
         let rows = app.window.all(role: "list item", onScreenOnly: true)
         XCTAssertGreaterThan(rows.count, 5)
         XCTAssertLessThan(rows.count, 40, "off-screen rows of the 500 must be left out")
-        let labels = app.window.all(role: "label", nameContains: "Row ", onScreenOnly: true, limit: 3)
+        let list = try XCTUnwrap(app.window.first(role: "list"))
+        let labels = list.all(role: "label", onScreenOnly: true, limit: 3)
         XCTAssertEqual(labels.map(\.name), ["Row 0", "Row 1", "Row 2"])
         XCTAssertTrue(try XCTUnwrap(rows.first).isSelected)
         XCTAssertNil(app.window.first(role: "label", name: "Row 150", onScreenOnly: true))
+        XCTAssertEqual(list.all(role: "list item", onScreenOnly: true).count, rows.count,
+                       "a search from inside the scroll pane must keep its clip")
+        XCTAssertNil(app.window.first(role: "label", name: "Row actions", onScreenOnly: true),
+                     "a carousel page peeking 12 px into the window is not on screen")
         if let far = app.window.first(role: "label", name: "Row 150") { XCTAssertFalse(far.isOnScreen) }
     }
 

@@ -84,6 +84,19 @@ final class InputTests: XCTestCase {
         try app.waitForStatus("favourite")
     }
 
+    func testDragAndHorizontalScrollSwipeACarousel() throws {
+        let carousel = try app.window.waitForFirst(name: "Swipe row")
+        try Input.drag(carousel, dx: -300, startingAt: (0.8, 0.5))
+        try app.waitForStatus("page 1")
+        try eventually("the actions page should be on screen") {
+            app.window.first(role: "label", name: "Row actions", onScreenOnly: true) != nil
+        }
+        try Input.drag(carousel, dx: 300, startingAt: (0.2, 0.5))
+        try app.waitForStatus("page 0")
+        try Input.scrollHorizontally(2, at: Input.center(of: carousel))
+        try app.waitForStatus("page 1")
+    }
+
     func testSecondaryClickAndHorizontalScroll() throws {
         let area = try Input.frame(of: XCTUnwrap(app.window.first(role: "filler", name: "Drag area")))
         try Input.click(at: area.center, button: .right)

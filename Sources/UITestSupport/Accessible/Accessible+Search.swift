@@ -56,8 +56,9 @@ extension Accessible {
     }
 
     /// Whether the object is on screen: VISIBLE (or SHOWING), and its extents (when it is a component)
-    /// are not empty and intersect every enclosing scroll pane and viewport and its window. GtkListView
-    /// rows that are built but not allocated have empty extents.
+    /// are not empty and lie at least a quarter (of width and of height) inside every enclosing scroll
+    /// pane and viewport and its window. GtkListView rows that are built but not allocated have empty
+    /// extents.
     /// - Note: GTK 4.8 sets the AT-SPI SHOWING state on toplevel windows only.
     ///   After a GtkListView scrolls, recycled rows that are no longer drawn may still count (see
     ///   `Accessible+Walk.swift`): identify rows by their labels.
@@ -79,7 +80,7 @@ extension Accessible {
     }
 
     private func isVisible(extents: Rect?, within clip: Rect?) -> Bool {
-        if let clip, let extents, extents.isEmpty || !extents.intersects(clip) { return false }
+        if let clip, let extents, extents.isEmpty || !extents.isMostlyVisible(in: clip) { return false }
         let states = self.states
         return (states.contains(.visible) || states.contains(.showing)) && !states.contains(.defunct)
     }

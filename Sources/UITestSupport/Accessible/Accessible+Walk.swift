@@ -36,8 +36,7 @@ extension Accessible {
         UITestSession.pump()
         var summary = WalkSummary()
         guard maxDepth > 0 else { return summary }
-        let ownExtents = onScreenOnly ? extents : nil
-        let rootClip = onScreenOnly ? clip(forChildrenOf: roleName, extents: ownExtents, within: nil) : nil
+        let rootClip = onScreenOnly ? clipForDescendants() : nil
         var stack = [Frame(node: self, depth: 0, clip: rootClip)]
         while let frame = stack.last {
             guard frame.index < frame.count else {
@@ -51,7 +50,7 @@ extension Accessible {
             var childExtents: Rect?
             if onScreenOnly {
                 childExtents = child.extents
-                if let clip = frame.clip, let rect = childExtents, rect.isEmpty || !rect.intersects(clip) {
+                if let clip = frame.clip, let rect = childExtents, rect.isEmpty || !rect.isMostlyVisible(in: clip) {
                     summary.skipped += 1
                     continue
                 }
@@ -72,6 +71,21 @@ extension Accessible {
             stack.append(Frame(node: child, depth: frame.depth + 1, clip: childClip))
         }
         return summary
+    }
+
+    /// The clip that applies below this object: its own and its ancestors' windows, scroll panes and
+    /// viewports. - Complexity: one round trip per ancestor, plus extents of the clipping ones.
+    func clipForDescendants() -> Rect? {
+        var chain: [Accessible] = [self]
+        var node = parent
+        while let current = node, current.roleName != "application" {
+            chain.append(current)
+            node = current.parent
+        }
+        return chain.reversed().reduce(nil) { clip, node in
+            let role = node.roleName
+            return Accessible.clippingRoles.contains(role) ? self.clip(forChildrenOf: role, extents: node.extents, within: clip) : clip
+        }
     }
 
     /// The clip for a node's children: windows, scroll panes and viewports narrow it.

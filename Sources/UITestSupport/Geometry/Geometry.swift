@@ -60,3 +60,13 @@ extension Rect {
     public var size: Size { Size(width: width, height: height) }
     public var origin: Point { Point(x: x, y: y) }
 }
+
+extension Rect {
+    /// Whether at least a quarter of this rectangle's width and of its height lie inside `clip`: the
+    /// on-screen test. A carousel page peeking 12 px into the window is not on screen; a list row
+    /// half scrolled out still is.
+    func isMostlyVisible(in clip: Rect) -> Bool {
+        let visible = intersection(clip)
+        return !visible.isEmpty && visible.width * 4 >= width && visible.height * 4 >= height
+    }
+}

@@ -38,9 +38,12 @@ enum Background {
     }
 
     /// Wraps a command in `setpriv --pdeathsig KILL` when available: the child dies with the test process.
-    /// - Note: the signal follows the spawning thread; we only spawn from the test's main thread.
+    /// - Note: Linux sends the signal when the spawning *thread* ends, so this is done only on the main
+    ///   thread (XCTest's); elsewhere (Swift Testing workers) children rely on `atexit` and `deinit`.
     static func withParentDeathSignal(_ path: String, _ arguments: [String]) -> (URL, [String]) {
-        guard let setpriv = Subprocess.which("setpriv") else { return (URL(fileURLWithPath: path), arguments) }
+        guard Thread.isMainThread, let setpriv = Subprocess.which("setpriv") else {
+            return (URL(fileURLWithPath: path), arguments)
+        }
         return (URL(fileURLWithPath: setpriv), ["--pdeathsig", "KILL", "--", path] + arguments)
     }
 

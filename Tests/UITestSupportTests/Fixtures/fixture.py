@@ -12,6 +12,7 @@ Every reaction is written into the "Status" label, so tests read results back ov
 - "Options" menu button      -> a popover menu with "Favourite" -> "favourite"
                                 horizontal scroll -> "scroll dx=<sum>"
 - Escape anywhere            -> "escape"; Delete -> "delete key"; Menu, Shift+F10 -> "context key Menu|F10"
+- an AdwCarousel "Swipe row" with pages "Row content" | "Row actions" -> "page N" (swipe rows)
 - a list of 500 rows "Row 0" … "Row 499" in a scrolled window; "Remove first" -> "removed",
   "Insert row" puts "New row" first -> "inserted"; "Ask" opens an AdwMessageDialog whose
   "Cancel"/"Delete" report "dialog: cancel|delete".
@@ -88,6 +89,15 @@ class FixtureWindow(Adw.ApplicationWindow):
         scroll.connect("scroll", self.on_scroll)
         area.add_controller(scroll)
         box.append(area)
+
+        carousel = Adw.Carousel(allow_mouse_drag=True, allow_scroll_wheel=True)
+        carousel.update_property([Gtk.AccessibleProperty.LABEL], ["Swipe row"])
+        for text in ("Row content", "Row actions"):
+            page = Gtk.Label(label=text, hexpand=True)
+            page.set_size_request(-1, 32)
+            carousel.append(page)
+        carousel.connect("page-changed", lambda _c, index: self.report(f"page {index}"))
+        box.append(carousel)
 
         model = Gtk.StringList.new([f"Row {i}" for i in range(500)])
         self.model = model
