@@ -116,7 +116,7 @@ extension TableView {
         draggedRow = nil
         // Move once GTK has finished the drop: the move re-creates the dragged row's list item, and
         // GTK 4.8 still talks to the drag source (in that row) until the drop is finished.
-        runWhenIdle { [weak self] in
+        whenIdle { [weak self] in
             guard let self else { return }
             self.source?.moveRow(at: from, to: to, in: self)
         }
