@@ -20,6 +20,18 @@ struct RestaurantList {
     /// Favourite flags set here; forced onto deliveries until one agrees.
     private var pendingFavorites: [UUID: Bool] = [:]
 
+    init() {}
+
+    /// The list of a first load, built without the bookkeeping of `replace(with:)`.
+    /// - Complexity: O(n), one hash per restaurant, no rehashing.
+    init(loading restaurants: [Restaurant]) {
+        byID.reserveCapacity(restaurants.count)
+        order.reserveCapacity(restaurants.count)
+        for restaurant in restaurants where byID.updateValue(restaurant, forKey: restaurant.id) == nil {
+            order.append(restaurant.id)
+        }
+    }
+
     subscript(id: UUID) -> Restaurant? { byID[id] }
     var count: Int { order.count }
     var isEmpty: Bool { order.isEmpty }
@@ -110,10 +122,10 @@ struct RestaurantList {
 
     /// The list as a snapshot of one section.
     /// - Complexity: O(n).
-    func snapshot(reconfiguring changed: [UUID] = []) -> RestaurantSnapshot {
+    func snapshot(reconfiguring changed: [UUID] = [], limit: Int = .max) -> RestaurantSnapshot {
         var snapshot = RestaurantSnapshot()
         snapshot.appendSections([.all])
-        snapshot.appendItems(order, toSection: .all)
+        snapshot.appendItems(limit < order.count ? Array(order.prefix(limit)) : order, toSection: .all)
         if !changed.isEmpty { snapshot.reconfigureItems(changed) }
         return snapshot
     }

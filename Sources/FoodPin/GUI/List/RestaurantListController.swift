@@ -63,8 +63,11 @@ final class RestaurantListController: TableViewDelegate {
     private(set) var isLoaded = false
     /// A delivery that came while the first load ran (it is newer).
     private var deliveredDuringLoad: [Restaurant]?
-    /// Runs once the first rows are in the table.
+    /// Runs once the first rows are in the table, and once all of them are.
+    var onFirstRows: (@MainActor () -> Void)?
     var onLoaded: (@MainActor () -> Void)?
+    /// Rows shown in the first frame of a long list; the rest follow right after it is painted.
+    nonisolated static let firstPage = 60
 
     var isEmpty: Bool { list.isEmpty }
 
@@ -82,9 +85,8 @@ final class RestaurantListController: TableViewDelegate {
         DispatchQueue.global(qos: .userInitiated).async { [weak self] in
             let result: Result<(RestaurantList, RestaurantSnapshot), StoreError>
             do throws(StoreError) {
-                var list = RestaurantList()
-                _ = list.replace(with: try handoff.store.all())
-                result = .success((list, list.snapshot()))
+                let list = RestaurantList(loading: try handoff.store.all())
+                result = .success((list, list.snapshot(limit: Self.firstPage)))
             } catch {
                 result = .failure(error)
             }
@@ -94,15 +96,32 @@ final class RestaurantListController: TableViewDelegate {
         }
     }
 
+    /// Shows the first page at once; a long list's other rows join after that frame is painted, so
+    /// the window shows rows before GTK has made an item for each of 100,000 restaurants.
     private func didLoad(_ result: Result<(RestaurantList, RestaurantSnapshot), StoreError>) {
         switch result {
-        case .success(let (loaded, snapshot)):
+        case .success(let (loaded, firstPage)):
             list = loaded
-            dataSource.apply(snapshot, animatingDifferences: false)
-            MemoryTrim.releaseFreePages()
+            dataSource.apply(firstPage, animatingDifferences: false)
+            onFirstRows?()
+            onFirstRows = nil
+            if list.count > firstPage.numberOfItems {
+                return afterNextFrame { [weak self] in self?.finishLoading() }
+            }
         case .failure(let error):
             report(error)
         }
+        finishLoading()
+    }
+
+    /// Runs `body` once the next frame has been painted, outside the frame clock's dispatch.
+    private func afterNextFrame(_ body: @escaping @MainActor () -> Void) {
+        FrameClock.afterNextPaint(of: tableView) { whenIdleInApp(body) }
+    }
+
+    private func finishLoading() {
+        if dataSource.snapshot().numberOfItems != list.count { dataSource.apply(list.snapshot(), animatingDifferences: false) }
+        MemoryTrim.releaseFreePages()
         isLoaded = true
         if let newer = deliveredDuringLoad {
             deliveredDuringLoad = nil

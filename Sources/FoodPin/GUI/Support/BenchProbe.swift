@@ -13,12 +13,10 @@ enum BenchProbe {
 
     static func windowPresented(_ controller: MainWindowController) {
         guard isEnabled, let list = controller.listController else { return }
-        list.onLoaded = { rowsApplied(controller, list) }
-    }
-
-    private static func rowsApplied(_ controller: MainWindowController, _ list: RestaurantListController) {
-        FrameProbe.afterNextPaint(of: list.tableView) {
-            report("first-rows")
+        list.onFirstRows = {
+            FrameClock.afterNextPaint(of: list.tableView) { report("first-rows") }
+        }
+        list.onLoaded = {
             // Let a few frames settle before timing the delete.
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { MainActor.assumeIsolated { timeDelete(controller, list) } }
         }
@@ -28,7 +26,7 @@ enum BenchProbe {
         guard let first = list.list.snapshot().itemIdentifiers.first else { return finish(controller) }
         let start = DispatchTime.now().uptimeNanoseconds
         list.delete(first)
-        FrameProbe.afterNextPaint(of: list.tableView) {
+        FrameClock.afterNextPaint(of: list.tableView) {
             report("delete", format(seconds(since: start)))
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { MainActor.assumeIsolated { timeScroll(controller, list) } }
         }
@@ -42,9 +40,9 @@ enum BenchProbe {
             frame += 1
             list.tableView.scrollBy(pages: 1)
             if frame < frames {
-                FrameProbe.afterNextPaint(of: list.tableView, step)
+                FrameClock.afterNextPaint(of: list.tableView, step)
             } else {
-                FrameProbe.afterNextPaint(of: list.tableView) {
+                FrameClock.afterNextPaint(of: list.tableView) {
                     report("scroll", format(seconds(since: start) / Double(frames)))
                     finish(controller)
                 }

@@ -5,7 +5,7 @@
 // - `Thumbnail.load`: a texture decoded at thumbnail size (gdk-pixbuf at scale), so a 12-megapixel
 //   photo costs 112×112 pixels in the list, not 48 MB.
 // - `AppStyleSheet`: an app-level CSS provider.
-// - `FrameProbe`: a callback after the next painted frame (benchmark timings only).
+// - `FrameClock`: a callback after the next painted frame (progressive first load, benchmark timings).
 // - `Widget.appendChild`: `Box` is final, so a cell made of a box cannot subclass it.
 import CGtk
 import Foundation
@@ -102,9 +102,9 @@ enum AppStyleSheet {
     }
 }
 
-/// Calls back after the next frame the widget's frame clock paints (benchmarks).
+/// Calls back after the next frame the widget's frame clock paints.
 @MainActor
-enum FrameProbe {
+enum FrameClock {
     static func afterNextPaint(of widget: Widget, _ body: @escaping @MainActor () -> Void) {
         guard let clock = gtk_widget_get_frame_clock(widget.widget) else {
             whenIdleInApp(body)
