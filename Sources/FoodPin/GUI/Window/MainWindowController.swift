@@ -103,7 +103,6 @@ final class MainWindowController: RestaurantListHost {
 
     func show(_ toast: Toast) { toastOverlay.add(toast) }
 
-
     func listDidChange(isEmpty: Bool) {
         guard listController?.isLoaded ?? true else { return }
         let count = listController?.list.count ?? 0
