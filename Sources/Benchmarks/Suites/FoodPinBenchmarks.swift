@@ -1,4 +1,122 @@
-// Placeholder until the issue that asks for these figures lands.
+// The "foodpin" suite: the real app (the release `foodpin` beside this binary) on databases of
+// 21 (the samples: the baseline), 10,000 and 100,000 restaurants, under the display `make bench`
+// provides. The app, started with FOODPIN_BENCH=1, prints on stderr when its first rows are painted,
+// how long a delete takes to reach the screen, the mean frame time while scrolling, and its peak
+// memory, then quits (Sources/FoodPin/GUI/Support/BenchProbe.swift).
+//
+//   first-rows  seconds from launch until the first frame with rows is painted (timed here)
+//   delete      seconds from deleting the first row until the next painted frame
+//   scroll      mean seconds per painted frame while scrolling 200 pages
+//   peak        the app's ru_maxrss, bytes
+// Two renderers: GTK's default (GL — under Xvfb that is Mesa's llvmpipe, whose buffers alone put a
+// 21-row window near 210 MB) and GSK_RENDERER=cairo (what a machine without a GPU would rather use).
+// The 21-restaurant rows are the baseline: what the toolkit costs before the list does.
+import FoodPinModel
+import Foundation
+
 extension Suite {
-    static let foodpin = Suite(name: "foodpin") { _ in }
+    static let foodpin = Suite(name: "foodpin") { reporter in
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
+            reporter.skipped("foodpin", impl: "default", case: "first-rows", n: 100_000, reason: "no DISPLAY (run under scripts/with-display.sh)")
+            return
+        }
+        let app = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent().appendingPathComponent("foodpin")
+        guard FileManager.default.isExecutableFile(atPath: app.path) else {
+            reporter.skipped("foodpin", impl: "default", case: "first-rows", n: 100_000, reason: "build the release foodpin first")
+            return
+        }
+        for (n, renderers) in [(21, ["default", "cairo"]), (10_000, ["default"]), (100_000, ["default", "cairo"])] {
+            guard let database = AppRun.makeDatabase(count: n) else {
+                reporter.skipped("foodpin", impl: "default", case: "first-rows", n: n, reason: "could not create the database")
+                continue
+            }
+            defer { try? FileManager.default.removeItem(at: database.deletingLastPathComponent()) }
+            for renderer in renderers {
+                var runs: [AppRun.Figures] = []
+                for _ in 0..<3 {
+                    if let figures = AppRun.launch(app, database: database, renderer: renderer) { runs.append(figures) }
+                }
+                guard !runs.isEmpty else {
+                    reporter.skipped("foodpin", impl: renderer, case: "first-rows", n: n, reason: "the app reported nothing")
+                    continue
+                }
+                func median(_ values: [Double]) -> Double { values.isEmpty ? .nan : values.sorted()[values.count / 2] }
+                reporter.record("foodpin", impl: renderer, case: "first-rows", n: n, seconds: median(runs.map(\.firstRows)))
+                reporter.record("foodpin", impl: renderer, case: "delete", n: n, seconds: median(runs.compactMap(\.delete)))
+                reporter.record("foodpin", impl: renderer, case: "scroll", n: n, seconds: median(runs.compactMap(\.scroll)))
+                reporter.record("foodpin", impl: renderer, case: "peak", n: n, bytes: runs.compactMap(\.peak).max() ?? 0)
+            }
+        }
+    }
+}
+
+/// One launch of the app in benchmark mode.
+enum AppRun {
+    struct Figures {
+        var firstRows: Double
+        var delete: Double?
+        var scroll: Double?
+        var peak: Int?
+    }
+
+    /// A new database of `count` restaurants (the samples when 21), in a directory of its own.
+    static func makeDatabase(count: Int) -> URL? {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("foodpin-bench-\(UUID().uuidString)")
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let url = directory.appendingPathComponent("foodpin.sqlite3")
+            let store = try RestaurantStore(path: url.path, seedingSamples: count == 21)
+            if count != 21 { try store.addSynthetic(count: count) }
+            return url
+        } catch {
+            return nil
+        }
+    }
+
+    /// Runs the app until it quits (at most 60 s) and reads its report.
+    static func launch(_ app: URL, database: URL, renderer: String) -> Figures? {
+        let process = Process()
+        process.executableURL = app
+        var environment = ProcessInfo.processInfo.environment
+        environment["FOODPIN_DB"] = database.path
+        environment["FOODPIN_BENCH"] = "1"
+        environment["GSETTINGS_BACKEND"] = "memory"
+        environment["GSK_RENDERER"] = renderer == "default" ? nil : renderer
+        environment["XDG_DATA_HOME"] = database.deletingLastPathComponent().path
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardError = pipe
+        process.standardOutput = FileHandle.nullDevice
+        let start = DispatchTime.now().uptimeNanoseconds
+        do { try process.run() } catch { return nil }
+
+        var figures: Figures?
+        var buffer = Data()
+        let handle = pipe.fileHandleForReading
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline {
+            let chunk = handle.availableData
+            if chunk.isEmpty { break }
+            buffer.append(chunk)
+            while let newline = buffer.firstIndex(of: 0x0A) {
+                let line = String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self)
+                buffer.removeSubrange(buffer.startIndex...newline)
+                let words = line.split(separator: " ")
+                guard words.count >= 2, words[0] == "foodpin-bench" else { continue }
+                let value = words.count > 2 ? String(words[2]) : ""
+                switch words[1] {
+                case "first-rows":
+                    figures = Figures(firstRows: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+                case "delete": figures?.delete = Double(value)
+                case "scroll": figures?.scroll = Double(value)
+                case "peak": figures?.peak = Int(value)
+                default: break
+                }
+            }
+        }
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        return figures
+    }
 }

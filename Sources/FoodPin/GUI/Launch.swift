@@ -1,9 +1,100 @@
-// Placeholder for the GUI entry point; the GUI engineer replaces this file.
+// The FoodPin window: seed 000's restaurant list as a GNOME app.
+//
+// Design
+//   Launch (this file)   opens the store, or the problem page when it cannot; app actions
+//   App/                 FoodPinAction: every action's name, shortcuts and shortcuts-window line
+//   Window/              MainWindowController: header bar, primary menu, toasts, pages, window actions
+//   List/                RestaurantListController (+SwipeActions, +Commands): store ⇄ table view;
+//                        RestaurantList: the values on screen and their snapshot; PhotoCache
+//   Views/               RestaurantCell, RowActionMenu, EmptyStateView, DatabaseProblemView, AppStyle
+//   Support/             file work without UI (PhotoLibrary, DatabaseQuarantine), BenchProbe, and
+//                        GtkKitGaps.swift — the only raw GTK calls of the app
+//   Controllers talk to the model's RestaurantStore API only: the UI never runs SQL.
+//
+// Threading rule: everything here runs on the main thread inside the GLib main loop. The store's
+// observation delivers on DispatchQueue.main, which GtkKit's MainQueueBridge drains.
+import FoodPinModel
 import Foundation
+import GtkKit
 
 /// Runs the FoodPin window on the database at `databasePath` (nil: the default location) and returns
 /// the process exit status.
 func runGraphicalApp(databasePath: String?) -> Int32 {
-    print("The FoodPin window is not built yet")
-    return 0
+    MainActor.assumeIsolated {
+        let launcher = AppLauncher(databasePath: databasePath)
+        return launcher.run()
+    }
+}
+
+/// Owns the application and its one window.
+@MainActor
+final class AppLauncher {
+    static let applicationID = "io.github.foodpin.FoodPin"
+    let databasePath: String?
+    let application: Application
+    private var windowController: MainWindowController?
+    private var store: RestaurantStore?
+
+    init(databasePath: String?) {
+        self.databasePath = databasePath
+        // One window per user database: a second `foodpin` joins the first. Explicit databases (tests,
+        // --db, FOODPIN_DB) run on their own.
+        let explicit = databasePath != nil || !(ProcessInfo.processInfo.environment["FOODPIN_DB"] ?? "").isEmpty
+        application = Application(id: Self.applicationID, unique: !explicit)
+        application.onActivate { [weak self] in self?.activate() }
+        application.addAction(FoodPinAction.about.rawValue) { [weak self] in self?.showAbout() }
+        application.addAction(FoodPinAction.quit.rawValue, shortcuts: FoodPinAction.quit.accelerators) { [weak self] in
+            self?.application.quit()
+        }
+        for action in FoodPinAction.allCases where action.scope == "win" && !action.accelerators.isEmpty {
+            application.setShortcuts(action.accelerators, forAction: action.detailedName)
+        }
+    }
+
+    func run() -> Int32 { application.run() }
+
+    private func activate() {
+        if let windowController { return windowController.window.present() }
+        IconTheme.addGtkKitIcons()
+        AppStyle.install()
+        let controller = MainWindowController(application: application)
+        windowController = controller
+        openStore(in: controller)
+        controller.window.present()
+        BenchProbe.windowPresented(controller)
+    }
+
+    private func openStore(in controller: MainWindowController) {
+        var path = databasePath ?? ""
+        do throws(StoreError) {
+            path = try DatabaseLocation.resolve(explicitPath: databasePath)
+            let store = try RestaurantStore(path: path)
+            self.store = store
+            controller.showList(of: store)
+        } catch {
+            controller.showProblem(path: path, error: error) { [weak self, weak controller] in
+                guard let self, let controller else { return }
+                self.moveAside(path, in: controller)
+            }
+        }
+    }
+
+    private func moveAside(_ path: String, in controller: MainWindowController) {
+        do {
+            let movedTo = try DatabaseQuarantine.moveAside(path)
+            openStore(in: controller)
+            controller.show(Toast("The old database is now \((movedTo as NSString).lastPathComponent)", timeout: 8))
+        } catch {
+            controller.show(Toast("Could not move the database aside: \(error.localizedDescription)", timeout: 8))
+        }
+    }
+
+    private func showAbout() {
+        let about = AboutWindow(parent: windowController?.window, applicationName: "FoodPin",
+                                applicationIcon: Self.applicationID, version: "1.0",
+                                developerName: "The FoodPin developers",
+                                website: "https://github.com/foodpin/foodpin", license: GTK_LICENSE_MIT_X11)
+        about.comments = "Keep a list of restaurants you love, share them and mark your favourites."
+        about.present()
+    }
 }

@@ -1,0 +1,78 @@
+// Why this type exists: every command of the window in one place — its action name, its keyboard
+// shortcuts and how the Keyboard Shortcuts window lists it — so menus, shortcuts and the shortcuts
+// window can never disagree (Loupe's actions enum).
+import GtkKit
+
+/// The app's and the window's actions. Row actions work on the selected restaurant.
+enum FoodPinAction: String, CaseIterable {
+    case toggleFavorite = "toggle-favorite"
+    case share
+    case setPhoto = "set-photo"
+    case delete
+    case undo
+    case restoreSamples = "restore-samples"
+    case showShortcuts = "show-help-overlay"
+    case about
+    case closeWindow = "close"
+    case quit
+
+    /// `app.` actions outlive windows; the rest are `win.`.
+    var scope: String {
+        switch self {
+        case .about, .quit: "app"
+        default: "win"
+        }
+    }
+
+    /// The detailed name menus and buttons bind to (`win.delete`).
+    var detailedName: String { "\(scope).\(rawValue)" }
+
+    /// GTK accelerators. GNOME conventions where there is one (Delete, Ctrl+Z, Ctrl+?, Ctrl+W, Ctrl+Q);
+    /// Ctrl+D marks a favourite as it bookmarks a page in Web, and Ctrl+Shift+S shares as
+    /// "send to" in several GNOME apps' menus.
+    var accelerators: [String] {
+        switch self {
+        case .toggleFavorite: ["<Control>d"]
+        case .share: ["<Control><Shift>s"]
+        case .setPhoto: ["<Control><Shift>p"]
+        case .delete: ["Delete", "KP_Delete"]
+        case .undo: ["<Control>z"]
+        case .restoreSamples: []
+        case .showShortcuts: ["<Control>question"]
+        case .about: []
+        case .closeWindow: ["<Control>w"]
+        case .quit: ["<Control>q"]
+        }
+    }
+
+    /// The line in the Keyboard Shortcuts window, or nil for actions it does not list.
+    var shortcutTitle: String? {
+        switch self {
+        case .toggleFavorite: "Mark or remove favourite"
+        case .share: "Share"
+        case .setPhoto: "Set photo"
+        case .delete: "Delete"
+        case .undo: "Undo delete"
+        case .showShortcuts: "Keyboard shortcuts"
+        case .closeWindow: "Close window"
+        case .quit: "Quit"
+        case .restoreSamples, .about: nil
+        }
+    }
+
+    /// The Keyboard Shortcuts window: row actions first, then the general ones.
+    static var shortcutSections: [ShortcutsWindow.Section] {
+        func shortcuts(_ actions: [FoodPinAction]) -> [ShortcutsWindow.Shortcut] {
+            actions.compactMap { action in
+                action.shortcutTitle.map { ShortcutsWindow.Shortcut($0, action.accelerators[0]) }
+            }
+        }
+        let rows = [ShortcutsWindow.Shortcut("Open the restaurant's actions", "Return"),
+                    ShortcutsWindow.Shortcut("Open the context menu", "<Shift>F10")]
+            + shortcuts([.toggleFavorite, .share, .setPhoto, .delete, .undo])
+        return [ShortcutsWindow.Section("FoodPin", [
+            ShortcutsWindow.Group("Restaurants", rows),
+            ShortcutsWindow.Group("General", shortcuts([.showShortcuts, .closeWindow, .quit])),
+        ])]
+    }
+}

@@ -1,0 +1,153 @@
+// What the user can do to a restaurant, whichever way they asked (swipe, menu, keyboard): each edits
+// the list on screen at once, then the store.
+import Diffable
+import FoodPinModel
+import Foundation
+import GtkKit
+
+extension RestaurantListController {
+    // MARK: - Delete and Undo
+
+    /// Deletes a restaurant: the row collapses at once, the store forgets it, a toast offers Undo.
+    func delete(_ id: UUID) {
+        guard let restaurant = list[id] else { return }
+        let next = list.id(after: id)
+        let selectedPath = tableView.indexPathForSelectedRow
+        let wasSelected = selectedPath.flatMap { dataSource.itemIdentifier(for: $0) } == id
+        list.delete(id)
+        var snapshot = dataSource.snapshot()
+        snapshot.deleteItems([id])
+        dataSource.apply(snapshot, animatingDifferences: true)
+        host?.listDidChange(isEmpty: list.isEmpty)
+        // Keyboard users keep deleting down the list: the row that took its place is selected.
+        if wasSelected, let selectedPath, !list.isEmpty {
+            let item = min(selectedPath.item, list.count - 1)
+            tableView.selectRow(at: IndexPath(item: item, section: 0))
+        }
+        // The row collapses in this frame; the store is written right after it is painted.
+        whenIdleInApp { [weak self] in
+            guard let self else { return }
+            do {
+                let deletion = try self.store.delete(ids: [id])
+                self.offerUndo(deletion, next: next, name: restaurant.name)
+            } catch {
+                self.report(error)
+                self.list.restore(restaurant, before: next)
+                self.applyList()
+            }
+        }
+    }
+
+    private func offerUndo(_ deletion: Deletion<Restaurant>, next: UUID?, name: String) {
+        guard !deletion.isEmpty else { return }
+        lastDeletion?.toast.dismiss()
+        let toast = Toast("Deleted \(name)", buttonLabel: "Undo", timeout: 8)
+        toast.onButtonClicked { [weak self] in self?.undoDelete() }
+        lastDeletion = (deletion, next, toast)
+        host?.show(toast)
+    }
+
+    /// Puts the last deleted restaurant back where it was.
+    func undoDelete() {
+        guard let (deletion, next, toast) = lastDeletion else { return }
+        lastDeletion = nil
+        toast.dismiss()
+        do {
+            try store.restore(deletion)
+        } catch {
+            return report(error)
+        }
+        for restaurant in deletion.elements { list.restore(restaurant, before: next) }
+        applyList()
+        if let id = deletion.elements.first?.id, let path = dataSource.indexPath(for: id) {
+            tableView.selectRow(at: path, scrollPosition: .none)
+        }
+    }
+
+    // MARK: - Favourite
+
+    /// Marks or unmarks a favourite: the heart shows or hides at once, then the store keeps it.
+    func setFavorite(_ favorite: Bool, for id: UUID) {
+        guard let restaurant = list[id], restaurant.isFavorite != favorite else { return }
+        list.setFavorite(favorite, for: id)
+        applyList(reconfiguring: [id])
+        do {
+            try store.setFavorite(favorite, for: id)
+        } catch {
+            report(error)
+            list.setFavorite(!favorite, for: id)
+            applyList(reconfiguring: [id])
+        }
+    }
+
+    func toggleFavorite(_ id: UUID) {
+        guard let restaurant = list[id] else { return }
+        setFavorite(!restaurant.isFavorite, for: id)
+    }
+
+    // MARK: - Share
+
+    /// The share sheet: "Just checking in at …" and the photo when it loads (the seed's
+    /// `if let imageToShare`), a popover at the row on a wide window, a sheet on a narrow one.
+    func share(_ id: UUID) {
+        guard let restaurant = list[id], let window = host?.window else { return }
+        var items: [ActivityItem] = [.text(restaurant.shareText)]
+        if let path = restaurant.image, FileManager.default.isReadableFile(atPath: path) {
+            items.append(.image(path: path))
+        }
+        let controller = ActivityViewController(activityItems: items)
+        controller.subject = restaurant.name
+        controller.suggestedFileName = restaurant.name
+        controller.present(from: cell(for: id), sourceRect: nil, in: window)
+    }
+
+    // MARK: - Photo
+
+    /// Set Photo…: the user picks an image; a copy in the data directory becomes the thumbnail and the
+    /// shared image.
+    func choosePhoto(for id: UUID) {
+        guard list[id] != nil, let window = host?.window else { return }
+        let chooser = FileChooser.openImage(title: "Choose a Photo", parent: window)
+        chooser.present { [weak self] path in
+            guard let self, let path else { return }
+            self.setPhoto(path, for: id)
+        }
+    }
+
+    /// Copies the image at `path` in and makes it `id`'s photo.
+    func setPhoto(_ path: String, for id: UUID) {
+        guard var restaurant = list[id] else { return }
+        guard Thumbnail.load(path, pixels: 8) != nil else {
+            return host?.show(Toast("That file is not an image FoodPin can read", timeout: 5)) ?? ()
+        }
+        do {
+            restaurant.image = try PhotoLibrary.importPhoto(at: path, for: id)
+            try store.update(restaurant)
+        } catch {
+            return report(error)
+        }
+        list.update(restaurant)
+        applyList(reconfiguring: [id])
+    }
+
+    // MARK: - Samples
+
+    func restoreSamples() {
+        guard isLoaded else { return }
+        do {
+            let added = try store.restoreSamples()
+            _ = list.replace(with: try store.all())
+            applyList()  // at once, not at the next delivery: the empty state goes in the same frame
+            if added == 0 { host?.show(Toast("All sample restaurants are already in the list", timeout: 4)) }
+        } catch {
+            report(error)
+        }
+    }
+
+    // MARK: - Errors
+
+    func report(_ error: Error) {
+        let message = (error as? StoreError)?.description ?? error.localizedDescription
+        host?.show(Toast(message.prefix(1).uppercased() + message.dropFirst(), timeout: 8))
+    }
+}

@@ -1,0 +1,70 @@
+// Why this type exists: the "foodpin" benchmark suite times the real app, not a model of it. With
+// FOODPIN_BENCH=1 the app reports, on stderr, one line per figure, then quits:
+//   foodpin-bench first-rows   (when the first frame with rows has been painted; the bench times it)
+//   foodpin-bench delete <s>   (a delete of the first row until the next painted frame)
+//   foodpin-bench scroll <s>   (mean seconds per painted frame while scrolling 200 pages)
+//   foodpin-bench peak <bytes> (ru_maxrss)
+import Foundation
+import GtkKit
+
+@MainActor
+enum BenchProbe {
+    static var isEnabled: Bool { ProcessInfo.processInfo.environment["FOODPIN_BENCH"] == "1" }
+
+    static func windowPresented(_ controller: MainWindowController) {
+        guard isEnabled, let list = controller.listController else { return }
+        list.onFirstRows = {
+            FrameClock.afterNextPaint(of: list.tableView) { report("first-rows") }
+        }
+        list.onLoaded = {
+            // Let a few frames settle before timing the delete.
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { MainActor.assumeIsolated { timeDelete(controller, list) } }
+        }
+    }
+
+    private static func timeDelete(_ controller: MainWindowController, _ list: RestaurantListController) {
+        guard let first = list.list.snapshot().itemIdentifiers.first else { return finish(controller) }
+        let start = DispatchTime.now().uptimeNanoseconds
+        list.delete(first)
+        FrameClock.afterNextPaint(of: list.tableView) {
+            report("delete", format(seconds(since: start)))
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { MainActor.assumeIsolated { timeScroll(controller, list) } }
+        }
+    }
+
+    private static func timeScroll(_ controller: MainWindowController, _ list: RestaurantListController) {
+        let frames = 200
+        var frame = 0
+        let start = DispatchTime.now().uptimeNanoseconds
+        func step() {
+            frame += 1
+            list.tableView.scrollBy(pages: 1)
+            if frame < frames {
+                FrameClock.afterNextPaint(of: list.tableView, step)
+            } else {
+                FrameClock.afterNextPaint(of: list.tableView) {
+                    report("scroll", format(seconds(since: start) / Double(frames)))
+                    finish(controller)
+                }
+            }
+        }
+        step()
+    }
+
+    private static func finish(_ controller: MainWindowController) {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        report("peak", String(usage.ru_maxrss * 1024))
+        controller.window.close()
+    }
+
+    private static func seconds(since start: UInt64) -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    }
+
+    private static func format(_ seconds: Double) -> String { String(format: "%.6f", seconds) }
+
+    private static func report(_ name: String, _ value: String = "") {
+        FileHandle.standardError.write(Data("foodpin-bench \(name)\(value.isEmpty ? "" : " " + value)\n".utf8))
+    }
+}

@@ -1,0 +1,19 @@
+// Why this view exists: a list with no restaurants should say so and offer the way back, instead of
+// showing an empty white page (the seed never gets there; a real user deleting everything does).
+import GtkKit
+
+@MainActor
+final class EmptyStateView {
+    let page = StatusPage(iconName: "io.github.foodpin.FoodPin-symbolic", title: "No Restaurants",
+                          description: "Add one from a terminal with “foodpin add”, or bring back the tutorial’s samples.")
+    let restoreButton = Button(label: "Restore Sample Restaurants")
+
+    init() {
+        restoreButton.addCSSClass("pill")
+        restoreButton.addCSSClass("suggested-action")
+        restoreButton.halign = GTK_ALIGN_CENTER
+        restoreButton.actionName = FoodPinAction.restoreSamples.detailedName
+        page.child = restoreButton
+        page.vexpand = true
+    }
+}

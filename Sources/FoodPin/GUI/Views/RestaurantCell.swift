@@ -1,0 +1,57 @@
+// Why this view exists: the seed's RestaurantTableViewCell — one restaurant as a row of the list:
+// a round thumbnail (the photo, or initials on a colour when there is none), the name in bold, the
+// location, the type, and a heart when it is a favourite. It only shows values; it never acts.
+import FoodPinModel
+import GtkKit
+
+@MainActor
+final class RestaurantCell: Widget {
+    static let reuseIdentifier = "restaurant"
+    static let thumbnailSize: Int32 = 56
+
+    let thumbnail = Avatar(size: RestaurantCell.thumbnailSize)
+    let nameLabel = Label()
+    let locationLabel = Label()
+    let typeLabel = Label()
+    let favoriteImage = Image(iconName: "emblem-favorite-symbolic")
+
+    init() {
+        let row = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
+        super.init(row.widget)
+        addCSSClass("restaurant-cell")
+        thumbnail.valign = GTK_ALIGN_CENTER
+        row.append(thumbnail)
+
+        let text = Box(GTK_ORIENTATION_VERTICAL, spacing: 2)
+        text.valign = GTK_ALIGN_CENTER
+        text.hexpand = true
+        for (label, style) in [(nameLabel, "restaurant-name"), (locationLabel, "restaurant-location"),
+                               (typeLabel, "restaurant-type")] {
+            label.xalign = 0
+            label.ellipsizes = true
+            label.addCSSClass(style)
+            text.append(label)
+        }
+        nameLabel.addCSSClass("heading")
+        locationLabel.addCSSClass("dim-label")
+        typeLabel.addCSSClass("dim-label")
+        typeLabel.addCSSClass("caption")
+        row.append(text)
+
+        favoriteImage.addCSSClass("favorite-heart")
+        favoriteImage.valign = GTK_ALIGN_CENTER
+        favoriteImage.accessibleLabel = "Favourite"
+        row.append(favoriteImage)
+    }
+
+    /// Shows `restaurant`; `photo` is its image when the file loaded.
+    func configure(_ restaurant: Restaurant, photo: Texture?) {
+        nameLabel.text = restaurant.name
+        locationLabel.text = restaurant.location
+        typeLabel.text = restaurant.type
+        thumbnail.text = restaurant.name
+        if thumbnail.customImage !== photo { thumbnail.customImage = photo }
+        // The seed: favoriteImageView.isHidden = !restaurant.isFavorite
+        favoriteImage.isVisible = restaurant.isFavorite
+    }
+}

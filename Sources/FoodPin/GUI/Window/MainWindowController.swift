@@ -1,0 +1,153 @@
+// Why this type exists: the FoodPin window — header bar with the primary menu, a toast overlay, and
+// a stack of pages (the list, its empty state, the database problem). It owns the window's actions
+// and routes them to the list controller; it draws no rows and touches no store itself.
+import FoodPinModel
+import Foundation
+import GtkKit
+
+@MainActor
+final class MainWindowController: RestaurantListHost {
+    enum Page: String { case list, empty, problem }
+
+    let window: Window
+    let toastOverlay = ToastOverlay()
+    let header = HeaderBar()
+    let title = WindowTitle(title: "FoodPin")
+    let pages = Stack()
+    let primaryMenu: MenuButton
+    private(set) var listController: RestaurantListController?
+    private let emptyState = EmptyStateView()
+    private var problemView: DatabaseProblemView?
+    private var actions: [FoodPinAction: Action] = [:]
+
+    init(application: Application) {
+        window = Window(application: application, title: "FoodPin", width: 640, height: 720)
+        primaryMenu = MenuButton(iconName: "open-menu-symbolic", menu: Self.primaryMenuModel(), accessibleLabel: "Main Menu")
+        primaryMenu.isPrimary = true
+        header.titleWidget = title
+        header.packEnd(primaryMenu)
+
+        let page = Box(GTK_ORIENTATION_VERTICAL)
+        page.append(header)
+        page.append(pages)
+        pages.vexpand = true
+        pages.addNamed(emptyState.page, name: Page.empty.rawValue)
+        toastOverlay.child = page
+        window.content = toastOverlay
+        installActions()
+    }
+
+    private static func primaryMenuModel() -> Menu {
+        Menu([
+            .section(nil, [.item("Restore Sample Restaurants", action: FoodPinAction.restoreSamples.detailedName)]),
+            .section(nil, [
+                .item("Keyboard Shortcuts", action: FoodPinAction.showShortcuts.detailedName),
+                .item("About FoodPin", action: FoodPinAction.about.detailedName),
+            ]),
+        ])
+    }
+
+    // MARK: - Pages
+
+    /// Shows the list of `store`.
+    func showList(of store: RestaurantStore) {
+        let controller = RestaurantListController(store: store, host: self)
+        listController = controller
+        let listPage = controller.tableView
+        listPage.addCSSClass("restaurant-list-page")
+        pages.addNamed(listPage, name: Page.list.rawValue)
+        if let problemView {
+            pages.remove(problemView.page)
+            self.problemView = nil
+        }
+        // The list page shows (still empty) while the first load runs; then the empty state if need be.
+        pages.setVisibleChild(name: Page.list.rawValue, animated: false)
+        updateActionAvailability()
+    }
+
+    /// Shows why the database could not be opened.
+    func showProblem(path: String, error: StoreError, onMoveAside: @escaping @MainActor () -> Void) {
+        let canMoveAside: Bool
+        switch error {
+        case .notADatabase, .newerSchema, .sqlite: canMoveAside = FileManager.default.fileExists(atPath: path)
+        default: canMoveAside = false
+        }
+        let view = DatabaseProblemView(path: path, reason: Self.reason(error, path: path), canMoveAside: canMoveAside,
+                                       onMoveAside: onMoveAside)
+        if let problemView { pages.remove(problemView.page) }
+        problemView = view
+        pages.addNamed(view.page, name: Page.problem.rawValue)
+        pages.setVisibleChild(name: Page.problem.rawValue, animated: false)
+        title.subtitle = ""
+        updateActionAvailability()
+    }
+
+    /// Why the file could not be opened, without repeating its path (the page shows it above).
+    static func reason(_ error: StoreError, path: String) -> String {
+        switch error {
+        case let .notADatabase(_, reason):
+            return sentence("it is not a FoodPin database: \(reason)") + " It was left untouched."
+        case let .newerSchema(_, found, supported):
+            return "It was written by a newer FoodPin (schema \(found); this version knows up to \(supported)). It was left untouched."
+        default:
+            return sentence(error.description.replacingOccurrences(of: path + " ", with: ""))
+        }
+    }
+
+    static func sentence(_ text: String) -> String {
+        let trimmed = text.prefix(1).uppercased() + text.dropFirst()
+        return trimmed.hasSuffix(".") ? trimmed : trimmed + "."
+    }
+
+    // MARK: - RestaurantListHost
+
+    func show(_ toast: Toast) { toastOverlay.add(toast) }
+
+    func listDidChange(isEmpty: Bool) {
+        guard listController?.isLoaded ?? true else { return }
+        let count = listController?.list.count ?? 0
+        title.subtitle = count == 1 ? "1 restaurant" : count == 0 ? "" : "\(count.formatted()) restaurants"
+        let page = isEmpty ? Page.empty : Page.list
+        if pages.visibleChildName != page.rawValue, problemView == nil { pages.setVisibleChild(name: page.rawValue, animated: true) }
+        updateActionAvailability()
+    }
+
+    // MARK: - Actions
+
+    private func installActions() {
+        for action in FoodPinAction.allCases where action.scope == "win" {
+            actions[action] = window.addAction(action.rawValue) { [weak self] in self?.perform(action) }
+        }
+    }
+
+    private func updateActionAvailability() {
+        let hasRows = !(listController?.isEmpty ?? true)
+        for action in [FoodPinAction.toggleFavorite, .share, .setPhoto, .delete] { actions[action]?.isEnabled = hasRows }
+        actions[.restoreSamples]?.isEnabled = listController != nil
+        actions[.undo]?.isEnabled = listController != nil
+    }
+
+    func perform(_ action: FoodPinAction) {
+        let list = listController
+        let selected = list?.selectedRestaurant?.id
+        switch action {
+        case .toggleFavorite: if let selected { list?.toggleFavorite(selected) }
+        case .share: if let selected { list?.share(selected) }
+        case .setPhoto: if let selected { list?.choosePhoto(for: selected) }
+        case .delete: if let selected { list?.delete(selected) }
+        case .undo: list?.undoDelete()
+        case .restoreSamples: list?.restoreSamples()
+        case .showShortcuts: showShortcuts()
+        case .closeWindow: window.close()
+        case .about, .quit: break // application actions
+        }
+    }
+
+    private func showShortcuts() {
+        do {
+            try ShortcutsWindow(sections: FoodPinAction.shortcutSections, parent: window).present()
+        } catch {
+            show(Toast("\(error)", timeout: 5))
+        }
+    }
+}

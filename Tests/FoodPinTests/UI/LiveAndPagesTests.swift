@@ -1,0 +1,94 @@
+import FoodPinModel
+import Foundation
+import UITestSupport
+import XCTest
+
+/// Changes made in a terminal show up live; the empty state; a database that cannot be opened.
+final class LiveAndPagesTests: XCTestCase {
+    private var app: FoodPinWindow?
+
+    override func tearDown() {
+        app?.close()
+        app = nil
+    }
+
+    func testTerminalChangesShowUpWithinASecondKeepingTheSelection() throws {
+        let app = try FoodPinWindow()
+        self.app = app
+        // Select Teakha (through its menu), then change the list from the command line.
+        _ = try app.openMenu(of: "Teakha")
+        try Input.key("Escape")
+        try app.waitForMenuToClose()
+
+        _ = try app.waitForRow(named: "Homei")
+        try app.command(["delete", "Homei"])
+        // The store is polled every 200 ms; the bound leaves room for AT-SPI on a loaded machine
+        // (speed figures belong to the benchmarks).
+        try app.waitUntilGone("Homei", timeout: 3)
+
+        try app.command(["favorite", "Cafe Loisl"])
+        try eventually(timeout: 3, "the heart of Cafe Loisl did not appear") { app.showsHeart("Cafe Loisl") }
+
+        try app.command(["add", "--name", "Tartine", "--type", "Bakery", "--location", "San Francisco"])
+        XCTAssertEqual(try app.storedNames().last, "Tartine")
+
+        // The selection stayed on Teakha: Delete removes Teakha, not another row.
+        try Input.key("Delete")
+        try app.waitUntilGone("Teakha")
+        try eventually("the store still has Teakha") { try !app.storedNames().contains("Teakha") }
+        XCTAssertTrue(try app.storedNames().contains("Cafe Deadend"))
+    }
+
+    func testATerminalDeleteAboveTheViewportKeepsTheScrollPosition() throws {
+        let app = try FoodPinWindow()
+        self.app = app
+        let list = try Input.frame(of: try app.waitForRow(named: "Homei"))
+        try Input.scrollVertically(6, at: list.center)
+        var before: [String] = []
+        try eventually("the list did not scroll") {
+            before = app.visibleNames()
+            return !before.contains("Cafe Deadend") && !before.isEmpty
+        }
+        Thread.sleep(forTimeInterval: 0.5)  // let kinetic scrolling end
+        before = app.visibleNames()
+        try app.command(["delete", "Cafe Deadend"])
+        try eventually("the store still has Cafe Deadend") { try !app.storedNames().contains("Cafe Deadend") }
+        Thread.sleep(forTimeInterval: 1)
+        let after = app.visibleNames()
+        XCTAssertEqual(after.first, before.first, "the rows on screen stay where they were: \(before) → \(after)")
+    }
+
+    func testNoRestaurantsShowsTheEmptyStateAndRestoresTheSamples() throws {
+        let app = try FoodPinWindow { store in
+            try store.delete(ids: try store.all().map(\.id))
+        }
+        self.app = app
+        let restore = try app.window.waitForFirst(role: "push button", name: "Restore Sample Restaurants") { _ in true }
+        _ = try app.window.waitForFirst(role: "label", name: "No Restaurants")
+        try app.screenshot("empty")
+        try Input.click(restore)
+        _ = try app.waitForRow(named: "Cafe Deadend")
+        XCTAssertEqual(try app.storedNames().count, 21)
+    }
+
+    func testAnUnreadableDatabaseShowsItsPathAndMovesAsideWithoutDeleting() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("foodpin-broken-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let database = directory.appendingPathComponent("foodpin.sqlite3")
+        let garbage = Data("These are my notes, not a database.\n".utf8)
+        try garbage.write(to: database)
+
+        let app = try FoodPinWindow(existingDatabase: database)
+        self.app = app
+        let page = try app.window.waitForFirst(role: "label", nameContains: database.path)
+        _ = try app.window.waitForFirst(role: "label", nameContains: "not a FoodPin database")
+        try app.screenshot("broken-database")
+        try app.click(button: "Move Aside and Start Fresh")
+        _ = try app.waitForRow(named: "Cafe Deadend", timeout: 8)
+
+        let moved = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            .filter { $0.hasPrefix("foodpin.sqlite3.unreadable-") && !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") }
+        XCTAssertEqual(moved.count, 1, "the file was renamed beside itself: \(moved)")
+        XCTAssertEqual(try Data(contentsOf: directory.appendingPathComponent(moved[0])), garbage, "and left byte-identical")
+    }
+}

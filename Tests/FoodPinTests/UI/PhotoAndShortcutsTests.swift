@@ -1,0 +1,54 @@
+import FoodPinModel
+import Foundation
+import UITestSupport
+import XCTest
+
+/// Set Photo… through the file chooser, and the Keyboard Shortcuts window.
+final class PhotoAndShortcutsTests: XCTestCase {
+    private var app: FoodPinWindow?
+
+    override func tearDown() {
+        app?.close()
+        app = nil
+    }
+
+    func testSetPhotoCopiesTheImageIntoTheDataDirectory() throws {
+        let app = try FoodPinWindow()
+        self.app = app
+        let source = app.directory.appendingPathComponent("my photo.png")
+        try ShareTests.makePNG(at: source)
+
+        let menu = try app.openMenu(of: "Homei")
+        try Input.click(try menu.waitForFirst(role: "menu item", name: "Set Photo…"))
+        let chooser = try eventuallyValue("no file chooser") { app.process.windows.first { $0.name == "Choose a Photo" } }
+        try Input.key("ctrl+l")
+        try Input.type(source.path)
+        try Input.key("Return")
+        try eventually("the chooser did not close") { !app.process.windows.contains { $0.name == "Choose a Photo" } }
+        _ = chooser
+        let stored = try eventuallyValue("Homei has no photo in the store") {
+            try app.storedRestaurants().first { $0.name == "Homei" }?.image
+        }
+        let photos = app.process.sandbox.appendingPathComponent("data/foodpin/photos").path
+        XCTAssertTrue(stored.hasPrefix(photos + "/"), "the photo was copied into the data directory: \(stored)")
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: stored)), try Data(contentsOf: source))
+        try FileManager.default.removeItem(at: source)
+        // The original is gone; the row and the share sheet keep the copy.
+        XCTAssertTrue(FileManager.default.fileExists(atPath: stored))
+        try app.screenshot("photo-set")
+    }
+
+    func testKeyboardShortcutsWindowListsTheRowActions() throws {
+        let app = try FoodPinWindow()
+        self.app = app
+        try app.focus()
+        try Input.key("ctrl+question")
+        let shortcuts = try eventuallyValue("no shortcuts window") {
+            app.process.windows.first { $0 != app.window && $0.first(role: "label", name: "Share") != nil }
+        }
+        for title in ["Mark or remove favourite", "Share", "Delete", "Undo delete", "Set photo"] {
+            XCTAssertNotNil(shortcuts.first(role: "label", name: title), "the shortcuts window lists \(title)")
+        }
+        try app.screenshot("shortcuts")
+    }
+}

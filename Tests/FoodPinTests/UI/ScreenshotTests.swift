@@ -1,0 +1,96 @@
+import FoodPinModel
+import Foundation
+import UITestSupport
+import XCTest
+
+/// Screenshots of the main states in the light, dark and high-contrast styles, under
+/// .build/screenshots/foodpin-<style>-<state>.png. Each also checks the style took effect.
+final class ScreenshotTests: XCTestCase {
+    private var app: FoodPinWindow?
+    private var photos: URL!
+
+    override func setUpWithError() throws {
+        photos = FileManager.default.temporaryDirectory.appendingPathComponent("foodpin-shots-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: photos, withIntermediateDirectories: true)
+    }
+
+    override func tearDown() {
+        app?.close()
+        app = nil
+        try? FileManager.default.removeItem(at: photos)
+    }
+
+    /// The samples, two with photos and three favourites: what a used list looks like.
+    private func launch(_ scheme: AppProcess.ColorScheme, environment: [String: String] = [:]) throws -> FoodPinWindow {
+        let gradients = ["Cafe Deadend": "gradient:#f6d365-#fda085", "Teakha": "gradient:#84fab0-#8fd3f4"]
+        var files: [String: String] = [:]
+        for (name, gradient) in gradients {
+            let url = photos.appendingPathComponent(name.replacingOccurrences(of: " ", with: "-") + ".png")
+            let convert = Process()
+            convert.executableURL = URL(fileURLWithPath: "/usr/bin/convert")
+            convert.arguments = ["-size", "120x120", gradient, url.path]
+            try convert.run()
+            convert.waitUntilExit()
+            files[name] = url.path
+        }
+        let app = try FoodPinWindow(colorScheme: scheme, environment: environment) { store in
+            for var restaurant in try store.all() {
+                restaurant.image = files[restaurant.name] ?? restaurant.image
+                restaurant.isFavorite = ["Cafe Deadend", "Cafe Loisl", "Po's Atelier"].contains(restaurant.name)
+                try store.update(restaurant)
+            }
+        }
+        self.app = app
+        _ = try app.waitForRow(named: "Cafe Deadend")
+        return app
+    }
+
+    private func brightness(_ url: URL, at point: Point) throws -> Int {
+        let pixel = try Screenshot.pixel(at: point, in: url)
+        return (pixel.red + pixel.green + pixel.blue) / 3
+    }
+
+    private func shootStates(_ style: String, _ app: FoodPinWindow, dark: Bool) throws {
+        let list = try app.screenshot("\(style)-list")
+        let background = try brightness(list, at: Point(x: 400, y: 700))
+        dark ? XCTAssertLessThan(background, 100, "the \(style) list is dark") : XCTAssertGreaterThan(background, 200, "the \(style) list is light")
+
+        try app.swipeOpen("Bourke Street Bakery", by: -160)
+        try app.screenshot("\(style)-swipe-left")
+        try Input.key("Escape")
+        try app.swipeOpen("Teakha", by: 160)
+        try app.screenshot("\(style)-swipe-right")
+        try Input.key("Escape")
+
+        _ = try app.openMenu(of: "Cafe Loisl")
+        try app.screenshot("\(style)-action-menu")
+        try Input.key("Escape")
+        try app.waitForMenuToClose()
+
+        try app.swipeOpen("Cafe Deadend", by: -160)
+        try app.click(button: "Share", in: app.row(named: "Cafe Deadend"))
+        _ = try app.window.waitForFirst(role: "push button", name: "Copy")
+        try app.screenshot("\(style)-share")
+        try Input.key("Escape")
+
+        try app.swipeOpen("Petite Oyster", by: -160)
+        try app.click(button: "Delete", in: app.row(named: "Petite Oyster"))
+        _ = try app.window.waitForFirst(role: "label", name: "Deleted Petite Oyster")
+        try app.screenshot("\(style)-undo-toast")
+    }
+
+    func testLightStyle() throws {
+        try shootStates("light", try launch(.preferLight), dark: false)
+    }
+
+    func testDarkStyle() throws {
+        try shootStates("dark", try launch(.preferDark), dark: true)
+    }
+
+    func testHighContrastStyle() throws {
+        let app = try launch(.preferLight, environment: ["ADW_DEBUG_HIGH_CONTRAST": "1"])
+        try app.screenshot("high-contrast-list")
+        try app.swipeOpen("Bourke Street Bakery", by: -160)
+        try app.screenshot("high-contrast-swipe-left")
+    }
+}
