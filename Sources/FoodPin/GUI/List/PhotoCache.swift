@@ -15,7 +15,7 @@ struct PhotoCache {
     mutating func thumbnail(for restaurant: Restaurant) -> Texture? {
         guard let path = restaurant.image else { return nil }
         if let cached = textures[path] { return cached }
-        let texture = Thumbnail.load(path, pixels: RestaurantCell.thumbnailSize * 2)
+        let texture = Texture(contentsOfFile: path, fittingIn: RestaurantCell.thumbnailSize * 2)
         textures[path] = .some(texture)
         order.append(path)
         if order.count > limit {

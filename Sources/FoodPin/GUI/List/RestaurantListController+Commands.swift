@@ -25,7 +25,7 @@ extension RestaurantListController {
             tableView.selectRow(at: IndexPath(item: item, section: 0))
         }
         // The row collapses in this frame; the store is written right after it is painted.
-        whenIdleInApp { [weak self] in
+        whenIdle { [weak self] in
             guard let self else { return }
             do {
                 let deletion = try self.store.delete(ids: [id])
@@ -117,7 +117,7 @@ extension RestaurantListController {
     /// Copies the image at `path` in and makes it `id`'s photo.
     func setPhoto(_ path: String, for id: UUID) {
         guard var restaurant = list[id] else { return }
-        guard Thumbnail.load(path, pixels: 8) != nil else {
+        guard Texture(contentsOfFile: path, fittingIn: 8) != nil else {
             return host?.show(Toast("That file is not an image FoodPin can read", timeout: 5)) ?? ()
         }
         do {

@@ -116,7 +116,7 @@ final class RestaurantListController: TableViewDelegate {
 
     /// Runs `body` once the next frame has been painted, outside the frame clock's dispatch.
     private func afterNextFrame(_ body: @escaping @MainActor () -> Void) {
-        FrameClock.afterNextPaint(of: tableView) { whenIdleInApp(body) }
+        tableView.afterNextFrame { whenIdle(body) }
     }
 
     private func finishLoading() {

@@ -14,7 +14,7 @@ enum BenchProbe {
     static func windowPresented(_ controller: MainWindowController) {
         guard isEnabled, let list = controller.listController else { return }
         list.onFirstRows = {
-            FrameClock.afterNextPaint(of: list.tableView) { report("first-rows") }
+            list.tableView.afterNextFrame { report("first-rows") }
         }
         list.onLoaded = {
             // Let a few frames settle before timing the delete.
@@ -26,7 +26,7 @@ enum BenchProbe {
         guard let first = list.list.snapshot().itemIdentifiers.first else { return finish(controller) }
         let start = DispatchTime.now().uptimeNanoseconds
         list.delete(first)
-        FrameClock.afterNextPaint(of: list.tableView) {
+        list.tableView.afterNextFrame {
             report("delete", format(seconds(since: start)))
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { MainActor.assumeIsolated { timeScroll(controller, list) } }
         }
@@ -38,11 +38,11 @@ enum BenchProbe {
         let start = DispatchTime.now().uptimeNanoseconds
         func step() {
             frame += 1
-            list.tableView.scrollBy(pages: 1)
+            list.tableView.scroll(byPages: 1)
             if frame < frames {
-                FrameClock.afterNextPaint(of: list.tableView, step)
+                list.tableView.afterNextFrame(step)
             } else {
-                FrameClock.afterNextPaint(of: list.tableView) {
+                list.tableView.afterNextFrame {
                     report("scroll", format(seconds(since: start) / Double(frames)))
                     finish(controller)
                 }

@@ -9,9 +9,7 @@ enum AppStyle {
     .restaurant-cell .restaurant-name { font-weight: bold; }
     .favorite-heart { color: @red_3; margin-left: 6px; margin-right: 6px; }
     .restaurant-list-page { background-color: @view_bg_color; }
-    popover.foodpin-solid > contents { box-shadow: none; border-radius: 0;
-        border-color: mix(@popover_bg_color, @popover_fg_color, 0.18); }
     """
 
-    static func install() { AppStyleSheet.install(css) }
+    static func install() { StyleSheet.install(css) }
 }

@@ -21,7 +21,7 @@ enum RowActionMenu {
 
     /// Pops the menu up under `cell`.
     static func present(for restaurant: Restaurant, at cell: Widget) {
-        let popover = PopoverMenu(menu: menu(for: restaurant))
+        let popover = Popover(menu: menu(for: restaurant))
         popover.present(from: cell)
     }
 }
