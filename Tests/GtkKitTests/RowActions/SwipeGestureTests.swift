@@ -28,6 +28,19 @@ final class SwipeGestureTests: GtkTestCase {
         }
     }
 
+    /// A busy machine delivers a quick swipe as one motion event past the threshold: it must open.
+    func testASwipeArrivingAsOneMotionEventOpensTheRow() {
+        onMain {
+            let fixture = RowActionsFixture()
+            defer { fixture.close() }
+            let row = fixture.rows[0]
+            let f = fixture.frame(of: row)
+            fixture.drag(from: (Int(f.x + f.width * 0.85), Int(f.y + f.height / 2)), by: (-130, 0), steps: 1)
+            fixture.settle()
+            XCTAssertEqual(row.openEdge, .trailing, "the movement past the threshold was dropped")
+        }
+    }
+
     func testDragRightRevealsLeadingActions() {
         onMain {
             let fixture = RowActionsFixture()

@@ -70,9 +70,11 @@ extension SwipeRow {
             let threshold = isTouch(gesture) ? Self.touchDragThreshold : Self.dragThreshold
             if abs(dx) >= threshold && abs(dx) > abs(dy) {
                 swipe.phase = .swiping
-                swipe.startOffset = offset - dx
+                // Only the threshold is swallowed: on a busy machine GTK merges motion into few events,
+                // and a quick swipe may cross it in a single one that must still move the row.
+                swipe.startOffset = offset - (dx < 0 ? -threshold : threshold)
                 gtk_gesture_set_state(gesture.opaque, GTK_EVENT_SEQUENCE_CLAIMED)
-                moveContent(to: offset, time: eventTime(gesture))
+                moveContent(to: swipe.startOffset + dx, time: eventTime(gesture))
             } else if abs(dy) >= threshold && swipe.phase == .pending {
                 swipe.phase = .denied
                 gtk_gesture_set_state(gesture.opaque, GTK_EVENT_SEQUENCE_DENIED)
