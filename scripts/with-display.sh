@@ -35,7 +35,12 @@ unset NO_AT_BRIDGE
 
 status=0
 if [[ -z "${DBUS_SESSION_BUS_ADDRESS:-}" ]]; then
-    dbus-run-session -- "$@" 2> >(grep -v "Failed to set fd limit" >&2) || status=$?
+    # The bus and the services it activates (the AT-SPI registry) print chatter on stdout; they get
+    # stderr instead, and the command alone gets stdout back through fd 3 (make bench-json's output
+    # is one JSON object per line).
+    exec 3>&1
+    dbus-run-session -- bash -c 'exec "$@" 1>&3 3>&-' with-display "$@" \
+        1>&2 2> >(grep -v "Failed to set fd limit" >&2) || status=$?
 else
     "$@" || status=$?
 fi

@@ -7,7 +7,7 @@
 //   first-rows  seconds from launch until the first frame with rows is painted (timed here)
 //   delete      seconds from deleting the first row until the next painted frame
 //   scroll      mean seconds per painted frame while scrolling 200 pages
-//   peak        the app's ru_maxrss, bytes
+//   peak        the app's VmHWM (its own peak resident memory), bytes
 // Two renderers: GTK's default (GL — under Xvfb that is Mesa's llvmpipe, whose buffers alone put a
 // 21-row window near 210 MB) and GSK_RENDERER=cairo (what a machine without a GPU would rather use).
 // The 21-restaurant rows are the baseline: what the toolkit costs before the list does.

@@ -3,7 +3,7 @@
 //   foodpin-bench first-rows   (when the first frame with rows has been painted; the bench times it)
 //   foodpin-bench delete <s>   (a delete of the first row until the next painted frame)
 //   foodpin-bench scroll <s>   (mean seconds per painted frame while scrolling 200 pages)
-//   foodpin-bench peak <bytes> (ru_maxrss)
+//   foodpin-bench peak <bytes> (VmHWM: this process image's peak resident memory)
 import Foundation
 import GtkKit
 
@@ -52,10 +52,17 @@ enum BenchProbe {
     }
 
     private static func finish(_ controller: MainWindowController) {
-        var usage = rusage()
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        report("peak", String(usage.ru_maxrss * 1024))
+        report("peak", String(peakResidentBytes()))
         controller.window.close()
+    }
+
+    /// `VmHWM` from /proc/self/status. Not `ru_maxrss`: Linux carries that across `execve`, so the app
+    /// would report the benchmark parent's peak whenever that is higher.
+    private static func peakResidentBytes() -> Int {
+        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? ""
+        let kilobytes = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first.flatMap { Int($0) }
+        return (kilobytes ?? 0) * 1024
     }
 
     private static func seconds(since start: UInt64) -> Double {
