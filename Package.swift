@@ -41,14 +41,17 @@ let package = Package(
         .executableTarget(name: "Todo", dependencies: ["FoodPinModel", "GtkKit", "Diffable", "Console"]),
 
         // Benchmarks (`make bench`).
-        .executableTarget(name: "Benchmarks", dependencies: ["Diffable", "FoodPinModel", "GtkKit"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["Diffable", "FoodPinModel", "GtkKit", "TestSupport"]),
+
+        // Helpers shared by tests and benchmarks (a seeded generator); no UI.
+        .target(name: "TestSupport"),
 
         // Test support: drives real apps under Xvfb through AT-SPI, xdotool, xclip and screenshots.
         .systemLibrary(name: "CAtspi", pkgConfig: "atspi-2",
                        providers: [.apt(["libatspi2.0-dev"])]),
         .target(name: "UITestSupport", dependencies: ["CAtspi"]),
 
-        .testTarget(name: "DiffableTests", dependencies: ["Diffable"], swiftSettings: checks),
+        .testTarget(name: "DiffableTests", dependencies: ["Diffable", "TestSupport"], swiftSettings: checks),
         .testTarget(name: "FoodPinModelTests", dependencies: ["FoodPinModel"]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "Diffable", "UITestSupport"]),
         .testTarget(name: "FoodPinTests", dependencies: ["FoodPinModel", "UITestSupport"]),

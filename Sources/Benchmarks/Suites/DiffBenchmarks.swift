@@ -13,6 +13,7 @@
 // diff is quadratic in the number of changes: each case's time at the next size is estimated from the
 // previous one and skipped past 60 s.
 import Diffable
+import TestSupport
 import Foundation
 
 extension Suite {
@@ -36,7 +37,7 @@ enum DiffBenchmarks {
     static func run(_ reporter: inout Reporter) {
         var stdlibLast: [String: (n: Int, seconds: Double)] = [:]
         for n in sizes {
-            var rng = SplitMix(seed: UInt64(n))
+            var rng = SeededGenerator(seed: UInt64(n))
             for workload in workloads(n, using: &rng) {
                 let old = snapshot(workload.old, sections: 1), new = snapshot(workload.new, sections: 1)
                 let diff = measure { blackHole(SnapshotDifference(from: old, to: new)) }
@@ -70,7 +71,7 @@ enum DiffBenchmarks {
 
     /// The 1M churn diff, alone in its process, for the peak-memory figure.
     static func peakChurn() {
-        var rng = SplitMix(seed: 1)
+        var rng = SeededGenerator(seed: 1)
         let (old, new) = autoreleasepoolFree {
             let old = uuids(1_000_000, using: &rng)
             let new = churned(old, using: &rng)
@@ -80,7 +81,7 @@ enum DiffBenchmarks {
         blackHole(difference.splices(includingSectionHeaders: false))
     }
 
-    static func workloads(_ n: Int, using rng: inout SplitMix) -> [Workload] {
+    static func workloads(_ n: Int, using rng: inout SeededGenerator) -> [Workload] {
         let base = uuids(n, using: &rng)
         return [
             Workload(name: "churn", old: base, new: churned(base, using: &rng), stdlibExponent: 2),
@@ -91,7 +92,7 @@ enum DiffBenchmarks {
     }
 
     /// 10% of the items deleted, 10% new ones inserted at random places, 2% moved to random places.
-    static func churned(_ base: [UUID], using rng: inout SplitMix) -> [UUID] {
+    static func churned(_ base: [UUID], using rng: inout SeededGenerator) -> [UUID] {
         let n = base.count
         var keyed: [(key: Double, item: UUID)] = []
         keyed.reserveCapacity(n + n / 10)
@@ -107,7 +108,7 @@ enum DiffBenchmarks {
         return keyed.map(\.item)
     }
 
-    static func uuids(_ count: Int, using rng: inout SplitMix) -> [UUID] {
+    static func uuids(_ count: Int, using rng: inout SeededGenerator) -> [UUID] {
         (0..<count).map { _ in
             let a = rng.next(), b = rng.next()
             return withUnsafeBytes(of: (a, b)) { UUID(uuid: $0.load(as: uuid_t.self)) }
@@ -140,15 +141,3 @@ enum DiffBenchmarks {
     static func autoreleasepoolFree<T>(_ body: () -> T) -> T { body() }
 }
 
-/// SplitMix64: a small seeded generator, so every run diffs the same lists.
-struct SplitMix: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

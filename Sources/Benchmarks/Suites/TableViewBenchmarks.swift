@@ -13,6 +13,7 @@
 // does not. `gtkkit` is `apply(_:animatingDifferences:)`; the baseline `reload` is
 // `applySnapshotUsingReloadData`, which rebuilds the list store (what a table without a diff does).
 // Run under a display: `scripts/with-display.sh .build/release/foodpin-bench tableview`.
+import TestSupport
 import CGtk
 import Diffable
 import Foundation
@@ -75,7 +76,7 @@ enum TableViewBenchmarks {
         let bench = Bench(count: n)
         defer { bench.close() }
         var next = n
-        var rng = SplitMix(seed: 4)
+        var rng = SeededGenerator(seed: 4)
         var prepared = bench.dataSource.snapshot()
         /// A copy of the current snapshot without one row from the middle of the visible ones.
         func withoutVisibleRow() -> DiffableSnapshot<Int, Int> {
