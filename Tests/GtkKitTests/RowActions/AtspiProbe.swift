@@ -31,6 +31,9 @@ final class AtspiProbe: @unchecked Sendable {
         _ = atspi_init()
         guard let desktop = atspi_get_desktop(0) else { return [] }
         defer { g_object_unref(desktop) }
+        // libatspi caches the desktop's applications process-wide: when another test of this process
+        // used AT-SPI before GTK started here, that list lacks this very process until refetched.
+        atspi_accessible_clear_cache(desktop)
         var nodes: [Node] = []
         for index in 0..<max(0, atspi_accessible_get_child_count(desktop, nil)) {
             guard let app = atspi_accessible_get_child_at_index(desktop, index, nil) else { continue }
