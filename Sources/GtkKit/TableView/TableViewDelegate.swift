@@ -5,6 +5,8 @@ import Diffable
 @MainActor
 public protocol TableViewDelegate: AnyObject {
     /// The user clicked a row, or pressed Enter on the focused row.
+    /// - Note: called once GTK has finished handling the click (on the next idle turn of the main
+    ///   loop), with the row already selected, so `selectRow(at: nil)` here sticks, as in UIKit.
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
     /// Actions revealed by swiping the row to the right (shown at its start); nil for none.
     func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?

@@ -36,7 +36,13 @@ final class RecordingDelegate: TableViewDelegate {
     var actionsRun: [String] = []
     var immovable: Set<IndexPath> = []
 
-    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
+    /// Run after recording a selection (to act on it as an app would).
+    var onSelect: ((TableView, IndexPath) -> Void)?
+
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        selected.append(indexPath)
+        onSelect?(tableView, indexPath)
+    }
     func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         moves.append((sourceIndexPath, destinationIndexPath))
     }

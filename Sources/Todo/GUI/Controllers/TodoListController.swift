@@ -137,13 +137,7 @@ final class TodoListController: TableViewDelegate {
         switch newMode {
         case .edit:
             // As UIKit's setEditing: no row stays selected; the delete controls speak for themselves.
-            // WORKAROUND: GTK selects the clicked row after `didSelectRowAt` returns, so deselect once
-            // more on the next turn of the main loop (GtkKit issue in the report).
             table.selectRow(at: nil)
-            DispatchQueue.main.async { [weak self] in
-                guard let self, self.mode == .edit else { return }
-                self.table.selectRow(at: nil)
-            }
             if focusDone { composer.doneButton.grabFocus() }
         case .insert:
             composer.clear()
