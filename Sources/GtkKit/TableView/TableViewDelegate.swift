@@ -19,6 +19,10 @@ public protocol TableViewDelegate: AnyObject {
     func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
     /// Whether a row can be dragged to reorder it (when `allowsReordering`). Default: true.
     func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    /// What the row shows, for screen readers: its edit-mode remove control is announced as
+    /// "Delete <name>"; nil (the default) leaves it "Remove". Asked each time a row is bound.
+    /// - Note: UIKit derives this from the cell's accessibility label; GTK cannot, so the table asks.
+    func tableView(_ tableView: TableView, accessibleNameForRowAt indexPath: IndexPath) -> String?
 }
 
 extension TableViewDelegate {
@@ -28,4 +32,5 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, commitDeleteForRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: TableView, accessibleNameForRowAt indexPath: IndexPath) -> String? { nil }
 }

@@ -36,6 +36,8 @@ final class RecordingDelegate: TableViewDelegate {
     var actionsRun: [String] = []
     var immovable: Set<IndexPath> = []
 
+    /// The accessible name of each row (nil: none).
+    var accessibleName: ((IndexPath) -> String?)?
     /// Run after recording a selection (to act on it as an app would).
     var onSelect: ((TableView, IndexPath) -> Void)?
 
@@ -48,6 +50,9 @@ final class RecordingDelegate: TableViewDelegate {
     }
     func tableView(_ tableView: TableView, commitDeleteForRowAt indexPath: IndexPath) { deletes.append(indexPath) }
     func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { !immovable.contains(indexPath) }
+    func tableView(_ tableView: TableView, accessibleNameForRowAt indexPath: IndexPath) -> String? {
+        accessibleName?(indexPath)
+    }
     func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
         trailingAsked.append(indexPath)
         let delete = ContextualAction(style: .destructive, title: "Delete", image: "user-trash-symbolic") { [weak self] _, _, done in

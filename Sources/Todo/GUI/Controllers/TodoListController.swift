@@ -155,6 +155,11 @@ final class TodoListController: TableViewDelegate {
         delete(item)
     }
 
+    /// The remove control of a row in edit mode is announced as "Delete <the to-do's text>".
+    func tableView(_ tableView: TableView, accessibleNameForRowAt indexPath: IndexPath) -> String? {
+        dataSource.itemIdentifier(for: indexPath)?.text
+    }
+
     // MARK: - Deleting and undoing
 
     /// Removes `item` from storage; the row leaves with an animation and a toast offers Undo.
