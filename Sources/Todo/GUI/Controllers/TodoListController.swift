@@ -162,12 +162,17 @@ final class TodoListController: TableViewDelegate {
 
     // MARK: - Deleting and undoing
 
-    /// Removes `item` from storage; the row leaves with an animation and a toast offers Undo.
+    /// Removes `item` from storage; the row leaves with an animation and a toast offers Undo. If the
+    /// row had the keyboard focus, the row that takes its place gets it.
     func delete(_ item: TodoItem) {
+        let path = dataSource.indexPath(for: item)
+        let hadFocus = path != nil && table.indexPathForFocusedRow == path
         do {
             let deletion = try list.remove(id: item.id)
             refresh()
             undo.record(deletion)
+            let count = dataSource.snapshot().numberOfItems
+            if hadFocus, let path, count > 0 { table.focusRow(at: IndexPath(item: min(path.item, count - 1), section: 0)) }
         } catch {
             report(error, doing: "delete the to-do")
         }
