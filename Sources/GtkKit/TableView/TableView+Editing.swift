@@ -16,9 +16,11 @@ extension TableView {
     }
 
     /// Wires a row host to the delegate for the row it shows: swipe configurations are asked when the
-    /// user starts swiping, by the row's identity (so they follow the row after updates).
+    /// user starts swiping, by the row's identity (so they follow the row after updates). The row's
+    /// accessible name is asked now, at bind time.
     func configureHost(_ host: RowHost, for row: RowRef) {
         if host.isEditing != isEditing { host.setEditing(isEditing, animated: false) }
+        host.accessibleRowName = source?.indexPath(of: row).flatMap { delegate?.tableView(self, accessibleNameForRowAt: $0) }
         host.leadingActions = { [weak self, weak row] in
             guard let self, let row, let path = self.source?.indexPath(of: row) else { return nil }
             return self.delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: path)

@@ -101,11 +101,20 @@ extension TableView {
         didActivate(storePosition: Int(position))
     }
 
+    /// Selects the row, then calls `didSelectRowAt` once GTK has finished handling the event.
+    ///
+    /// GTK's list item selects a clicked row in its own handler, which runs after the row's gesture;
+    /// calling the delegate on the next idle turn lets a delegate that deselects (`selectRow(at: nil)`,
+    /// as To-Do does when it enters edit mode) have the last word.
     private func didActivate(storePosition: Int) {
         guard !isEditing, let row = RowObject.row(in: store, at: storePosition), !row.isHeader, !row.isVanishing,
-              let path = source?.indexPath(of: row) else { return }
+              source?.indexPath(of: row) != nil else { return }
         gtk_single_selection_set_selected(selection, guint(storePosition))
-        delegate?.tableView(self, didSelectRowAt: path)
+        whenIdle { [weak self, weak row] in
+            guard let self, let row, !self.isEditing, !row.isVanishing,
+                  let path = self.source?.indexPath(of: row) else { return }
+            self.delegate?.tableView(self, didSelectRowAt: path)
+        }
     }
 
     // MARK: - Scrolling

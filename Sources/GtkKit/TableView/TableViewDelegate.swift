@@ -5,6 +5,8 @@ import Diffable
 @MainActor
 public protocol TableViewDelegate: AnyObject {
     /// The user clicked a row, or pressed Enter on the focused row.
+    /// - Note: called once GTK has finished handling the click (on the next idle turn of the main
+    ///   loop), with the row already selected, so `selectRow(at: nil)` here sticks, as in UIKit.
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
     /// Actions revealed by swiping the row to the right (shown at its start); nil for none.
     func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
@@ -17,6 +19,10 @@ public protocol TableViewDelegate: AnyObject {
     func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
     /// Whether a row can be dragged to reorder it (when `allowsReordering`). Default: true.
     func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    /// What the row shows, for screen readers: its edit-mode remove control is announced as
+    /// "Delete <name>"; nil (the default) leaves it "Remove". Asked each time a row is bound.
+    /// - Note: UIKit derives this from the cell's accessibility label; GTK cannot, so the table asks.
+    func tableView(_ tableView: TableView, accessibleNameForRowAt indexPath: IndexPath) -> String?
 }
 
 extension TableViewDelegate {
@@ -26,4 +32,5 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, commitDeleteForRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: TableView, accessibleNameForRowAt indexPath: IndexPath) -> String? { nil }
 }

@@ -36,12 +36,23 @@ final class RecordingDelegate: TableViewDelegate {
     var actionsRun: [String] = []
     var immovable: Set<IndexPath> = []
 
-    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
+    /// The accessible name of each row (nil: none).
+    var accessibleName: ((IndexPath) -> String?)?
+    /// Run after recording a selection (to act on it as an app would).
+    var onSelect: ((TableView, IndexPath) -> Void)?
+
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        selected.append(indexPath)
+        onSelect?(tableView, indexPath)
+    }
     func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         moves.append((sourceIndexPath, destinationIndexPath))
     }
     func tableView(_ tableView: TableView, commitDeleteForRowAt indexPath: IndexPath) { deletes.append(indexPath) }
     func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { !immovable.contains(indexPath) }
+    func tableView(_ tableView: TableView, accessibleNameForRowAt indexPath: IndexPath) -> String? {
+        accessibleName?(indexPath)
+    }
     func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
         trailingAsked.append(indexPath)
         let delete = ContextualAction(style: .destructive, title: "Delete", image: "user-trash-symbolic") { [weak self] _, _, done in

@@ -39,6 +39,30 @@ final class TableViewInputTests: GtkTestCase {
         }
     }
 
+    /// A delegate that clears the selection in `didSelectRowAt` (To-Do entering edit mode) keeps it
+    /// cleared: GTK's own selection of the clicked row comes before the delegate call, not after.
+    func testDeselectingInDidSelectSticks() throws {
+        try onMain {
+            guard FileManager.default.isExecutableFile(atPath: xdotool) else { throw XCTSkip("xdotool missing") }
+            setAnimations(false)
+            let fixture = TableFixture(sections: ["Main": (0..<6).map { "Row \($0)" }])
+            defer { fixture.close() }
+            var selectedDuringCall: IndexPath?
+            fixture.delegate.onSelect = { table, _ in
+                selectedDuringCall = table.indexPathForSelectedRow
+                table.selectRow(at: nil)
+            }
+            let target = IndexPath(item: 3, section: 0)
+            let point = try XCTUnwrap(fixture.centre(of: target))
+            runTool(xdotool, ["mousemove", "\(point.x)", "\(point.y)", "click", "1"])
+            XCTAssertTrue(spin(until: { !fixture.delegate.selected.isEmpty }, timeout: 3), "a click calls didSelectRowAt")
+            XCTAssertEqual(selectedDuringCall, target, "the clicked row is selected when the delegate runs")
+            spin(timeout: 0.3)
+            XCTAssertNil(fixture.table.indexPathForSelectedRow, "the delegate's deselection must stick")
+            XCTAssertEqual(fixture.delegate.selected, [target])
+        }
+    }
+
     func testFocusedRowStaysFocusedAcrossAMove() throws {
         try onMain {
             guard FileManager.default.isExecutableFile(atPath: xdotool) else { throw XCTSkip("xdotool missing") }

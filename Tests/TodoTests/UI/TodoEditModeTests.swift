@@ -35,8 +35,7 @@ final class TodoEditModeTests: TodoUITestCase {
         try enterEditMode(byClicking: "Buy milk", in: app)
         let row = try app.row("Walk the dog")
         let control = try eventuallyValue("the row should show its delete control", dump: row) {
-            row.first(role: "push button", nameContains: "Walk the dog", onScreenOnly: true)
-                ?? row.first(role: "push button", name: "Remove", onScreenOnly: true)
+            row.first(role: "push button", name: "Delete Walk the dog", onScreenOnly: true)
         }
         XCTAssertNil(row.first(role: "push button", name: "Delete", onScreenOnly: true),
                      "the confirmation shows only after the control is pressed")

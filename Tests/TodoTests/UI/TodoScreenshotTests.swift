@@ -23,7 +23,7 @@ final class TodoScreenshotTests: TodoUITestCase {
         // Pointer first, keyboard last: typing turns GTK's focus rings on for the rest of the session.
         try enterEditMode(byClicking: "Return the library books", in: app)
         let row = try app.row("Call the plumber about the kitchen tap")
-        let control = try row.waitForFirst(role: "push button", nameContains: "Remove")
+        let control = try row.waitForFirst(role: "push button", name: "Delete Call the plumber about the kitchen tap")
         try waitUntilStill(control)
         try capture("edit-\(style)", of: app)
 

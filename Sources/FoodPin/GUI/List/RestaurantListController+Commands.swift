@@ -14,15 +14,21 @@ extension RestaurantListController {
         let next = list.id(after: id)
         let selectedPath = tableView.indexPathForSelectedRow
         let wasSelected = selectedPath.flatMap { dataSource.itemIdentifier(for: $0) } == id
+        let focusedPath = tableView.indexPathForFocusedRow
+        let wasFocused = focusedPath.flatMap { dataSource.itemIdentifier(for: $0) } == id
         list.delete(id)
         var snapshot = dataSource.snapshot()
         snapshot.deleteItems([id])
         dataSource.apply(snapshot, animatingDifferences: true)
         host?.listDidChange(isEmpty: list.isEmpty)
-        // Keyboard users keep deleting down the list: the row that took its place is selected.
+        // Keyboard users keep deleting down the list: the row that took its place is selected, and
+        // focused if the deleted one was.
         if wasSelected, let selectedPath, !list.isEmpty {
             let item = min(selectedPath.item, list.count - 1)
             tableView.selectRow(at: IndexPath(item: item, section: 0))
+        }
+        if wasFocused, let focusedPath, !list.isEmpty {
+            tableView.focusRow(at: IndexPath(item: min(focusedPath.item, list.count - 1), section: 0))
         }
         // The row collapses in this frame; the store is written right after it is painted.
         whenIdle { [weak self] in

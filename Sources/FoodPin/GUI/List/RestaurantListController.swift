@@ -180,6 +180,11 @@ final class RestaurantListController: TableViewDelegate {
     func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
         restaurant(at: indexPath).map(leadingActions(for:))
     }
+
+    /// The remove control of a row in edit mode is announced as "Delete <the restaurant's name>".
+    func tableView(_ tableView: TableView, accessibleNameForRowAt indexPath: IndexPath) -> String? {
+        restaurant(at: indexPath)?.name
+    }
 }
 
 /// Carries the confined store to the loading queue and back (see `loadInBackground`).

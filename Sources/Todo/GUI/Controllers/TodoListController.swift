@@ -137,13 +137,7 @@ final class TodoListController: TableViewDelegate {
         switch newMode {
         case .edit:
             // As UIKit's setEditing: no row stays selected; the delete controls speak for themselves.
-            // WORKAROUND: GTK selects the clicked row after `didSelectRowAt` returns, so deselect once
-            // more on the next turn of the main loop (GtkKit issue in the report).
             table.selectRow(at: nil)
-            DispatchQueue.main.async { [weak self] in
-                guard let self, self.mode == .edit else { return }
-                self.table.selectRow(at: nil)
-            }
             if focusDone { composer.doneButton.grabFocus() }
         case .insert:
             composer.clear()
@@ -161,14 +155,24 @@ final class TodoListController: TableViewDelegate {
         delete(item)
     }
 
+    /// The remove control of a row in edit mode is announced as "Delete <the to-do's text>".
+    func tableView(_ tableView: TableView, accessibleNameForRowAt indexPath: IndexPath) -> String? {
+        dataSource.itemIdentifier(for: indexPath)?.text
+    }
+
     // MARK: - Deleting and undoing
 
-    /// Removes `item` from storage; the row leaves with an animation and a toast offers Undo.
+    /// Removes `item` from storage; the row leaves with an animation and a toast offers Undo. If the
+    /// row had the keyboard focus, the row that takes its place gets it.
     func delete(_ item: TodoItem) {
+        let path = dataSource.indexPath(for: item)
+        let hadFocus = path != nil && table.indexPathForFocusedRow == path
         do {
             let deletion = try list.remove(id: item.id)
             refresh()
             undo.record(deletion)
+            let count = dataSource.snapshot().numberOfItems
+            if hadFocus, let path, count > 0 { table.focusRow(at: IndexPath(item: min(path.item, count - 1), section: 0)) }
         } catch {
             report(error, doing: "delete the to-do")
         }

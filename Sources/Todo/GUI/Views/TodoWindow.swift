@@ -18,7 +18,6 @@ final class TodoWindow: Window {
     let table = TableView()
     let toasts = ToastOverlay()
     private let pages = Stack(transitionDuration: 180)
-    private var pageWidgets: [Page: Widget] = [:]
     private let composerArea = Box(GTK_ORIENTATION_VERTICAL)
 
     init(application: Application) {
@@ -52,16 +51,11 @@ final class TodoWindow: Window {
 
     private func add(_ widget: Widget, as page: Page) {
         pages.addNamed(widget, name: page.rawValue)
-        pageWidgets[page] = widget
     }
 
-    /// Shows `page` and hides the others outright: a stack only unmaps its other pages, which screen
-    /// readers (AT-SPI in GTK 4.8) still report as visible. The crossfade draws the old page from a
-    /// snapshot, so hiding it does not cut the transition short.
+    /// Shows `page`; the stack hides the others from screen readers.
     private func show(_ page: Page, animated: Bool) {
-        pageWidgets[page]?.isVisible = true
         pages.setVisibleChild(name: page.rawValue, animated: animated)
-        for (other, widget) in pageWidgets where other != page { widget.isVisible = false }
     }
 
     /// Replaces the list with a page explaining why it cannot be opened, and hides what needs a list.
