@@ -89,3 +89,11 @@ static inline void gtkshim_signal_emit_int(gpointer instance, const char *name, 
 static inline void gtkshim_signal_emit_string(gpointer instance, const char *name, const char *value) {
     g_signal_emit_by_name(instance, name, value);
 }
+
+// MARK: testing
+
+/// Emits a signal that takes two doubles and returns nothing (a gesture's `pressed` at x, y): for
+/// touch gestures, which an X test server cannot synthesise.
+static inline void gtkshim_signal_emit_xy(gpointer instance, const char *name, double x, double y) {
+    g_signal_emit_by_name(instance, name, x, y);
+}

@@ -22,6 +22,31 @@ final class ContextMenuTests: GtkTestCase {
         }
     }
 
+    /// A long press is touch-only (a held mouse button starts a drag instead), and Xvfb cannot make
+    /// touch events: the row's own long-press gesture is made to report a press, as GTK does after
+    /// a finger rests on the row.
+    func testLongPressOpensTheMenu() {
+        onMain {
+            let fixture = RowActionsFixture()
+            defer { fixture.close() }
+            let row = fixture.rows[2]
+            let controllers = gtk_widget_observe_controllers(row.widget)!
+            defer { g_object_unref(controllers.gpointer) }
+            let longPress = (0..<g_list_model_get_n_items(controllers)).lazy
+                .compactMap { g_list_model_get_item(controllers, $0) }
+                .first { pointer in
+                    defer { g_object_unref(pointer) }
+                    return pointer.isA(gtk_gesture_long_press_get_type())
+                }
+            XCTAssertNotNil(longPress, "the row has a long-press gesture")
+            guard let longPress else { return }
+            XCTAssertTrue(Bool(gtk_gesture_single_get_touch_only(longPress.opaque)), "touch only")
+            gtkshim_signal_emit_xy(longPress, "pressed", 40, 20)
+            XCTAssertTrue(spin(until: { row.isContextMenuOpen }), "a long press opens the context menu")
+            XCTAssertFalse(row.isOpen, "and does not swipe the row")
+        }
+    }
+
     func testChoosingAMenuItemRunsTheHandlerWithTheRowAsSource() {
         onMain {
             let fixture = RowActionsFixture()
