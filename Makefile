@@ -3,7 +3,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 RELEASE := .build/release
 
-.PHONY: run todo test check-data bench bench-json install uninstall clean deps-run deps-test
+.PHONY: run todo test check-data check-install install-files bench bench-json install uninstall clean deps-run deps-test
 APPS := io.github.foodpin.FoodPin io.github.foodpin.Todo
 ICONS := $(shell cd data/icons && find . -name '*.svg')
 
@@ -17,6 +17,7 @@ todo: deps-run
 
 test: deps-test check-data
 	$(SWIFT) build --build-tests
+	$(MAKE) --no-print-directory check-install
 	scripts/with-display.sh $(SWIFT) test --skip-build
 
 bench: deps-test
@@ -35,14 +36,27 @@ check-data:
 install: deps-run
 	$(SWIFT) build -c release --product foodpin
 	$(SWIFT) build -c release --product todo
-	install -Dm755 $(RELEASE)/foodpin $(DESTDIR)$(PREFIX)/bin/foodpin
-	install -Dm755 $(RELEASE)/todo $(DESTDIR)$(PREFIX)/bin/todo
+	$(MAKE) --no-print-directory install-files BUILT=$(RELEASE)
+
+# Copies already-built binaries (from BUILT) and the data files under PREFIX.
+BUILT ?= $(RELEASE)
+install-files:
+	install -Dm755 $(BUILT)/foodpin $(DESTDIR)$(PREFIX)/bin/foodpin
+	install -Dm755 $(BUILT)/todo $(DESTDIR)$(PREFIX)/bin/todo
 	for app in $(APPS); do \
 	  install -Dm644 data/applications/$$app.desktop $(DESTDIR)$(PREFIX)/share/applications/$$app.desktop; \
 	  install -Dm644 data/metainfo/$$app.metainfo.xml $(DESTDIR)$(PREFIX)/share/metainfo/$$app.metainfo.xml; \
 	done
 	for icon in $(ICONS); do install -Dm644 data/icons/$$icon $(DESTDIR)$(PREFIX)/share/icons/$$icon; done
 	-gtk4-update-icon-cache -qtf $(DESTDIR)$(PREFIX)/share/icons/hicolor 2>/dev/null
+
+# `make test` installs the debug build into a scratch prefix and checks that every file arrived.
+check-install:
+	@prefix=$$(mktemp -d) && \
+	$(MAKE) --no-print-directory install-files BUILT=.build/debug PREFIX=$$prefix >/dev/null && \
+	for file in bin/foodpin bin/todo $(foreach app,$(APPS),share/applications/$(app).desktop share/metainfo/$(app).metainfo.xml share/icons/hicolor/scalable/apps/$(app).svg) $(addprefix share/icons/,$(ICONS)); do \
+	  test -f $$prefix/$$file || { echo "make install did not install $$file"; rm -rf $$prefix; exit 1; }; \
+	done && $$prefix/bin/foodpin --help >/dev/null && rm -rf $$prefix && echo "make install: every file in place"
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/foodpin $(DESTDIR)$(PREFIX)/bin/todo
