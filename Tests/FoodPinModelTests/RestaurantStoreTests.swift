@@ -60,8 +60,10 @@ struct RestaurantStoreTests {
 
     @Test func updateOfAMissingRestaurantIsNotFound() throws {
         let store = try store(seeding: false)
-        #expect(throws: StoreError.self) { try store.update(Restaurant(name: "X", type: "T", location: "L")) }
-        #expect(throws: StoreError.self) { try store.setFavorite(true, for: UUID()) }
+        let missing = Restaurant(name: "X", type: "T", location: "L")
+        #expect(throws: StoreError.notFound(query: missing.id.uuidString.lowercased())) { try store.update(missing) }
+        let id = UUID()
+        #expect(throws: StoreError.notFound(query: id.uuidString.lowercased())) { try store.setFavorite(true, for: id) }
     }
 
     @Test func favoritesFollowSetFavorite() throws {

@@ -58,6 +58,4 @@ struct ShareContent {
         self.image = image
         self.imagePath = imagePath
     }
-
-    var isEmpty: Bool { text == nil && image == nil }
 }

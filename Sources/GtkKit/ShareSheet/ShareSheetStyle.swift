@@ -1,11 +1,9 @@
 import CGtk
 
-/// The share sheet's few style rules, added once to the display at application priority. Colours
+/// The share sheet's few style rules, added once (through `StyleSheet`) to the display at application priority. Colours
 /// come from libadwaita's named colours, so the sheet follows dark and high-contrast styles.
 @MainActor
 enum ShareSheetStyle {
-    private static var installed = false
-
     static let css = """
     .share-sheet { min-width: 300px; }
     popover.share-popover > contents { padding: 0; }
@@ -23,12 +21,5 @@ enum ShareSheetStyle {
     .share-activity-label { font-size: 0.86em; font-weight: normal; }
     """
 
-    static func install() {
-        guard !installed, let display = gdk_display_get_default() else { return }
-        installed = true
-        let provider = gtk_css_provider_new()!
-        gtk_css_provider_load_from_data(provider, css, -1)
-        gtk_style_context_add_provider_for_display(display, provider.opaque, UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-        g_object_unref(provider.gpointer)
-    }
+    static func install() { StyleSheet.install(css) }
 }

@@ -14,7 +14,6 @@ final class ContextMenuTests: GtkTestCase {
             spin(timeout: 0.2)
             let labels = row.popover.map { mappedLabels(under: $0) } ?? []
             // Titles in left-to-right order of the revealed buttons, shortcuts beside them.
-            print("menu labels", labels)
             XCTAssertEqual(labels, ["Favourite", "Ctrl+F", "Share", "Ctrl+S", "Delete", "Delete"])
             XCTAssertFalse(row.isOpen, "the menu does not swipe the row")
             XCTAssertEqual(fixture.listClicks, 0, "a right-click does not select")

@@ -7,7 +7,7 @@ import XCTest
 final class IconThemeTests: GtkTestCase {
     func testCrossedHeartIsFoundAndRenders() {
         onMain {
-            RowActionsStyle.install()
+            IconTheme.addGtkKitIcons()
             XCTAssertFalse(IconTheme.gtkKitIconDirectories.isEmpty, "data/icons found in the checkout")
             XCTAssertTrue(IconTheme.hasIcon("heart-crossed-symbolic"))
             XCTAssertTrue(IconTheme.hasIcon("emblem-favorite-symbolic"))
@@ -29,7 +29,7 @@ final class IconThemeTests: GtkTestCase {
 final class IconScreenshotTests: GtkTestCase {
     func testIconsAtLargeSize() {
         onMain {
-            RowActionsStyle.install()
+            IconTheme.addGtkKitIcons()
             let window = Widget(gtk_window_new())
             gtk_window_set_decorated(window.widget.cast(), 0)
             let box = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 24)

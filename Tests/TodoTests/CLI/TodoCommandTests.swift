@@ -1,4 +1,5 @@
 import UITestSupport
+import FoodPinModel
 import Foundation
 import Testing
 
@@ -81,10 +82,17 @@ struct TodoCommandTests {
     }
 
     @Test func sharesTheDatabaseWithFoodPin() throws {
-        _ = try todo("add", "Book a table at Barrafina")
-        let foodpin = try CommandRunner("foodpin", home: scratch.path).run(["list", "--db", db])
-        #expect(foodpin.status == 0 && foodpin.stdout.contains("Barrafina"))
-        #expect(try todo("list").stdout == "1. Book a table at Barrafina\n")
+        // A restaurant added by foodpin and a to-do added by todo must end up in the one file.
+        let foodpin = CommandRunner.self
+        let added = try foodpin.init("foodpin", home: scratch.path)
+            .run(["add", "--name", "Zuni Cafe", "--type", "Californian", "--location", "San Francisco", "--db", db])
+        #expect(added.status == 0, "\(added)")
+        _ = try todo("add", "Book a table at Zuni Cafe")
+        let list = try foodpin.init("foodpin", home: scratch.path).run(["list", "--db", db])
+        #expect(list.status == 0 && list.stdout.contains("Zuni Cafe"))
+        #expect(try todo("list").stdout == "1. Book a table at Zuni Cafe\n")
+        #expect(try TodoList(path: db).count == 1)
+        #expect(try RestaurantStore(path: db).search(name: "Zuni").count == 1)
     }
 
     @Test func foreignFileIsRefusedUntouched() throws {

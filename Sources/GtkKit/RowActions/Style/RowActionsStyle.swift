@@ -24,7 +24,6 @@ public enum RowActionsStyle {
         for property in ["notify::dark", "notify::high-contrast"] {
             Signal.connect(manager, property) { (_: UnsafeMutableRawPointer?) in refresh() }
         }
-        IconTheme.addGtkKitIcons()
         refresh()
     }
 
