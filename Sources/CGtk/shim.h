@@ -18,16 +18,8 @@ static inline void gtkshim_accessible_set_description(GtkAccessible *accessible,
     gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
 }
 
-static inline void gtkshim_accessible_set_labelled_by(GtkAccessible *accessible, GtkAccessible *label) {
-    gtk_accessible_update_relation(accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
-}
-
 static inline void gtkshim_accessible_set_hidden(GtkAccessible *accessible, gboolean hidden) {
     gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
-}
-
-static inline void gtkshim_accessible_set_selected(GtkAccessible *accessible, gboolean selected) {
-    gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_SELECTED, selected, -1);
 }
 
 /// Emits a signal that takes no arguments and returns nothing (`clicked`, `activate`).
@@ -44,27 +36,12 @@ static inline void gtkshim_object_set_bool(gpointer object, const char *property
     g_object_set(object, property, value, NULL);
 }
 
-static inline gboolean gtkshim_object_get_bool(gpointer object, const char *property) {
-    gboolean value = FALSE;
-    g_object_get(object, property, &value, NULL);
-    return value;
-}
-
-static inline void gtkshim_object_set_string(gpointer object, const char *property, const char *value) {
-    g_object_set(object, property, value, NULL);
-}
-
-static inline void gtkshim_object_set_int(gpointer object, const char *property, int value) {
-    g_object_set(object, property, value, NULL);
-}
-
 // MARK: macros
 
 static inline gboolean gtkshim_is_a(gpointer instance, GType type) {
     return instance != NULL && G_TYPE_CHECK_INSTANCE_TYPE(instance, type);
 }
 
-static inline guint gtkshim_priority_default(void) { return G_PRIORITY_DEFAULT; }
 
 // MARK: sharesheet (general widgets and the share sheet)
 
@@ -82,11 +59,6 @@ static inline char *gtkshim_object_dup_string(gpointer object, const char *prope
 
 /// Emits a signal that takes one int and returns nothing (GtkNativeDialog `response`).
 static inline void gtkshim_signal_emit_int(gpointer instance, const char *name, int value) {
-    g_signal_emit_by_name(instance, name, value);
-}
-
-/// Emits a signal that takes one string and returns nothing (AdwMessageDialog `response`).
-static inline void gtkshim_signal_emit_string(gpointer instance, const char *name, const char *value) {
     g_signal_emit_by_name(instance, name, value);
 }
 

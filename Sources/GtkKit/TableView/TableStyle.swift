@@ -4,7 +4,6 @@ import CGtk
 /// cells get the GNOME `rich-list` padding; header rows are plain and unseparated.
 @MainActor
 enum TableStyle {
-    private static var installed = false
 
     static let css = """
     listview.gtkkit-table > row { padding: 0; }
@@ -18,12 +17,5 @@ enum TableStyle {
     """
 
     /// Adds the stylesheet to the default display once.
-    static func install() {
-        guard !installed, let display = gdk_display_get_default() else { return }
-        installed = true
-        let provider = gtk_css_provider_new()!
-        gtk_css_provider_load_from_data(provider, css, -1)
-        gtk_style_context_add_provider_for_display(display, provider.opaque, guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-        g_object_unref(provider)
-    }
+    static func install() { StyleSheet.install(css) }
 }

@@ -62,4 +62,24 @@ final class DeleteTests: XCTestCase {
         _ = try app.waitForRow(named: "Petite Oyster")
         try eventually("Petite Oyster is not back in the store") { try app.storedNames().contains("Petite Oyster") }
     }
+
+    /// Two deletes in a row share one toast, and Undo puts both back in their places (the second
+    /// delete used to replace the first one's Undo).
+    func testUndoAfterTwoDeletesRestoresBoth() throws {
+        let before = try app.storedNames()
+        _ = try app.openMenu(of: "Petite Oyster")
+        try Input.key("Escape")
+        try app.waitForMenuToClose()
+        try Input.key("Delete")                     // Petite Oyster; For Kee Restaurant takes its place
+        try app.waitUntilGone("Petite Oyster")
+        try eventually("the store still has Petite Oyster") { try !app.storedNames().contains("Petite Oyster") }
+        try Input.key("Delete")                     // For Kee Restaurant
+        try app.waitUntilGone("For Kee Restaurant")
+        try eventually("the store still has For Kee Restaurant") { try !app.storedNames().contains("For Kee Restaurant") }
+        _ = try app.window.waitForFirst(nameContains: "Deleted 2 restaurants")
+        try Input.key("ctrl+z")
+        _ = try app.waitForRow(named: "Petite Oyster")
+        _ = try app.waitForRow(named: "For Kee Restaurant")
+        try eventually("the store does not have both back in their places") { try app.storedNames() == before }
+    }
 }

@@ -46,26 +46,24 @@ extension RestaurantListController {
 
     private func offerUndo(_ deletion: Deletion<Restaurant>, next: UUID?, name: String) {
         guard !deletion.isEmpty else { return }
-        lastDeletion?.toast.dismiss()
-        let toast = Toast("Deleted \(name)", buttonLabel: "Undo", timeout: 8)
-        toast.onButtonClicked { [weak self] in self?.undoDelete() }
-        lastDeletion = (deletion, next, toast)
-        host?.show(toast)
+        undo.record((deletion, next))
     }
 
-    /// Puts the last deleted restaurant back where it was.
-    func undoDelete() {
-        guard let (deletion, next, toast) = lastDeletion else { return }
-        lastDeletion = nil
-        toast.dismiss()
-        do {
-            try store.restore(deletion)
-        } catch {
-            return report(error)
+    /// Puts the deleted restaurants still undoable back where they were (Ctrl+Z, or the toast's Undo).
+    func undoDelete() { undo.undo() }
+
+    /// Restores deletions, most recent first, each before the row that followed it.
+    func restore(_ deletes: [(deletion: Deletion<Restaurant>, next: UUID?)]) {
+        for (deletion, next) in deletes {
+            do {
+                try store.restore(deletion)
+            } catch {
+                return report(error)
+            }
+            for restaurant in deletion.elements { list.restore(restaurant, before: next) }
         }
-        for restaurant in deletion.elements { list.restore(restaurant, before: next) }
         applyList()
-        if let id = deletion.elements.first?.id, let path = dataSource.indexPath(for: id) {
+        if let id = deletes.last?.deletion.elements.first?.id, let path = dataSource.indexPath(for: id) {
             tableView.selectRow(at: path, scrollPosition: .none)
         }
     }

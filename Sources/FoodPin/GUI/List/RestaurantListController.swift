@@ -36,8 +36,15 @@ final class RestaurantListController: TableViewDelegate {
     var list = RestaurantList()
     var photos = PhotoCache()
     private var observation: ObservationToken?
-    /// The last delete, for Undo: what the store removed and the row that followed it.
-    var lastDeletion: (deletion: Deletion<Restaurant>, next: UUID?, toast: Toast)?
+    /// Deletes still undoable: what the store removed, and the row that followed it.
+    private(set) lazy var undo = UndoToast<(deletion: Deletion<Restaurant>, next: UUID?)>(
+        timeout: 8,
+        title: { deletes in
+            let restaurants = deletes.flatMap(\.deletion.elements)
+            return restaurants.count == 1 ? "Deleted \(restaurants[0].name)" : "Deleted \(restaurants.count) restaurants"
+        },
+        present: { [weak self] in self?.host?.show($0) },
+        revert: { [weak self] in self?.restore($0) })
 
     init(store: RestaurantStore, host: RestaurantListHost) {
         self.store = store

@@ -85,7 +85,7 @@ extension SwipeRow {
         if point != nil { gtk_popover_set_has_arrow(popover.cast(), 0) }
         Signal.connect(popover, "closed") { [weak self] in
             // Menu items activate their action after the popover closes: unparent on the next turn.
-            Timeout.after(milliseconds: 0) { [weak self] in
+            whenIdle { [weak self] in
                 guard let self, self.popover == popover else { return }
                 self.dismissContextMenu()
             }

@@ -221,7 +221,7 @@ extension SwipeRow {
     private func scheduleScrollSettle() {
         scrollSettleGeneration &+= 1
         let generation = scrollSettleGeneration
-        Timeout.after(milliseconds: 150) { [weak self] in
+        after(milliseconds: 150) { [weak self] in
             guard let self, self.scrollSettleGeneration == generation, self.scrollPhase == .none,
                   self.pendingAction == nil, self.swipe.phase == .idle else { return }
             self.settle(velocity: 0)

@@ -23,13 +23,13 @@ final class TodoListController: TableViewDelegate {
     private(set) var mode: Mode = .insert
     private(set) var dataSource: TableViewDiffableDataSource<Section, TodoItem>!
     private var observation: ObservationToken?
-    private(set) var undo: DeletionUndo!
+    private(set) var undo: UndoToast<Deletion<TodoItem>>!
 
     init(list: TodoList, window: TodoWindow) {
         self.list = list
         self.window = window
-        undo = DeletionUndo(present: { [weak window] in window?.show($0) },
-                            restore: { [weak self] in self?.restore($0) })
+        undo = DeletionUndo.make(present: { [weak window] in window?.show($0) },
+                                 restore: { [weak self] in self?.restore($0) })
         registerCells()
         window.table.delegate = self
         window.table.allowsReordering = true
@@ -170,7 +170,7 @@ final class TodoListController: TableViewDelegate {
         do {
             let deletion = try list.remove(id: item.id)
             refresh()
-            undo.record(deletion)
+            if !deletion.isEmpty { undo.record(deletion) }
             let count = dataSource.snapshot().numberOfItems
             if hadFocus, let path, count > 0 { table.focusRow(at: IndexPath(item: min(path.item, count - 1), section: 0)) }
         } catch {
