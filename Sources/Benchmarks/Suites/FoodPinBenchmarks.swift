@@ -91,11 +91,15 @@ enum AppRun {
         let start = DispatchTime.now().uptimeNanoseconds
         do { try process.run() } catch { return nil }
 
+        // Reading blocks until the app writes or exits: a watchdog ends an app that hangs silently.
+        let watchdog = DispatchWorkItem { [process] in if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: watchdog)
+        defer { watchdog.cancel() }
+
         var figures: Figures?
         var buffer = Data()
         let handle = pipe.fileHandleForReading
-        let deadline = Date().addingTimeInterval(60)
-        while Date() < deadline {
+        while true {
             let chunk = handle.availableData
             if chunk.isEmpty { break }
             buffer.append(chunk)

@@ -60,9 +60,7 @@ final class RestaurantListController: TableViewDelegate {
             }
             return cell
         }
-        observation = store.observe(on: .main) { [weak self] restaurants in
-            MainActor.assumeIsolated { self?.storeDidChange(restaurants) }
-        }
+        observation = store.observeOnMain { [weak self] in self?.storeDidChange($0) }
         loadInBackground()
     }
 
@@ -79,20 +77,14 @@ final class RestaurantListController: TableViewDelegate {
     var isEmpty: Bool { list.isEmpty }
 
     /// Reads the list on a background queue while GTK builds and shows the window, and builds the
-    /// snapshot there too; the main thread only applies it.
-    ///
-    /// The store is handed to that queue for the read and not touched on the main thread until
-    /// `didLoad` (every command needs a loaded row, and `restoreSamples` waits for `isLoaded`), so it
-    /// stays confined to one thread at a time.
-    /// - Note: WORKAROUND — a second `RestaurantStore` in this process would be simpler, but opening
-    ///   one releases the POSIX locks of the first (the model's pre-open check closes a descriptor of
-    ///   the file), after which another process can delete the WAL under us (reported).
+    /// snapshot there too; the main thread only applies it. The read uses a store of its own, since a
+    /// store is confined to one thread.
     private func loadInBackground() {
-        let handoff = StoreHandoff(store: store)
+        let path = store.path
         DispatchQueue.global(qos: .userInitiated).async { [weak self] in
             let result: Result<(RestaurantList, RestaurantSnapshot), StoreError>
             do throws(StoreError) {
-                let list = RestaurantList(loading: try handoff.store.all())
+                let list = RestaurantList(loading: try RestaurantStore(path: path, seedingSamples: false).all())
                 result = .success((list, list.snapshot(limit: Self.firstPage)))
             } catch {
                 result = .failure(error)
@@ -192,9 +184,4 @@ final class RestaurantListController: TableViewDelegate {
     func tableView(_ tableView: TableView, accessibleNameForRowAt indexPath: IndexPath) -> String? {
         restaurant(at: indexPath)?.name
     }
-}
-
-/// Carries the confined store to the loading queue and back (see `loadInBackground`).
-private struct StoreHandoff: @unchecked Sendable {
-    let store: RestaurantStore
 }

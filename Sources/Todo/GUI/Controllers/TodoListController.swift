@@ -36,9 +36,7 @@ final class TodoListController: TableViewDelegate {
         wireControls()
         // Observe before the first read: a commit landing in between (`todo add` while the window
         // opens) is then either in the read or reported, never lost.
-        observation = list.observe(on: .main) { [weak self] items in
-            MainActor.assumeIsolated { self?.show(items, animated: true) }
-        }
+        observation = list.observeOnMain { [weak self] in self?.show($0, animated: true) }
         refresh(animated: false)
     }
 
