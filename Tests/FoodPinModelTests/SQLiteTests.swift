@@ -77,4 +77,16 @@ struct SQLiteTests {
         try insert.bind(2).run()
         #expect(try db.integer("SELECT count(*) FROM t") == 2)
     }
+
+    /// A file renamed while open must leave `OpenFiles` when its connection closes: a stale entry made
+    /// a later file reusing the inode skip the safety checks (CI once opened random bytes that way).
+    @Test func closingForgetsAFileRenamedWhileOpen() throws {
+        var db: SQLiteConnection? = try connection()
+        let moved = directory.file("moved")
+        #expect(rename(directory.file(), moved) == 0)
+        #expect(OpenFiles.contains(moved))
+        db = nil
+        #expect(!OpenFiles.contains(moved), "the entry outlived its connection")
+        withExtendedLifetime(db) {}
+    }
 }

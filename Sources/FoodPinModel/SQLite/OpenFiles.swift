@@ -8,7 +8,10 @@ import Synchronization
 /// WAL mode. Another process could then believe it is the last user and delete the WAL under us.
 /// So nothing in this process may `open`/`close` a file SQLite holds — `DatabaseFile` asks here first.
 package enum OpenFiles {
-    private struct FileID: Hashable { var device: UInt64; var inode: UInt64 }
+    /// A file by identity rather than name: a file renamed or unlinked while open keeps its entry
+    /// until the connection that opened it closes, and a later file reusing the inode is not mistaken
+    /// for it.
+    package struct FileID: Hashable, Sendable { var device: UInt64; var inode: UInt64 }
     private static let counts = Mutex<[FileID: Int]>([:])
 
     /// Whether a live connection of this process has `path` open.
@@ -17,13 +20,15 @@ package enum OpenFiles {
         return counts.withLock { $0[id] != nil }
     }
 
-    static func opened(_ path: String) {
-        guard let id = id(of: path) else { return }
+    /// Records that a connection opened `path`; pass the result to `closed(_:)`, never the path again.
+    static func opened(_ path: String) -> FileID? {
+        guard let id = id(of: path) else { return nil }
         counts.withLock { $0[id, default: 0] += 1 }
+        return id
     }
 
-    static func closed(_ path: String) {
-        guard let id = id(of: path) else { return }
+    static func closed(_ id: FileID?) {
+        guard let id else { return }
         counts.withLock { counts in
             if let count = counts[id], count > 1 { counts[id] = count - 1 } else { counts[id] = nil }
         }

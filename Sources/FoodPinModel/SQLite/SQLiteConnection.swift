@@ -11,6 +11,7 @@ package final class SQLiteConnection {
     /// The file this connection opened.
     package let path: String
     private var cache: [String: SQLiteStatement] = [:]
+    private let file: OpenFiles.FileID?
 
     /// How long a writer waits for another process's lock before giving up.
     package static let busyTimeoutMilliseconds: Int32 = 5_000
@@ -28,14 +29,14 @@ package final class SQLiteConnection {
         }
         self.handle = db
         self.path = path
+        self.file = OpenFiles.opened(path)
         sqlite3_busy_timeout(db, Self.busyTimeoutMilliseconds)
-        OpenFiles.opened(path)
     }
 
     deinit {
         cache.removeAll()
         sqlite3_close_v2(handle)
-        OpenFiles.closed(path)
+        OpenFiles.closed(file)
     }
 
     func error(_ code: Int32) -> SQLiteError {
