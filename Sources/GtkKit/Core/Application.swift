@@ -76,3 +76,28 @@ public final class Action: Object {
         set { g_simple_action_set_enabled(object.opaque, newValue.gboolean) }
     }
 }
+
+/// A `GSimpleActionGroup`: actions a widget and its children (a popover menu attached to it) can
+/// activate as `PREFIX.NAME` once `insert(into:prefix:)` has put the group on the widget.
+@MainActor
+public final class ActionGroup: Object {
+    public init() {
+        super.init(adopting: g_simple_action_group_new())
+    }
+
+    /// Adds `action`; the group keeps it.
+    public func add(_ action: Action) {
+        g_action_map_add_action(object.opaque, action.object.opaque)
+    }
+
+    /// Makes the group's actions reachable from `widget` and its descendants as `prefix.NAME`.
+    public func insert(into widget: Widget, prefix: String) {
+        gtk_widget_insert_action_group(widget.widget, prefix, object.opaque)
+    }
+
+    /// Removes whatever group `widget` has under `prefix`.
+    public static func remove(from widget: Widget, prefix: String) {
+        gtk_widget_insert_action_group(widget.widget, prefix, nil)
+    }
+}
+

@@ -6,8 +6,9 @@ import CGtk
 public final class Menu: Object {
     /// One entry of a menu.
     public enum Item {
-        /// A row that activates `action` (a detailed action name; `"win.sort::name"` passes a target).
-        case item(_ title: String, action: String)
+        /// A row that activates `action` (a detailed action name; `"win.sort::name"` passes a target),
+        /// showing `shortcut` (a GTK accelerator) beside its title when given.
+        case item(_ title: String, action: String, shortcut: String? = nil)
         /// A group of items set apart by separators, with an optional heading.
         case section(_ title: String?, [Item])
         /// A row that opens a nested menu.
@@ -23,8 +24,11 @@ public final class Menu: Object {
     /// Appends one item, section or submenu.
     public func append(_ item: Item) {
         switch item {
-        case let .item(title, action):
-            g_menu_append(menu, title, action)
+        case let .item(title, action, shortcut):
+            let item = g_menu_item_new(title, action)!
+            if let shortcut { g_menu_item_set_attribute_value(item, "accel", g_variant_new_string(shortcut)) }
+            g_menu_append_item(menu, item)
+            g_object_unref(item.gpointer)
         case let .section(title, items):
             let section = Menu(items)
             withExtendedLifetime(section) { g_menu_append_section(menu, title, section.model) }

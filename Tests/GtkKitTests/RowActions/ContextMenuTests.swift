@@ -12,7 +12,7 @@ final class ContextMenuTests: GtkTestCase {
             fixture.click(row, button: 3)
             XCTAssertTrue(spin(until: { row.isContextMenuOpen }))
             spin(timeout: 0.2)
-            let labels = row.popover.map { mappedLabels(under: $0) } ?? []
+            let labels = row.popover.map { mappedLabels(under: $0.widget) } ?? []
             // Titles in left-to-right order of the revealed buttons, shortcuts beside them.
             XCTAssertEqual(labels, ["Favourite", "Ctrl+F", "Share", "Ctrl+S", "Delete", "Delete"])
             XCTAssertFalse(row.isOpen, "the menu does not swipe the row")
@@ -54,7 +54,7 @@ final class ContextMenuTests: GtkTestCase {
             fixture.click(row, button: 3)
             XCTAssertTrue(spin(until: { row.isContextMenuOpen }))
             spin(timeout: 0.2)
-            guard let popover = row.popover, let item = findLabel("Share", under: popover) else {
+            guard let popover = row.popover?.widget, let item = findLabel("Share", under: popover) else {
                 return XCTFail("no Share item")
             }
             fixture.click(item, inPopover: popover)
@@ -99,6 +99,29 @@ final class ContextMenuTests: GtkTestCase {
             XCTAssertTrue(fixture.performed.allSatisfy { $0.row == 1 && $0.source === fixture.rows[1] })
             fixture.xdotool(["key", "ctrl+q"])
             XCTAssertEqual(fixture.performed.count, 3, "other keys do nothing")
+        }
+    }
+
+    /// Arrow keys, letters and Tab reach a focused row all the time: the row asks its delegate for
+    /// its actions once, not at every key press, and again only after a shortcut performed one.
+    func testKeysThatAreNoShortcutDoNotAskForActions() {
+        onMain {
+            let fixture = RowActionsFixture()
+            defer { fixture.close() }
+            let row = fixture.rows[1]
+            var asked = 0
+            let leading = row.leadingActions, trailing = row.trailingActions
+            row.leadingActions = { asked += 1; return leading?() }
+            row.trailingActions = { asked += 1; return trailing?() }
+            XCTAssertFalse(row.handleKey(UInt32(GDK_KEY_Down), GdkModifierType(rawValue: 0)))
+            XCTAssertFalse(row.handleKey(UInt32(GDK_KEY_a), GdkModifierType(rawValue: 0)))
+            XCTAssertFalse(row.handleKey(UInt32(GDK_KEY_s), GdkModifierType(rawValue: 0)), "s without Control")
+            XCTAssertEqual(asked, 2, "one configuration of each edge")
+            XCTAssertTrue(row.handleKey(UInt32(GDK_KEY_S), GDK_CONTROL_MASK), "an upper-case S with Control matches <Control>s")
+            XCTAssertEqual(fixture.performed.map(\.title), ["Share"])
+            XCTAssertFalse(row.handleKey(UInt32(GDK_KEY_Up), GdkModifierType(rawValue: 0)))
+            XCTAssertTrue(row.handleKey(UInt32(GDK_KEY_Delete), GdkModifierType(rawValue: 0)))
+            XCTAssertEqual(fixture.performed.map(\.title), ["Share", "Delete"], "actions asked for again after one ran")
         }
     }
 

@@ -27,7 +27,11 @@ public final class ContextualAction {
     /// The button's background; nil picks libadwaita's destructive red or a neutral grey by `style`.
     public var backgroundColor: Color?
     /// A GTK accelerator (`"Delete"`, `"<Control>s"`) that performs the action while the row has focus.
-    public var shortcut: String?
+    public var shortcut: String? {
+        didSet { accelerator = Accelerator(shortcut) }
+    }
+    /// `shortcut`, parsed once.
+    private(set) var accelerator: Accelerator?
     public let handler: Handler
 
     /// Creates an action.
@@ -38,6 +42,7 @@ public final class ContextualAction {
         self.image = image
         self.backgroundColor = backgroundColor
         self.shortcut = shortcut
+        self.accelerator = Accelerator(shortcut)
         self.handler = handler
     }
 

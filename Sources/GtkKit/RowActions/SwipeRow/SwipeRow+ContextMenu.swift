@@ -36,7 +36,7 @@ extension SwipeRow {
     }
 
     /// Whether the context menu is showing.
-    public var isContextMenuOpen: Bool { popover.map { Bool(gtk_widget_get_visible($0)) } ?? false }
+    public var isContextMenuOpen: Bool { popover?.isVisible ?? false }
 
     /// Opens the row's context menu pointing at `point` (row coordinates), or at the row when nil
     /// (keyboard). Does nothing when neither edge has actions or the row is in edit mode.
@@ -48,58 +48,40 @@ extension SwipeRow {
         guard !sections.isEmpty else { return }
         dismissContextMenu()
 
-        let group = g_simple_action_group_new()!
-        let menu = g_menu_new()!
+        let group = ActionGroup()
         var index = 0
-        for actions in sections {
-            let section = g_menu_new()!
-            for action in actions {
+        let menu = Menu(sections.map { actions in
+            .section(nil, actions.map { action in
                 let name = "action-\(index)"
                 index += 1
-                let gaction = g_simple_action_new(name, nil)!
-                Signal.connect(gaction, "activate") { [weak self] (_: UnsafeMutableRawPointer?) in
+                group.add(Action(name: name) { [weak self] in
                     guard let self else { return }
                     self.perform(action, from: self)
-                }
-                g_action_map_add_action(group.opaque, gaction.opaque)
-                g_object_unref(gaction.gpointer)
-                let item = g_menu_item_new(action.displayTitle, "\(Self.actionGroupName).\(name)")!
-                if let shortcut = action.shortcut {
-                    g_menu_item_set_attribute_value(item, "accel", g_variant_new_string(shortcut))
-                }
-                g_menu_append_item(section, item)
-                g_object_unref(item.gpointer)
-            }
-            g_menu_append_section(menu, nil, section.cast())
-            g_object_unref(section.gpointer)
-        }
-        gtk_widget_insert_action_group(widget, Self.actionGroupName, group.opaque)
-        g_object_unref(group.gpointer)
+                })
+                return .item(action.displayTitle, action: "\(Self.actionGroupName).\(name)", shortcut: action.shortcut)
+            })
+        })
+        group.insert(into: self, prefix: Self.actionGroupName)
 
-        let popover = gtk_popover_menu_new_from_model(menu.cast())!
-        g_object_unref(menu.gpointer)
-        gtk_widget_set_parent(popover, widget)
-        var rect = point.map { GdkRectangle(x: Int32($0.x), y: Int32($0.y), width: 1, height: 1) }
-            ?? GdkRectangle(x: Int32(width / 2), y: 0, width: 1, height: Int32(height))
-        gtk_popover_set_pointing_to(popover.cast(), &rect)
-        if point != nil { gtk_popover_set_has_arrow(popover.cast(), 0) }
-        Signal.connect(popover, "closed") { [weak self] in
-            // Menu items activate their action after the popover closes: unparent on the next turn.
-            whenIdle { [weak self] in
-                guard let self, self.popover == popover else { return }
-                self.dismissContextMenu()
-            }
+        let popover = Popover(menu: menu)
+        let area = point.map { graphene_rect_t(origin: .init(x: Float($0.x), y: Float($0.y)), size: .init(width: 1, height: 1)) }
+            ?? graphene_rect_t(origin: .init(x: Float(width) / 2, y: 0), size: .init(width: 1, height: Float(height)))
+        if point != nil { popover.hasArrow = false }
+        // Menu items activate their action after the popover closes; Popover leaves the row on the
+        // next turn, and only then is the group removed.
+        popover.onClose = { [weak self, weak popover] in
+            guard let self else { return }
+            if self.popover === popover { self.popover = nil }
+            if self.popover == nil { ActionGroup.remove(from: self, prefix: Self.actionGroupName) }
         }
         self.popover = popover
-        gtk_popover_popup(popover.cast())
+        popover.present(from: self, pointingTo: area)
     }
 
-    /// Closes and removes the context menu, if one is open.
+    /// Closes the context menu, if one is open; it leaves the row on the next turn.
     func dismissContextMenu() {
         guard let old = popover else { return }
         popover = nil
-        gtk_popover_popdown(old.cast())
-        gtk_widget_unparent(old)
-        gtk_widget_insert_action_group(widget, Self.actionGroupName, nil)
+        old.popdown()
     }
 }

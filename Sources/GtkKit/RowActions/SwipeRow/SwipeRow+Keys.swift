@@ -1,7 +1,8 @@
 import CGtk
 
 // Keys while the row has focus: Escape closes (or cancels the Delete confirmation), Menu and
-// Shift+F10 open the context menu, and each action's shortcut performs it.
+// Shift+F10 open the context menu, and each action's shortcut performs it. The row asks its delegate
+// for its actions once per focus visit (and again after performing one), not at every key press.
 
 extension SwipeRow {
     func installKeys() {
@@ -10,6 +11,9 @@ extension SwipeRow {
             self?.handleKey(keyval, modifiers) ?? false
         })
         addController(keys.opaque)
+        let focus = gtk_event_controller_focus_new()!
+        Signal.connect(focus, "enter") { [weak self] in self?.focusedShortcuts = nil }
+        addController(focus)
     }
 
     /// Handles a key pressed while the row (or something in it) has focus; true when it was used.
@@ -18,8 +22,8 @@ extension SwipeRow {
     ///   item left focusable) can forward its key presses here.
     @discardableResult
     public func handleKey(_ keyval: UInt32, _ modifiers: GdkModifierType) -> Bool {
-        let mask = gtk_accelerator_get_default_mod_mask().rawValue
-        let state = modifiers.rawValue & mask
+        let pressed = Accelerator(keyval: keyval, modifiers: modifiers)
+        let state = pressed.modifiers
         switch Int32(bitPattern: keyval) {
         case GDK_KEY_Escape where isOpen:
             close(animated: true)
@@ -35,17 +39,15 @@ extension SwipeRow {
             break
         }
         guard !isEditing else { return false }
-        let pressed = gdk_keyval_to_lower(keyval)
+        if focusedShortcuts == nil {
+            focusedShortcuts = Set([Edge.leading, .trailing].flatMap { configuration(for: $0)?.actions ?? [] }.compactMap(\.accelerator))
+        }
+        guard focusedShortcuts?.contains(pressed) == true else { return false }
+        focusedShortcuts = nil
         for edge in [Edge.leading, .trailing] {
-            for action in configuration(for: edge)?.actions ?? [] {
-                guard let shortcut = action.shortcut else { continue }
-                var key: guint = 0
-                var wanted = GdkModifierType(rawValue: 0)
-                guard Bool(gtk_accelerator_parse(shortcut, &key, &wanted)), key != 0 else { continue }
-                if gdk_keyval_to_lower(key) == pressed && wanted.rawValue & mask == state {
-                    perform(action, from: self)
-                    return true
-                }
+            if let action = configuration(for: edge)?.actions.first(where: { $0.accelerator == pressed }) {
+                perform(action, from: self)
+                return true
             }
         }
         return false

@@ -62,9 +62,7 @@ extension SwipeRow {
             var origin = graphene_point_t(x: Float(trayX), y: 0)
             gtk_widget_allocate(tray.widget, trayWidth, height, -1, gsk_transform_translate(nil, &origin))
         }
-        if let popover {
-            gtk_popover_present(popover.cast())
-        }
+        if let popover { gtk_popover_present(popover.widget.cast()) }
     }
 
     /// Places a tray's buttons: each in its share of the gap (scaled from its natural width), at least

@@ -25,10 +25,15 @@ public final class SwipeRow: Widget {
         }
     }
 
-    /// Asked for the actions a drag to the right reveals, each time a swipe starts or the menu opens.
-    public var leadingActions: (@MainActor () -> SwipeActionsConfiguration?)?
-    /// Asked for the actions a drag to the left reveals, each time a swipe starts or the menu opens.
-    public var trailingActions: (@MainActor () -> SwipeActionsConfiguration?)?
+    /// Asked for the actions a drag to the right reveals, each time a swipe starts or the menu opens,
+    /// and once per focus visit for their shortcuts.
+    public var leadingActions: (@MainActor () -> SwipeActionsConfiguration?)? {
+        didSet { focusedShortcuts = nil }
+    }
+    /// Asked for the actions a drag to the left reveals, like `leadingActions`.
+    public var trailingActions: (@MainActor () -> SwipeActionsConfiguration?)? {
+        didSet { focusedShortcuts = nil }
+    }
     /// Called when the edit-mode Delete confirmation is pressed.
     public var onDeleteConfirmed: (@MainActor () -> Void)?
     /// Called when the row opens, so the table can close the row that was open before.
@@ -87,7 +92,9 @@ public final class SwipeRow: Widget {
     var scrollSettleGeneration = 0
     /// Set while a handler runs, until it calls its completion; gestures wait for it.
     var pendingAction: ContextualAction?
-    var popover: UnsafeMutablePointer<GtkWidget>?
+    var popover: Popover?
+    /// The shortcuts of the row's actions, learnt at the first key press since the row gained focus.
+    var focusedShortcuts: Set<Accelerator>?
     var outsideWatch: OutsideWatch?
     lazy var offsetAnimation = RowAnimation(widget: widget) { [weak self] in self?.offset = $0 }
     lazy var expansionAnimation = RowAnimation(widget: widget) { [weak self] in self?.expansion = $0 }
@@ -173,6 +180,7 @@ public final class SwipeRow: Widget {
     /// - Note: like `UITableViewCell.prepareForReuse()`; call it when a recycled row is bound to a
     ///   new item but keeps its `content` widget.
     public func prepareForReuse() {
+        focusedShortcuts = nil
         close(animated: false)
         dismissContextMenu()
         resetDeleteConfirmation()
