@@ -33,6 +33,18 @@ public enum Screenshot {
         return (numbers[0], numbers[1], numbers[2])
     }
 
+    /// The colours of `width` pixels of row `y` from `x` on, left to right, read in one pass.
+    public static func pixels(inRow y: Int, from x: Int, width: Int, in url: URL) throws -> [(red: Int, green: Int, blue: Int)] {
+        let output = try Subprocess.check("convert", [url.path, "-crop", "\(width)x1+\(x)+\(y)", "+repage",
+                                                      "-depth", "8", "-colorspace", "sRGB", "txt:-"], timeout: 20).text
+        // Lines read "12,0: (255,128,0,255)  #FF8000FF  srgba(...)"; the first line is a header.
+        return output.split(separator: "\n").compactMap { line in
+            guard let open = line.firstIndex(of: "("), let close = line.firstIndex(of: ")") else { return nil }
+            let channels = line[line.index(after: open)..<close].split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+            return channels.count >= 3 ? (channels[0], channels[1], channels[2]) : nil
+        }
+    }
+
     /// The nearest directory at or above `path` that holds `Package.swift`.
     public static func packageRoot(from path: String) -> URL {
         var url = URL(fileURLWithPath: path).deletingLastPathComponent()

@@ -87,10 +87,30 @@ final class ScreenshotTests: XCTestCase {
         try shootStates("dark", try launch(.preferDark), dark: true)
     }
 
+    /// How many near-black pixels cross the revealed actions of `name`'s row (the right 160 points,
+    /// at the row's middle): none on the orange and red buttons of the normal style, the black
+    /// outline of Share in high contrast. (GTK 4.8's button extents are unreliable; the row's are not.)
+    private func darkPixelsAcrossActions(of name: String, in app: FoodPinWindow, _ shot: URL) throws -> Int {
+        let row = try Input.frame(of: try app.waitForRow(named: name))
+        let pixels = try Screenshot.pixels(inRow: row.y + row.height / 2, from: row.x + row.width - 160, width: 160, in: shot)
+        XCTAssertEqual(pixels.count, 160)
+        return pixels.filter { ($0.red + $0.green + $0.blue) / 3 < 50 }.count
+    }
+
     func testHighContrastStyle() throws {
         let app = try launch(.preferLight, environment: ["ADW_DEBUG_HIGH_CONTRAST": "1"])
         try app.screenshot("high-contrast-list")
         try app.swipeOpen("Bourke Street Bakery", by: -160)
-        try app.screenshot("high-contrast-swipe-left")
+        let shot = try app.screenshot("high-contrast-swipe-left")
+        XCTAssertGreaterThanOrEqual(try darkPixelsAcrossActions(of: "Bourke Street Bakery", in: app, shot), 2,
+                                    "the action buttons are outlined in high contrast")
+    }
+
+    /// The counterpart of the high-contrast check, so that it cannot pass on a plain orange button.
+    func testNormalContrastHasNoOutline() throws {
+        let app = try launch(.preferLight)
+        try app.swipeOpen("Bourke Street Bakery", by: -160)
+        let shot = try app.screenshot("light-swipe-left-edge")
+        XCTAssertEqual(try darkPixelsAcrossActions(of: "Bourke Street Bakery", in: app, shot), 0, "no outline in the normal style")
     }
 }
