@@ -42,7 +42,7 @@ final class RestaurantListController: TableViewDelegate {
     var order = RestaurantOrder()
     var cache = RestaurantCache()
     var photos = PhotoCache()
-    var observation: ObservationToken?
+    private var observation: ObservationToken?
     /// Deletes still undoable: what the store removed, and the row that followed it.
     private(set) lazy var undo = UndoToast<(deletion: Deletion<Restaurant>, next: UUID?)>(
         timeout: 8,
