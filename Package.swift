@@ -54,7 +54,7 @@ let package = Package(
         .testTarget(name: "DiffableTests", dependencies: ["Diffable", "TestSupport"], swiftSettings: checks),
         .testTarget(name: "FoodPinModelTests", dependencies: ["FoodPinModel"]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "Diffable", "UITestSupport"]),
-        .testTarget(name: "FoodPinTests", dependencies: ["FoodPinModel", "UITestSupport"]),
+        .testTarget(name: "FoodPinTests", dependencies: ["FoodPin", "FoodPinModel", "UITestSupport"]),
         .testTarget(name: "TodoTests", dependencies: ["FoodPinModel", "UITestSupport"]),
         .testTarget(name: "UITestSupportTests", dependencies: ["UITestSupport"], exclude: ["Fixtures"]),
     ],

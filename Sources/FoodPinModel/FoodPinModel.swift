@@ -11,11 +11,13 @@
 //   SQLite/          thin, confined wrapper: connection, prepared statements, typed binding, errors
 //   Database/        where the file lives, checks before SQLite touches a file, schema + migrations
 //   Restaurant/      the value type and the tutorial's samples
-//   RestaurantStore/ queries, lookup for the CLI, mutations, samples, observation
+//   RestaurantStore/ queries (the whole list, or ids + restaurants by id for long lists), lookup for
+//                    the CLI (in SQL), mutations, samples, observation
 //   TodoList/        items, errors, the Silver challenge's CellInfo, mutations
 //   Deletion/        what a delete removed, with positions, for undo
 //   Identifiers/     time-ordered (v7) UUIDs for new rows
-//   Observation/     ChangeMonitor (data_version poll + pokes), ObservationToken
+//   Observation/     ChangeMonitor (data_version poll + pokes; one connection per store, each observer
+//                    names what it loads: the whole list, or only the ids), ObservationToken
 //
 // Safety
 //   A file that exists and is not empty is checked with plain reads (16-byte header, page size, page

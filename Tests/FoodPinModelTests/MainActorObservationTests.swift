@@ -16,18 +16,21 @@ final class MainActorObservationTests: XCTestCase {
         let store = try RestaurantStore(path: directory.file())
         let list = try TodoList(path: directory.file())
         var restaurants: [Restaurant] = []
+        var ids: [UUID] = []
         var items: [TodoItem] = []
         let tokens = [
             store.observeOnMain { restaurants = $0; XCTAssertTrue(Thread.isMainThread) },
+            store.observeIdentifiersOnMain { ids = $0; XCTAssertTrue(Thread.isMainThread) },
             list.observeOnMain { items = $0; XCTAssertTrue(Thread.isMainThread) },
         ]
-        try store.add(name: "Main", type: "T", location: "L")
+        let added = try store.add(name: "Main", type: "T", location: "L")
         try list.add("main")
         let deadline = Date(timeIntervalSinceNow: 5)
-        while (restaurants.last?.name != "Main" || items.map(\.text) != ["main"]) && Date() < deadline {
+        while (restaurants.last?.name != "Main" || ids.last != added.id || items.map(\.text) != ["main"]) && Date() < deadline {
             RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.01))
         }
         XCTAssertEqual(restaurants.count, 22)
+        XCTAssertEqual(ids, restaurants.map(\.id))
         XCTAssertEqual(items.map(\.text), ["main"])
         tokens.forEach { $0.cancel() }
     }

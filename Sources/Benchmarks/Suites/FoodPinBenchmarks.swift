@@ -5,6 +5,8 @@
 // memory, then quits (Sources/FoodPin/GUI/Support/BenchProbe.swift).
 //
 //   first-rows  seconds from launch until the first frame with rows is painted (timed here)
+//   delete-work seconds the app's main thread spends in that delete, until the data source's apply
+//               returns (our part of the frame; the rest is GTK's layout and the renderer)
 //   delete      seconds from deleting the first row until the next painted frame
 //   scroll      mean seconds per painted frame while scrolling 200 pages
 //   peak        the app's VmHWM (its own peak resident memory), bytes
@@ -43,6 +45,7 @@ extension Suite {
                 }
                 func median(_ values: [Double]) -> Double { values.isEmpty ? .nan : values.sorted()[values.count / 2] }
                 reporter.record("foodpin", impl: renderer, case: "first-rows", n: n, seconds: median(runs.map(\.firstRows)))
+                reporter.record("foodpin", impl: renderer, case: "delete-work", n: n, seconds: median(runs.compactMap(\.deleteWork)))
                 reporter.record("foodpin", impl: renderer, case: "delete", n: n, seconds: median(runs.compactMap(\.delete)))
                 reporter.record("foodpin", impl: renderer, case: "scroll", n: n, seconds: median(runs.compactMap(\.scroll)))
                 reporter.record("foodpin", impl: renderer, case: "peak", n: n, bytes: runs.compactMap(\.peak).max() ?? 0)
@@ -55,6 +58,7 @@ extension Suite {
 enum AppRun {
     struct Figures {
         var firstRows: Double
+        var deleteWork: Double?
         var delete: Double?
         var scroll: Double?
         var peak: Int?
@@ -112,6 +116,7 @@ enum AppRun {
                 switch words[1] {
                 case "first-rows":
                     figures = Figures(firstRows: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+                case "delete-work": figures?.deleteWork = Double(value)
                 case "delete": figures?.delete = Double(value)
                 case "scroll": figures?.scroll = Double(value)
                 case "peak": figures?.peak = Int(value)

@@ -4,8 +4,9 @@
 //   Launch (this file)   opens the store, or the problem page when it cannot; app actions
 //   App/                 FoodPinAction: every action's name, shortcuts and shortcuts-window line
 //   Window/              MainWindowController: header bar, primary menu, toasts, pages, window actions
-//   List/                RestaurantListController (+SwipeActions, +Commands): store ⇄ table view;
-//                        RestaurantList: the values on screen and their snapshot; PhotoCache
+//   List/                RestaurantListController (+Loading, +Deliveries, +Commands, +SwipeActions):
+//                        store ⇄ table view; RestaurantOrder: deliveries → snapshot of ids;
+//                        RestaurantCache: the restaurants of rows bound lately; PhotoCache
 //   Views/               RestaurantCell, RowActionMenu, EmptyStateView, DatabaseProblemView, AppStyle
 //   Support/             file work without UI (PhotoLibrary, DatabaseQuarantine), BenchProbe, and
 //                        GtkKitGaps.swift — the only raw GTK calls of the app

@@ -49,5 +49,6 @@ enum Database {
         }
         // mmap: reading the whole list copies no pages through read(2).
         try connection.execute("PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA mmap_size = 268435456")
+        try Collation.install(on: connection)
     }
 }

@@ -1,38 +1,51 @@
 import Foundation
 
 /// Watches one database file for commits from any connection (this process or another) and delivers
-/// a freshly loaded value to every observer on the queue each observer chose.
+/// to every observer, on the queue it chose, a freshly loaded value of the kind it asked for (the
+/// whole list, only the identifiers, …).
 ///
-/// How: a dedicated connection polls `PRAGMA data_version` every `interval` (the value changes when
-/// another connection commits); a store calls `poke()` after its own writes so that in-process
-/// changes are published at once rather than at the next tick. The poll runs only while someone
-/// observes.
+/// How: one dedicated connection per monitor polls `PRAGMA data_version` every `interval` (the value
+/// changes when another connection commits); a store calls `poke()` after its own writes so that
+/// in-process changes are published at once rather than at the next tick. The poll runs only while
+/// someone observes. After a change every distinct `Load` (by name) runs once, all in one read
+/// transaction, whatever the number of observers sharing it.
 ///
 /// Threading: every mutable property is confined to `queue` (a private serial queue); the public
 /// entry points hop onto it. Values are loaded on `queue` and handed to the observers' queues.
-final class ChangeMonitor<Value: Sendable>: @unchecked Sendable {
-    typealias Handler = @Sendable (Value) -> Void
+final class ChangeMonitor: @unchecked Sendable {
+    /// What an observer loads after each change. Observers of loads with the same `name` share one
+    /// load per change, so two loads of one name must return the same thing.
+    struct Load<Value: Sendable>: Sendable {
+        let name: String
+        let body: @Sendable (SQLiteConnection) throws -> Value
+
+        init(_ name: String, _ body: @escaping @Sendable (SQLiteConnection) throws -> Value) {
+            self.name = name
+            self.body = body
+        }
+    }
+
     private struct Observer {
+        var load: String
         var queue: DispatchQueue
-        var handler: Handler
+        /// Casts the loaded value back to the observer's type and calls its handler on `queue`.
+        var deliver: (any Sendable, ObservationToken) -> Void
         weak var token: ObservationToken?
     }
 
     private let path: String
-    private let load: (SQLiteConnection) throws -> Value
     private let interval: DispatchTimeInterval
     private let queue: DispatchQueue
     // Confined to `queue`:
     private var connection: SQLiteConnection?
     private var timer: DispatchSourceTimer?
+    private var loads: [String: (SQLiteConnection) throws -> any Sendable] = [:]
     private var observers: [Int: Observer] = [:]
     private var nextID = 0
     private var lastVersion: Int?
 
-    init(path: String, interval: DispatchTimeInterval = .milliseconds(200),
-         load: @escaping (SQLiteConnection) throws -> Value) {
+    init(path: String, interval: DispatchTimeInterval = .milliseconds(200)) {
         self.path = path
-        self.load = load
         self.interval = interval
         self.queue = DispatchQueue(label: "foodpin.change-monitor", qos: .utility)
     }
@@ -41,8 +54,9 @@ final class ChangeMonitor<Value: Sendable>: @unchecked Sendable {
         timer?.cancel()
     }
 
-    /// Registers `handler`; it runs on `queue` with the new value after each committed change.
-    func observe(on target: DispatchQueue, _ handler: @escaping Handler) -> ObservationToken {
+    /// Registers `handler`; it runs on `target` with the value `load` reads after each committed change.
+    func observe<Value: Sendable>(_ load: Load<Value>, on target: DispatchQueue,
+                                  _ handler: @escaping @Sendable (Value) -> Void) -> ObservationToken {
         let id: Int = queue.sync {
             nextID += 1
             return nextID
@@ -51,8 +65,14 @@ final class ChangeMonitor<Value: Sendable>: @unchecked Sendable {
             guard let self else { return }
             self.queue.async { self.remove(id) }
         }
+        let deliver: (any Sendable, ObservationToken) -> Void = { value, token in
+            guard let value = value as? Value else { return }
+            target.async { if !token.isCancelled { handler(value) } }
+        }
+        let body = load.body
         queue.sync {
-            observers[id] = Observer(queue: target, handler: handler, token: token)
+            loads[load.name] = { try body($0) }
+            observers[id] = Observer(load: load.name, queue: target, deliver: deliver, token: token)
             start()
         }
         return token
@@ -67,6 +87,8 @@ final class ChangeMonitor<Value: Sendable>: @unchecked Sendable {
 
     private func remove(_ id: Int) {
         observers[id] = nil
+        let used = Set(observers.values.map(\.load))
+        loads = loads.filter { used.contains($0.key) }
         if observers.isEmpty { stop() }
     }
 
@@ -98,22 +120,20 @@ final class ChangeMonitor<Value: Sendable>: @unchecked Sendable {
             guard let connection else { return }
             let version = try Self.dataVersion(connection)
             guard version != lastVersion else { return }
+            let loaded = try connection.read { try loads.mapValues { try $0(connection) } }
+            // Recorded only once loaded: a load that failed is retried at the next tick.
             lastVersion = version
-            let value = try connection.read { try load(connection) }
-            deliver(value)
+            deliver(loaded)
         } catch {
             // A busy or vanished file: try again at the next tick on a fresh connection.
             connection = nil
         }
     }
 
-    private func deliver(_ value: Value) {
+    private func deliver(_ loaded: [String: any Sendable]) {
         for observer in observers.values {
-            guard let token = observer.token else { continue }
-            let handler = observer.handler
-            observer.queue.async {
-                if !token.isCancelled { handler(value) }
-            }
+            guard let token = observer.token, let value = loaded[observer.load] else { continue }
+            observer.deliver(value, token)
         }
     }
 

@@ -8,15 +8,40 @@ extension RestaurantStore {
     /// Deliveries are asynchronous and may coalesce several changes into one. The first delivery is
     /// for the first change after this call (read `all()` for the current list).
     /// - Returns: a token; the observation lasts until it is cancelled or released, or the store is.
+    /// - Complexity: each delivery reads and decodes every restaurant (O(n)); a long list is better
+    ///   observed with `observeIdentifiers(on:_:)`.
     /// - Note: UIKit has no counterpart; this is how the list view learns of changes it did not make.
     public func observe(on queue: DispatchQueue = .main,
                         _ handler: @escaping @Sendable ([Restaurant]) -> Void) -> ObservationToken {
-        monitor.observe(on: queue, handler)
+        monitor.observe(Self.restaurantsLoad, on: queue, handler)
     }
 
     /// `observe(on: .main, _:)` for main-actor code: `handler` runs on the main actor.
     /// - Note: The main queue must be drained (GtkKit bridges it into the GLib main loop).
     public func observeOnMain(_ handler: @escaping @MainActor ([Restaurant]) -> Void) -> ObservationToken {
-        monitor.observe(on: .main) { restaurants in MainActor.assumeIsolated { handler(restaurants) } }
+        monitor.observe(Self.restaurantsLoad, on: .main) { restaurants in MainActor.assumeIsolated { handler(restaurants) } }
     }
+
+    /// Calls `handler` on `queue` with the identifiers of every restaurant, in display order, after
+    /// every committed change (the same timing and coalescing as `observe(on:_:)`).
+    ///
+    /// A presentation that holds identifiers only diffs these against what it shows and re-reads the
+    /// few restaurants it shows with `restaurants(withIDs:)`: a restaurant changed in place (a
+    /// favourite) keeps its identifier, so only that re-read reveals it.
+    /// - Returns: a token; the observation lasts until it is cancelled or released, or the store is.
+    /// - Complexity: each delivery is one read of the order index, 16 bytes per restaurant.
+    /// - Note: Observers of either kind share one polling connection per store.
+    public func observeIdentifiers(on queue: DispatchQueue = .main,
+                                   _ handler: @escaping @Sendable ([UUID]) -> Void) -> ObservationToken {
+        monitor.observe(Self.identifiersLoad, on: queue, handler)
+    }
+
+    /// `observeIdentifiers(on: .main, _:)` for main-actor code: `handler` runs on the main actor.
+    /// - Note: The main queue must be drained (GtkKit bridges it into the GLib main loop).
+    public func observeIdentifiersOnMain(_ handler: @escaping @MainActor ([UUID]) -> Void) -> ObservationToken {
+        monitor.observe(Self.identifiersLoad, on: .main) { ids in MainActor.assumeIsolated { handler(ids) } }
+    }
+
+    static let restaurantsLoad = ChangeMonitor.Load("restaurants") { try loadAll($0, favoritesOnly: false) }
+    static let identifiersLoad = ChangeMonitor.Load("restaurant-ids") { try loadIdentifiers($0) }
 }

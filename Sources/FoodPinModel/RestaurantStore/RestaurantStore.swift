@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Reads return fresh values from the database; writes are each one transaction and, once they
 /// return, are durable and visible to every other process. Observers learn of every change (see
-/// `observe(on:_:)`).
+/// `observe(on:_:)`, and `observeIdentifiers(on:_:)` for a presentation of a long list that reads
+/// only the restaurants it shows with `restaurants(withIDs:)`).
 ///
 /// - Note: Confined: use a store from one thread at a time (the main thread in the GUI). Two stores
 ///   (in one process or two) may share a file; the busy timeout makes writers wait for each other.
@@ -12,7 +13,7 @@ public final class RestaurantStore {
     /// The database file.
     public let path: String
     let connection: SQLiteConnection
-    let monitor: ChangeMonitor<[Restaurant]>
+    let monitor: ChangeMonitor
 
     /// Opens (creating if needed) the database at `path` and, on its first launch, seeds the samples.
     /// - Parameters:
@@ -23,7 +24,7 @@ public final class RestaurantStore {
         let path = if let path { path } else { try DatabaseLocation.resolve(explicitPath: nil) }
         self.path = path
         self.connection = try Database.open(path: path)
-        self.monitor = ChangeMonitor(path: path) { try Self.loadAll($0, favoritesOnly: false) }
+        self.monitor = ChangeMonitor(path: path)
         try StoreError.wrapping { try seedOnce(enabled: seedingSamples) }
     }
 

@@ -20,6 +20,12 @@ package enum OpenFiles {
         return counts.withLock { $0[id] != nil }
     }
 
+    /// How many live connections of this process have `path` open.
+    static func connectionCount(_ path: String) -> Int {
+        guard let id = id(of: path) else { return 0 }
+        return counts.withLock { $0[id] ?? 0 }
+    }
+
     /// Records that a connection opened `path`; pass the result to `closed(_:)`, never the path again.
     static func opened(_ path: String) -> FileID? {
         guard let id = id(of: path) else { return nil }

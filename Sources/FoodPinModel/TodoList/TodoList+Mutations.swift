@@ -32,10 +32,15 @@ extension TodoList {
     }
 
     /// Removes the item with `id`; an unknown id removes nothing.
+    /// - Complexity: O(log n).
     @discardableResult
     public func remove(id: UUID) throws(StoreError) -> Deletion<TodoItem> {
         let deletion = try StoreError.wrapping {
-            try connection.write { try delete(try orderedRows().filter { $0.item.id == id }) }
+            try connection.write {
+                let row = try connection.cached("SELECT id, text, created_at, position FROM todo_item WHERE id = ?")
+                    .bind(id).first(Self.decodeRow)
+                return try delete(row.map { [$0] } ?? [])
+            }
         }
         if !deletion.isEmpty { monitor.poke() }
         return deletion
@@ -101,9 +106,11 @@ extension TodoList {
     // MARK: - Internal
 
     func orderedRows() throws -> [(item: TodoItem, position: Double)] {
-        try connection.cached("SELECT id, text, created_at, position FROM todo_item ORDER BY position, rowid").map {
-            (TodoItem(id: $0.uuid(0), text: $0.string(1), createdAt: $0.date(2)), $0.double(3))
-        }
+        try connection.cached("SELECT id, text, created_at, position FROM todo_item ORDER BY position, rowid").map(Self.decodeRow)
+    }
+
+    static func decodeRow(_ row: SQLiteRow) -> (item: TodoItem, position: Double) {
+        (TodoItem(id: row.uuid(0), text: row.string(1), createdAt: row.date(2)), row.double(3))
     }
 
     func insert(_ item: TodoItem, position: Double, ignoringDuplicates: Bool = false) throws {

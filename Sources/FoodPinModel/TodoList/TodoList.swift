@@ -7,7 +7,7 @@ public final class TodoList {
     /// The database file.
     public let path: String
     let connection: SQLiteConnection
-    let monitor: ChangeMonitor<[TodoItem]>
+    let monitor: ChangeMonitor
 
     /// Opens (creating if needed) the database at `path`.
     /// - Parameter path: the file; `nil` resolves it with `DatabaseLocation.resolve(explicitPath:)`.
@@ -16,7 +16,7 @@ public final class TodoList {
         let path = if let path { path } else { try DatabaseLocation.resolve(explicitPath: nil) }
         self.path = path
         self.connection = try Database.open(path: path)
-        self.monitor = ChangeMonitor(path: path) { try Self.loadItems($0) }
+        self.monitor = ChangeMonitor(path: path)
     }
 
     /// The row the presentation shows each item in.
@@ -39,14 +39,16 @@ public final class TodoList {
     /// another process: within about 200 ms). See `RestaurantStore.observe(on:_:)`.
     public func observe(on queue: DispatchQueue = .main,
                         _ handler: @escaping @Sendable ([TodoItem]) -> Void) -> ObservationToken {
-        monitor.observe(on: queue, handler)
+        monitor.observe(Self.itemsLoad, on: queue, handler)
     }
 
     /// `observe(on: .main, _:)` for main-actor code: `handler` runs on the main actor.
     /// - Note: The main queue must be drained (GtkKit bridges it into the GLib main loop).
     public func observeOnMain(_ handler: @escaping @MainActor ([TodoItem]) -> Void) -> ObservationToken {
-        monitor.observe(on: .main) { items in MainActor.assumeIsolated { handler(items) } }
+        monitor.observe(Self.itemsLoad, on: .main) { items in MainActor.assumeIsolated { handler(items) } }
     }
+
+    static let itemsLoad = ChangeMonitor.Load("todo-items") { try loadItems($0) }
 
     static func loadItems(_ connection: SQLiteConnection) throws -> [TodoItem] {
         try connection.cached("SELECT id, text, created_at FROM todo_item ORDER BY position, rowid").map {

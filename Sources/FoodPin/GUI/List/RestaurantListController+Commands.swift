@@ -9,44 +9,39 @@ extension RestaurantListController {
     // MARK: - Delete and Undo
 
     /// Deletes a restaurant: the row collapses at once, the store forgets it, a toast offers Undo.
+    /// - Complexity: O(n) once, for the snapshot without the row (the seed's way), plus its apply.
     func delete(_ id: UUID) {
-        guard let restaurant = list[id] else { return }
-        let next = list.id(after: id)
-        let selectedPath = tableView.indexPathForSelectedRow
-        let wasSelected = selectedPath.flatMap { dataSource.itemIdentifier(for: $0) } == id
-        let focusedPath = tableView.indexPathForFocusedRow
-        let wasFocused = focusedPath.flatMap { dataSource.itemIdentifier(for: $0) } == id
-        list.delete(id)
         var snapshot = dataSource.snapshot()
+        guard let path = snapshot.indexPath(of: id) else { return }
+        let next = snapshot.itemIdentifier(at: IndexPath(item: path.item + 1, section: path.section))
+        let selectedPath = tableView.indexPathForSelectedRow
+        let wasSelected = selectedPath == path
+        let focusedPath = tableView.indexPathForFocusedRow
+        let wasFocused = focusedPath == path
+        order.willDelete(id)
         snapshot.deleteItems([id])
         dataSource.apply(snapshot, animatingDifferences: true)
-        host?.listDidChange(isEmpty: list.isEmpty)
+        let count = snapshot.numberOfItems
+        host?.listDidChange(isEmpty: count == 0)
         // Keyboard users keep deleting down the list: the row that took its place is selected, and
         // focused if the deleted one was.
-        if wasSelected, let selectedPath, !list.isEmpty {
-            let item = min(selectedPath.item, list.count - 1)
-            tableView.selectRow(at: IndexPath(item: item, section: 0))
+        if wasSelected, let selectedPath, count > 0 {
+            tableView.selectRow(at: IndexPath(item: min(selectedPath.item, count - 1), section: 0))
         }
-        if wasFocused, let focusedPath, !list.isEmpty {
-            tableView.focusRow(at: IndexPath(item: min(focusedPath.item, list.count - 1), section: 0))
+        if wasFocused, let focusedPath, count > 0 {
+            tableView.focusRow(at: IndexPath(item: min(focusedPath.item, count - 1), section: 0))
         }
         // The row collapses in this frame; the store is written right after it is painted.
         whenIdle { [weak self] in
             guard let self else { return }
             do {
                 let deletion = try self.store.delete(ids: [id])
-                self.offerUndo(deletion, next: next, name: restaurant.name)
+                if !deletion.isEmpty { self.undo.record((deletion, next)) }
             } catch {
                 self.report(error)
-                self.list.restore(restaurant, before: next)
-                self.applyList()
+                self.putBack([id], before: next)
             }
         }
-    }
-
-    private func offerUndo(_ deletion: Deletion<Restaurant>, next: UUID?, name: String) {
-        guard !deletion.isEmpty else { return }
-        undo.record((deletion, next))
     }
 
     /// Puts the deleted restaurants still undoable back where they were (Ctrl+Z, or the toast's Undo).
@@ -54,17 +49,41 @@ extension RestaurantListController {
 
     /// Restores deletions, most recent first, each before the row that followed it.
     func restore(_ deletes: [(deletion: Deletion<Restaurant>, next: UUID?)]) {
+        var snapshot = dataSource.snapshot()
         for (deletion, next) in deletes {
             do {
                 try store.restore(deletion)
             } catch {
-                return report(error)
+                report(error)
+                break
             }
-            for restaurant in deletion.elements { list.restore(restaurant, before: next) }
+            for restaurant in deletion.elements { cache.insert(restaurant) }
+            insert(deletion.elements.map(\.id), before: next, into: &snapshot)
         }
-        applyList()
+        apply(snapshot)
         if let id = deletes.last?.deletion.elements.first?.id, let path = dataSource.indexPath(for: id) {
             tableView.selectRow(at: path, scrollPosition: .none)
+        }
+    }
+
+    /// Shows again rows whose delete failed.
+    private func putBack(_ ids: [UUID], before next: UUID?) {
+        var snapshot = dataSource.snapshot()
+        insert(ids, before: next, into: &snapshot)
+        apply(snapshot)
+    }
+
+    /// Inserts `ids` before `next` (at the end when it is gone: the store's next delivery, which a
+    /// restore causes, puts them in their exact place).
+    private func insert(_ ids: [UUID], before next: UUID?, into snapshot: inout RestaurantSnapshot) {
+        for id in ids { order.didRestore(id) }
+        let missing = ids.filter { snapshot.indexPath(of: $0) == nil }
+        guard !missing.isEmpty else { return }
+        if snapshot.numberOfSections == 0 { snapshot.appendSections([.all]) }
+        if let next, snapshot.indexPath(of: next) != nil {
+            snapshot.insertItems(missing, beforeItem: next)
+        } else {
+            snapshot.appendItems(missing, toSection: .all)
         }
     }
 
@@ -72,20 +91,22 @@ extension RestaurantListController {
 
     /// Marks or unmarks a favourite: the heart shows or hides at once, then the store keeps it.
     func setFavorite(_ favorite: Bool, for id: UUID) {
-        guard let restaurant = list[id], restaurant.isFavorite != favorite else { return }
-        list.setFavorite(favorite, for: id)
-        applyList(reconfiguring: [id])
+        guard var restaurant = restaurant(id), restaurant.isFavorite != favorite else { return }
+        restaurant.isFavorite = favorite
+        cache.insert(restaurant)
+        reconfigure([id])
         do {
             try store.setFavorite(favorite, for: id)
         } catch {
             report(error)
-            list.setFavorite(!favorite, for: id)
-            applyList(reconfiguring: [id])
+            restaurant.isFavorite = !favorite
+            cache.insert(restaurant)
+            reconfigure([id])
         }
     }
 
     func toggleFavorite(_ id: UUID) {
-        guard let restaurant = list[id] else { return }
+        guard let restaurant = restaurant(id) else { return }
         setFavorite(!restaurant.isFavorite, for: id)
     }
 
@@ -94,7 +115,7 @@ extension RestaurantListController {
     /// The share sheet: "Just checking in at …" and the photo when it loads (the seed's
     /// `if let imageToShare`), a popover at the row on a wide window, a sheet on a narrow one.
     func share(_ id: UUID) {
-        guard let restaurant = list[id], let window = host?.window else { return }
+        guard let restaurant = restaurant(id), let window = host?.window else { return }
         var items: [ActivityItem] = [.text(restaurant.shareText)]
         if let path = restaurant.image, FileManager.default.isReadableFile(atPath: path) {
             items.append(.image(path: path))
@@ -110,7 +131,7 @@ extension RestaurantListController {
     /// Set Photo…: the user picks an image; a copy in the data directory becomes the thumbnail and the
     /// shared image.
     func choosePhoto(for id: UUID) {
-        guard list[id] != nil, let window = host?.window else { return }
+        guard dataSource.indexPath(for: id) != nil, let window = host?.window else { return }
         let chooser = FileChooser.openImage(title: "Choose a Photo", parent: window)
         chooser.present { [weak self] path in
             guard let self, let path else { return }
@@ -120,7 +141,7 @@ extension RestaurantListController {
 
     /// Copies the image at `path` in and makes it `id`'s photo.
     func setPhoto(_ path: String, for id: UUID) {
-        guard var restaurant = list[id] else { return }
+        guard var restaurant = restaurant(id) else { return }
         guard Texture(contentsOfFile: path, fittingIn: 8) != nil else {
             return host?.show(Toast("That file is not an image FoodPin can read", timeout: 5)) ?? ()
         }
@@ -130,8 +151,8 @@ extension RestaurantListController {
         } catch {
             return report(error)
         }
-        list.update(restaurant)
-        applyList(reconfiguring: [id])
+        cache.insert(restaurant)
+        reconfigure([id])
     }
 
     // MARK: - Samples
@@ -140,8 +161,7 @@ extension RestaurantListController {
         guard isLoaded else { return }
         do {
             let added = try store.restoreSamples()
-            _ = list.replace(with: try store.all())
-            applyList()  // at once, not at the next delivery: the empty state goes in the same frame
+            reloadOrder()  // at once, not at the next delivery: the empty state goes in the same frame
             if added == 0 { host?.show(Toast("All sample restaurants are already in the list", timeout: 4)) }
         } catch {
             report(error)

@@ -2,15 +2,21 @@
 // (model) and the table view (view).
 //
 // Design
-//   RestaurantStore ──observe──▶ RestaurantList (values) ──snapshot──▶ TableViewDiffableDataSource
-//        ▲                                                                  │ cells: RestaurantCell
+//   RestaurantStore ──observeIdentifiers──▶ RestaurantOrder ──snapshot of ids──▶ TableViewDiffableDataSource
+//        │  restaurants(withIDs:) on a cache miss                                 │ cells: RestaurantCell
+//        └──────────▶ RestaurantCache (rows bound lately) ◀──── cell provider ◀──┘
+//        ▲
 //        └──── delete / restore / setFavorite / update ◀── swipe, menu, keys (RestaurantListController+*)
-// - Items are restaurant ids; the restaurants themselves live in `RestaurantList`, so a changed
-//   favourite is a reconfigured cell, not a delete and insert.
-// - A local edit is applied to the list and the table at once (the row collapses in the same frame),
-//   then written to the store; the store's observation later confirms it. Edits made by another process
-//   (`foodpin delete` in a terminal) arrive only through the observation, as an animated apply that keeps
-//   the scroll position and the selection (the table keeps rows that stay).
+// - The list holds identifiers only: the order is the data source's snapshot. The restaurants of
+//   the rows GTK binds are read from the store on a miss (a page at a time) and kept in a bounded
+//   cache, so 100,000 restaurants are never in memory at once.
+// - A local edit is applied to the table at once (the row collapses in the same frame), then written
+//   to the store; the store's observation later confirms it. Edits made by another process (`foodpin
+//   delete` in a terminal) arrive only through the observation: the ids are diffed against the
+//   snapshot (an animated apply that keeps the scroll position and the selection), and the cached
+//   restaurants are re-read, so a favourite set in a terminal reconfigures its row.
+// - Files: +Loading (first load in the background), +Deliveries (observation), +Commands (what the
+//   user does), +SwipeActions.
 //
 // Threading rule: main thread only. The store is confined to it; observations are delivered on
 // DispatchQueue.main (drained by GtkKit's MainQueueBridge).
@@ -33,7 +39,8 @@ final class RestaurantListController: TableViewDelegate {
     let tableView = TableView()
     weak var host: RestaurantListHost?
     private(set) var dataSource: TableViewDiffableDataSource<RestaurantSection, UUID>!
-    var list = RestaurantList()
+    var order = RestaurantOrder()
+    var cache = RestaurantCache()
     var photos = PhotoCache()
     private var observation: ObservationToken?
     /// Deletes still undoable: what the store removed, and the row that followed it.
@@ -46,6 +53,19 @@ final class RestaurantListController: TableViewDelegate {
         present: { [weak self] in self?.host?.show($0) },
         revert: { [weak self] in self?.restore($0) })
 
+    /// Whether the first load has been shown.
+    var isLoaded = false
+    /// A delivery that came while the first load ran (it is newer).
+    var deliveredDuringLoad: [UUID]?
+    /// Runs once the first rows are in the table, and once all of them are.
+    var onFirstRows: (@MainActor () -> Void)?
+    var onLoaded: (@MainActor () -> Void)?
+    /// Rows shown in the first frame of a long list (their restaurants are read with the order); the
+    /// rest follow right after it is painted.
+    nonisolated static let firstPage = 60
+    /// Restaurants read at once on a cache miss: the row asked for, a few above and more below.
+    static let missPage = (before: 8, after: 56)
+
     init(store: RestaurantStore, host: RestaurantListHost) {
         self.store = store
         self.host = host
@@ -55,113 +75,76 @@ final class RestaurantListController: TableViewDelegate {
         dataSource = TableViewDiffableDataSource(tableView: tableView) { [weak self] table, indexPath, id in
             let cell = table.dequeueReusableCell(withIdentifier: RestaurantCell.reuseIdentifier, for: indexPath,
                                                  as: RestaurantCell.self)
-            if let self, let restaurant = self.list[id] {
+            if let self, let restaurant = self.restaurant(id, near: indexPath) {
                 cell.configure(restaurant, photo: self.photos.thumbnail(for: restaurant))
+            } else {
+                cell.clear()  // deleted meanwhile by another process: the next delivery removes the row
             }
             return cell
         }
-        observation = store.observeOnMain { [weak self] in self?.storeDidChange($0) }
+        observation = store.observeIdentifiersOnMain { [weak self] in self?.storeDidChange($0) }
         loadInBackground()
     }
 
-    /// Whether the first load has been shown.
-    private(set) var isLoaded = false
-    /// A delivery that came while the first load ran (it is newer).
-    private var deliveredDuringLoad: [Restaurant]?
-    /// Runs once the first rows are in the table, and once all of them are.
-    var onFirstRows: (@MainActor () -> Void)?
-    var onLoaded: (@MainActor () -> Void)?
-    /// Rows shown in the first frame of a long list; the rest follow right after it is painted.
-    nonisolated static let firstPage = 60
+    var count: Int { dataSource.snapshot().numberOfItems }
+    var isEmpty: Bool { count == 0 }
 
-    var isEmpty: Bool { list.isEmpty }
+    // MARK: - Restaurants of rows
 
-    /// Reads the list on a background queue while GTK builds and shows the window, and builds the
-    /// snapshot there too; the main thread only applies it. The read uses a store of its own, since a
-    /// store is confined to one thread.
-    private func loadInBackground() {
-        let path = store.path
-        DispatchQueue.global(qos: .userInitiated).async { [weak self] in
-            let result: Result<(RestaurantList, RestaurantSnapshot), StoreError>
-            do throws(StoreError) {
-                let list = RestaurantList(loading: try RestaurantStore(path: path, seedingSamples: false).all())
-                result = .success((list, list.snapshot(limit: Self.firstPage)))
-            } catch {
-                result = .failure(error)
-            }
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated { self?.didLoad(result) }
-            }
+    /// The restaurant of `id`: cached, else read from the store with the rows around `indexPath`.
+    func restaurant(_ id: UUID, near indexPath: IndexPath? = nil) -> Restaurant? {
+        if let cached = cache.restaurant(id) { return cached }
+        var wanted = [id]
+        if let indexPath {
+            let ids = dataSource.snapshot().restaurantIDs
+            let page = max(0, indexPath.item - Self.missPage.before)..<min(ids.count, indexPath.item + Self.missPage.after)
+            wanted += ids[page].lazy.filter { $0 != id && self.cache.peek($0) == nil }
         }
-    }
-
-    /// Shows the first page at once; a long list's other rows join after that frame is painted, so
-    /// the window shows rows before GTK has made an item for each of 100,000 restaurants.
-    private func didLoad(_ result: Result<(RestaurantList, RestaurantSnapshot), StoreError>) {
-        switch result {
-        case .success(let (loaded, firstPage)):
-            list = loaded
-            dataSource.apply(firstPage, animatingDifferences: false)
-            onFirstRows?()
-            onFirstRows = nil
-            if list.count > firstPage.numberOfItems {
-                return afterNextFrame { [weak self] in self?.finishLoading() }
-            }
-        case .failure(let error):
+        do {
+            let found = try store.restaurants(withIDs: wanted)
+            for restaurant in found.values { cache.insert(restaurant) }
+        } catch {
             report(error)
         }
-        finishLoading()
+        if cache.isOverCapacity { cache.evict(keeping: pinnedIDs()) }
+        return cache.restaurant(id)
     }
 
-    /// Runs `body` once the next frame has been painted, outside the frame clock's dispatch.
-    private func afterNextFrame(_ body: @escaping @MainActor () -> Void) {
-        tableView.afterNextFrame { whenIdle(body) }
-    }
-
-    private func finishLoading() {
-        if dataSource.snapshot().numberOfItems != list.count { dataSource.apply(list.snapshot(), animatingDifferences: false) }
-        MemoryTrim.releaseFreePages()
-        isLoaded = true
-        if let newer = deliveredDuringLoad {
-            deliveredDuringLoad = nil
-            storeDidChange(newer)
-        }
-        host?.listDidChange(isEmpty: list.isEmpty)
-        onLoaded?()
-        onLoaded = nil
-    }
-
-    // MARK: - Applying changes
-
-    /// A delivery from the store: the truth, possibly from another process.
-    private func storeDidChange(_ restaurants: [Restaurant]) {
-        guard isLoaded else { return deliveredDuringLoad = restaurants }
-        let update = list.replace(with: restaurants)
-        defer { MemoryTrim.releaseFreePages() }
-        guard !update.isEmpty else { return }
-        applyList(reconfiguring: update.changed)
-    }
-
-    /// Shows the list as it is now, animating the difference from what the table shows.
-    func applyList(reconfiguring changed: [UUID] = [], animated: Bool = true) {
-        dataSource.apply(list.snapshot(reconfiguring: changed), animatingDifferences: animated)
-        host?.listDidChange(isEmpty: list.isEmpty)
+    /// Rows whose restaurant must stay cached: those on screen and the selected and focused ones.
+    private func pinnedIDs() -> Set<UUID> {
+        let paths = tableView.indexPathsForVisibleRows + [tableView.indexPathForSelectedRow, tableView.indexPathForFocusedRow].compactMap { $0 }
+        return Set(paths.compactMap { dataSource.itemIdentifier(for: $0) })
     }
 
     // MARK: - Finding rows
 
     /// The restaurant of the selected row.
     var selectedRestaurant: Restaurant? {
-        tableView.indexPathForSelectedRow.flatMap { dataSource.itemIdentifier(for: $0) }.flatMap { list[$0] }
+        tableView.indexPathForSelectedRow.flatMap { restaurant(at: $0) }
     }
 
     func restaurant(at indexPath: IndexPath) -> Restaurant? {
-        dataSource.itemIdentifier(for: indexPath).flatMap { list[$0] }
+        dataSource.itemIdentifier(for: indexPath).flatMap { restaurant($0, near: indexPath) }
     }
 
     /// The cell showing `id`, to anchor popovers at.
     func cell(for id: UUID) -> Widget? {
         dataSource.indexPath(for: id).flatMap { tableView.cellForRow(at: $0) }
+    }
+
+    /// Shows `snapshot`, animating the difference from what the table shows.
+    func apply(_ snapshot: RestaurantSnapshot, animated: Bool = true) {
+        dataSource.apply(snapshot, animatingDifferences: animated)
+        host?.listDidChange(isEmpty: isEmpty)
+    }
+
+    /// Rebinds the rows of `ids` that are shown (their restaurant changed in place).
+    func reconfigure(_ ids: [UUID]) {
+        var snapshot = dataSource.snapshot()
+        let shown = ids.filter { snapshot.indexPath(of: $0) != nil }
+        guard !shown.isEmpty else { return }
+        snapshot.reconfigureItems(shown)
+        dataSource.apply(snapshot, animatingDifferences: true)
     }
 
     // MARK: - TableViewDelegate

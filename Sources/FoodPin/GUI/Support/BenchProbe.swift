@@ -1,6 +1,8 @@
 // Why this type exists: the "foodpin" benchmark suite times the real app, not a model of it. With
 // FOODPIN_BENCH=1 the app reports, on stderr, one line per figure, then quits:
 //   foodpin-bench first-rows   (when the first frame with rows has been painted; the bench times it)
+//   foodpin-bench delete-work <s> (the main thread's part of that delete: from the call until the
+//                              data source's apply has returned — our share of the frame)
 //   foodpin-bench delete <s>   (a delete of the first row until the next painted frame)
 //   foodpin-bench scroll <s>   (mean seconds per painted frame while scrolling 200 pages)
 //   foodpin-bench peak <bytes> (VmHWM: this process image's peak resident memory)
@@ -23,9 +25,10 @@ enum BenchProbe {
     }
 
     private static func timeDelete(_ controller: MainWindowController, _ list: RestaurantListController) {
-        guard let first = list.list.snapshot().itemIdentifiers.first else { return finish(controller) }
+        guard let first = list.dataSource.snapshot().restaurantIDs.first else { return finish(controller) }
         let start = DispatchTime.now().uptimeNanoseconds
         list.delete(first)
+        report("delete-work", format(seconds(since: start)))
         list.tableView.afterNextFrame {
             report("delete", format(seconds(since: start)))
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { MainActor.assumeIsolated { timeScroll(controller, list) } }

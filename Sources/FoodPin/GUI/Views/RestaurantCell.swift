@@ -54,4 +54,12 @@ final class RestaurantCell: Widget {
         // The seed: favoriteImageView.isHidden = !restaurant.isFavorite
         favoriteImage.isVisible = restaurant.isFavorite
     }
+
+    /// Shows nothing (a row whose restaurant is gone, until the list drops the row).
+    func clear() {
+        for label in [nameLabel, locationLabel, typeLabel] { label.text = "" }
+        thumbnail.text = ""
+        thumbnail.customImage = nil
+        favoriteImage.isVisible = false
+    }
 }

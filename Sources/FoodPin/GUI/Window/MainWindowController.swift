@@ -105,7 +105,7 @@ final class MainWindowController: RestaurantListHost {
 
     func listDidChange(isEmpty: Bool) {
         guard listController?.isLoaded ?? true else { return }
-        let count = listController?.list.count ?? 0
+        let count = listController?.count ?? 0
         title.subtitle = count == 1 ? "1 restaurant" : count == 0 ? "" : "\(count.formatted()) restaurants"
         let page = isEmpty ? Page.empty : Page.list
         if pages.visibleChildName != page.rawValue, problemView == nil { pages.setVisibleChild(name: page.rawValue, animated: true) }

@@ -1,0 +1,105 @@
+import CGtk
+@testable import FoodPin
+import FoodPinModel
+import Foundation
+import GtkKit
+import UITestSupport
+import XCTest
+
+/// The app's list controller in this process, in a presented window, on a database of its own; the
+/// test drives it and reads its state directly (what AT-SPI cannot see: the cache, the snapshot).
+///
+/// XCTest runs tests on the main thread; on Linux it cannot call `@MainActor` test methods, hence
+/// `MainActor.assumeIsolated` in each test.
+@MainActor
+final class ListControllerFixture: RestaurantListHost {
+    let scratch = ScratchDirectory()
+    let path: String
+    let store: RestaurantStore
+    let window: Window
+    private(set) var controller: RestaurantListController!
+    private(set) var toasts: [Toast] = []
+
+    /// Opens a database of `restaurants` generated restaurants ("Restaurant 1" …; every tenth is a
+    /// favourite) and shows its list once loaded.
+    init(restaurants count: Int) throws {
+        try Self.initialiseGtk()
+        window = Window(title: "FoodPin", width: 480, height: 640)
+        path = scratch.path + "/foodpin.sqlite3"
+        try RestaurantStore(path: path, seedingSamples: false).addSynthetic(count: count)
+        store = try RestaurantStore(path: path, seedingSamples: false)
+        controller = RestaurantListController(store: store, host: self)
+        window.content = controller.tableView
+        window.present()
+        XCTAssertTrue(spin(timeout: 20) { self.controller.isLoaded && self.controller.count == count },
+                      "the list did not load its \(count) restaurants")
+        XCTAssertTrue(spin { !self.visibleIDs.isEmpty }, "no row on screen")
+    }
+
+    func close() {
+        window.close()
+        drain()
+    }
+
+    // MARK: - RestaurantListHost
+
+    func show(_ toast: Toast) { toasts.append(toast) }
+    func listDidChange(isEmpty: Bool) {}
+
+    // MARK: - Reading the table
+
+    var shownIDs: [UUID] { controller.dataSource.snapshot().restaurantIDs }
+
+    /// The ids of the rows on screen, top to bottom.
+    var visibleIDs: [UUID] {
+        controller.tableView.indexPathsForVisibleRows.compactMap { controller.dataSource.itemIdentifier(for: $0) }
+    }
+
+    /// The cell on screen for `id`, if any.
+    func cell(for id: UUID) -> RestaurantCell? { controller.cell(for: id) as? RestaurantCell }
+
+    /// Runs the `foodpin` command line (another process) on this database.
+    func command(_ arguments: [String]) throws {
+        let result = try CommandRunner("foodpin", home: scratch.path).run(arguments + ["--db", path])
+        XCTAssertEqual(result.status, 0, "foodpin \(arguments.joined(separator: " ")): \(result)")
+    }
+
+    // MARK: - The main loop
+
+    private static var initialised = false
+
+    private static func initialiseGtk() throws {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
+            XCTFail("GTK tests need an X display: run them through `make test` (scripts/with-display.sh)")
+            throw XCTSkip("no display")
+        }
+        if !initialised {
+            adw_init()
+            MainQueueBridge.install()
+            initialised = true
+        }
+    }
+
+    /// Spins the main context until `condition` holds or `timeout` seconds pass.
+    @discardableResult
+    func spin(timeout: Double = 5, until condition: () -> Bool = { false }) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition() {
+            if Date() > deadline { return false }
+            g_main_context_iteration(nil, 0)
+            usleep(1000)
+        }
+        return true
+    }
+
+    /// Spins until the next frame has been painted.
+    func waitForFrame() {
+        var painted = false
+        controller.tableView.afterNextFrame { painted = true }
+        XCTAssertTrue(spin { painted }, "no frame was painted")
+    }
+
+    func drain() {
+        while g_main_context_pending(nil) != 0 { g_main_context_iteration(nil, 0) }
+    }
+}

@@ -1,0 +1,55 @@
+@testable import FoodPin
+import FoodPinModel
+import Foundation
+import XCTest
+
+/// Deliveries of identifiers against local edits: a delete is never undone by a stale delivery,
+/// Undo puts the row back in its place, and a change elsewhere keeps the selection.
+final class ListDeliveryTests: XCTestCase {
+    func testADeliveryComputedBeforeALocalDeleteDoesNotBringTheRowBack() throws {
+        try MainActor.assumeIsolated {
+            let app = try ListControllerFixture(restaurants: 200)
+            defer { app.close() }
+            let before = app.shownIDs
+            let doomed = before[4]
+            app.controller.delete(doomed)
+            XCTAssertFalse(app.shownIDs.contains(doomed))
+            // The store still has it: a delivery read now (or just before the delete) includes it.
+            app.controller.storeDidChange(try app.store.identifiers())
+            XCTAssertEqual(app.shownIDs, before.filter { $0 != doomed })
+            // Once the store has deleted it, its own delivery confirms the delete.
+            XCTAssertTrue(app.spin { (try? app.store.restaurant(id: doomed)) == .some(nil) }, "the store kept the row")
+            XCTAssertTrue(app.spin { app.controller.order.pendingDeletes.isEmpty }, "the delete was never confirmed")
+            XCTAssertEqual(app.shownIDs, before.filter { $0 != doomed })
+        }
+    }
+
+    func testUndoPutsTheRowBackInItsPlace() throws {
+        try MainActor.assumeIsolated {
+            let app = try ListControllerFixture(restaurants: 200)
+            defer { app.close() }
+            let before = app.shownIDs
+            app.controller.delete(before[5])
+            app.controller.delete(before[6])
+            XCTAssertTrue(app.spin { (try? app.store.count()) == 198 }, "the store did not delete both")
+            app.controller.undoDelete()
+            XCTAssertEqual(app.shownIDs, before)
+            XCTAssertEqual(try app.store.identifiers(), before)
+            app.spin(timeout: 0.5)  // the restore's own delivery changes nothing
+            XCTAssertEqual(app.shownIDs, before)
+        }
+    }
+
+    func testATerminalDeleteKeepsTheSelectionOnItsRestaurant() throws {
+        try MainActor.assumeIsolated {
+            let app = try ListControllerFixture(restaurants: 200)
+            defer { app.close() }
+            let before = app.shownIDs
+            app.controller.tableView.selectRow(at: IndexPath(item: 3, section: 0))
+            try app.command(["delete", "Restaurant 2"])
+            XCTAssertTrue(app.spin { app.shownIDs.count == 199 }, "the terminal's delete did not arrive")
+            XCTAssertEqual(app.shownIDs, before.filter { $0 != before[1] })
+            XCTAssertEqual(app.controller.selectedRestaurant?.id, before[3])
+        }
+    }
+}
