@@ -16,11 +16,12 @@ import Diffable
 /// Owned by its model object (qdata) and by the table; main thread only.
 @MainActor
 final class RowList {
+    /// The rows; empty, of no particular snapshot type, until the first apply replaces it.
     private(set) var storage: any RowStorage = TypedRowStorage<Int, Int>([])
     private(set) var objects = MaterialisedRows()
     private(set) var ghosts = GhostLedger()
     /// Model positions of the rows inserted by the running animated update, ascending.
-    private var appearing: [Range<Int>] = []
+    private(set) var appearingRanges: [Range<Int>] = []
     /// Rows made while appearing, to reset when the update ends.
     private var appearingRows: [RowRef] = []
     /// The model this list backs; not retained (it owns this list). Set by `RowListModel.make`.
@@ -47,7 +48,8 @@ final class RowList {
 
     /// The object of the row at `position`, made if none lives: a new reference, the caller's. Nil past
     /// the end. This is the model's `get_item`.
-    /// - Complexity: O(log c) for c live objects when it lives; else O(c + a) for a appearing ranges.
+    /// - Complexity: O(log c) for c row objects alive when the row has one; else O(c + log a) for a
+    ///   appearing ranges, and one GObject and one `RowRef` made.
     func object(at position: Int) -> UnsafeMutablePointer<GObject>? {
         guard position >= 0 && position < count else { return nil }
         if let entry = objects.entry(at: position) {
@@ -112,7 +114,8 @@ final class RowList {
         storage = TypedRowStorage(rows)
         let released = ghosts.removeAll()
         objects.removeAll()
-        appearing.removeAll()
+        appearingRanges.removeAll()
+        checkAfterMutation()
         RowListModel.itemsChanged(model, position: 0, removed: removed, added: rows.count)
         withExtendedLifetime(released) {}
     }
@@ -122,10 +125,11 @@ final class RowList {
         ghosts.shift(splicedAt: position, removed: removed, added: added)
         shiftAppearing(at: position, removed: removed, added: added)
         if newRows && added > 0 {
-            let index = (appearing.last?.lowerBound ?? .min) < position ? appearing.count
-                : appearing.firstIndex { $0.lowerBound >= position } ?? appearing.count
-            appearing.insert(position..<position + added, at: index)
+            let index = (appearingRanges.last?.lowerBound ?? .min) < position ? appearingRanges.count
+                : appearingRanges.firstIndex { $0.lowerBound >= position } ?? appearingRanges.count
+            appearingRanges.insert(position..<position + added, at: index)
         }
+        checkAfterMutation()
         RowListModel.itemsChanged(model, position: position, removed: removed, added: added)
     }
 
@@ -154,28 +158,28 @@ final class RowList {
     func endAppearing() {
         for row in appearingRows { row.isAppearing = false }
         appearingRows.removeAll()
-        appearing.removeAll()
+        appearingRanges.removeAll()
     }
 
     private func isAppearing(_ position: Int) -> Bool {
-        guard !appearing.isEmpty else { return false }
-        var low = 0, high = appearing.count
+        guard !appearingRanges.isEmpty else { return false }
+        var low = 0, high = appearingRanges.count
         while low < high {
             let middle = (low + high) / 2
-            if appearing[middle].upperBound <= position { low = middle + 1 } else { high = middle }
+            if appearingRanges[middle].upperBound <= position { low = middle + 1 } else { high = middle }
         }
-        return low < appearing.count && appearing[low].contains(position)
+        return low < appearingRanges.count && appearingRanges[low].contains(position)
     }
 
     /// Moves the appearing ranges after a splice; the parts of them it removed go.
     /// - Complexity: O(1) when every range lies before `position` (the splices of one update come in
     ///   order), else O(a).
     private func shiftAppearing(at position: Int, removed: Int, added: Int) {
-        guard let last = appearing.last, last.upperBound > position else { return }
+        guard let last = appearingRanges.last, last.upperBound > position else { return }
         let cut = position..<position + removed, delta = added - removed
         var shifted: [Range<Int>] = []
-        shifted.reserveCapacity(appearing.count + 1)
-        for range in appearing {
+        shifted.reserveCapacity(appearingRanges.count + 1)
+        for range in appearingRanges {
             if range.upperBound <= position {
                 shifted.append(range)
                 continue
@@ -184,6 +188,6 @@ final class RowList {
             let after = Swift.max(range.lowerBound, cut.upperBound)..<range.upperBound
             if !after.isEmpty { shifted.append(after.lowerBound + delta..<after.upperBound + delta) }
         }
-        appearing = shifted
+        appearingRanges = shifted
     }
 }
