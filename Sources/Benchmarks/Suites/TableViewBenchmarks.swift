@@ -12,7 +12,7 @@
 // Times are main-thread CPU seconds (CLOCK_THREAD_CPUTIME_ID) from the apply until GTK has laid out
 // and drawn the next frame, so GTK's own work for the change counts and waiting for the frame clock
 // does not. `gtkkit` is `apply(_:animatingDifferences:)`; the baseline `reload` is
-// `applySnapshotUsingReloadData`, which rebuilds the list store (what a table without a diff does).
+// `applySnapshotUsingReloadData`, which rebuilds the list model (what a table without a diff does).
 // Run under a display: `scripts/with-display.sh .build/release/foodpin-bench tableview`.
 import TestSupport
 import CGtk

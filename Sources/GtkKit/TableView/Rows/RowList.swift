@@ -40,7 +40,7 @@ final class RowList {
     var liveCount: Int { count - ghosts.count }
 
     /// Whether the rows are those of a `DiffableSnapshot<Section, Item>`.
-    func holds<Section: Hashable & Sendable, Item: Hashable & Sendable>(_ section: Section.Type, _ item: Item.Type) -> Bool {
+    func holds<Section: Hashable & Sendable, Item: Hashable & Sendable>(_: Section.Type, _: Item.Type) -> Bool {
         storage is TypedRowStorage<Section, Item>
     }
 
@@ -89,8 +89,9 @@ final class RowList {
     /// - Complexity: O(k + c + g + a) for k rows removed and inserted, plus the storage's gap move
     ///   (see `GapBuffer`).
     /// - Precondition: the list holds rows of `DiffableSnapshot<Section, Item>`; no ghost is removed.
-    func splice<Section: Hashable & Sendable, Item: Hashable & Sendable>(at position: Int, removing removed: Int, inserting rows: [SnapshotRow<Section, Item>],
-                               appearing: Bool = false) {
+    func splice<Section: Hashable & Sendable, Item: Hashable & Sendable>(
+        at position: Int, removing removed: Int, inserting rows: [SnapshotRow<Section, Item>], appearing: Bool = false
+    ) {
         guard removed > 0 || !rows.isEmpty else { return }
         guard let typed = storage as? TypedRowStorage<Section, Item> else {
             preconditionFailure("RowList: rows of another snapshot type")
