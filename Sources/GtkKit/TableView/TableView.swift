@@ -12,7 +12,8 @@
 //   asks (the ~200 rows near the viewport, the selected one), and gives back the same object while
 //   it lives, so GTK keeps a row's widget, its selection and the scroll anchor across updates.
 // - An apply turns Diffable's splices into model splices, each one `items-changed`; the work is
-//   O(k) for k changed rows plus GTK's own, never a pass over every row.
+//   O(k) for k changed rows plus GTK's own, with no pass over every row (the gap buffer moves the
+//   values between two edits with one `memmove`: at most the whole buffer, twice, per apply).
 // - Animated deletion keeps a visible deleted row in the model as a vanishing "ghost" (holding its
 //   object) while its revealer collapses and fades, then removes it. The data source's snapshot is
 //   the new one at once; `GhostLedger` maps snapshot rows to model positions around the ghosts, so a
