@@ -7,10 +7,72 @@ extension SnapshotDifference {
     /// longest increasing run of old positions, so as few rows as possible are touched, and every run
     /// of consecutive changes is one splice (deleting one row of many is one splice). Reconfigured
     /// items need no splice: see `reconfiguredRows(includingSectionHeaders:)`.
-    /// - Complexity: O(n + m) integer work for n and m rows (no hashing), plus O(p log p) for the p rows
-    ///   whose order changed.
+    ///
+    /// When the difference holds only item deletions and insertions (no section change, move or
+    /// reload: the common case of a list edited in place), the splices come straight from the batch
+    /// form, without a pass over the rows; the result is the same.
+    /// - Complexity: O(k + s) for k deleted and inserted items and s sections when the difference
+    ///   holds only item deletions and insertions; else O(n + m) integer work for n and m rows (no
+    ///   hashing), plus O(p log p) for the p rows whose order changed.
     @inlinable
     public func splices(includingSectionHeaders headers: Bool) -> [ListSplice<SnapshotRow<Section, Item>>] {
+        hasOnlyItemDeletesAndInserts ? itemSplices(includingSectionHeaders: headers)
+                                     : generalSplices(includingSectionHeaders: headers)
+    }
+
+    /// Whether every change is an item deletion or insertion (reconfigures aside): no section change,
+    /// no move, no reload.
+    /// - Complexity: O(1).
+    @inlinable
+    var hasOnlyItemDeletesAndInserts: Bool {
+        _sectionDeletes.isEmpty && _sectionInserts.isEmpty && _sectionMoves.isEmpty && _sectionReloads.isEmpty
+            && _itemMoves.isEmpty && _itemReloads.isEmpty
+    }
+
+    /// The splices of a difference that only deletes and inserts items, from the batch form.
+    ///
+    /// Every row that is neither deleted nor inserted stays, in order (headers too: no section
+    /// changes). A deleted old row at index d of `itemDeletes` has `row - d` kept rows before it, an
+    /// inserted new row at index i of `itemInserts` has `row - i`: that count names the gap between
+    /// two kept rows the change falls in. Each gap holding changes is one splice, as in
+    /// `generalSplices`: at the gap with key K, after i earlier insertions, the list reads the new
+    /// rows up to position K + i.
+    /// - Complexity: O(k + s) for k changes and s sections.
+    /// - Precondition: `hasOnlyItemDeletesAndInserts`.
+    @inlinable
+    func itemSplices(includingSectionHeaders headers: Bool) -> [ListSplice<SnapshotRow<Section, Item>>] {
+        let header = headers ? 1 : 0
+        let oldStart = rowStarts(old, headers: headers), newStart = rowStarts(new, headers: headers)
+        let deletes = _itemDeletes, inserts = _itemInserts
+        func deleteKey(_ d: Int) -> Int {
+            d < deletes.count ? oldStart[deletes[d].section] + header + deletes[d].item - d : .max
+        }
+        func insertKey(_ i: Int) -> Int {
+            i < inserts.count ? newStart[inserts[i].section] + header + inserts[i].item - i : .max
+        }
+        var splices: [ListSplice<SnapshotRow<Section, Item>>] = []
+        var d = 0, i = 0
+        while d < deletes.count || i < inserts.count {
+            let key = Swift.min(deleteKey(d), insertKey(i))
+            var splice = ListSplice<SnapshotRow<Section, Item>>(position: key + i, removedCount: 0, inserted: [])
+            while deleteKey(d) == key {
+                splice.removedCount += 1
+                d += 1
+            }
+            while insertKey(i) == key {
+                splice.inserted.append(.item(new._items[inserts[i].section][inserts[i].item]))
+                i += 1
+            }
+            splices.append(splice)
+        }
+        return splices
+    }
+
+    /// The splices of any difference, from a pass over every row of `new`.
+    /// - Complexity: O(n + m) integer work for n and m rows (no hashing), plus O(p log p) for the p
+    ///   rows whose order changed.
+    @inlinable
+    func generalSplices(includingSectionHeaders headers: Bool) -> [ListSplice<SnapshotRow<Section, Item>>] {
         if identical && _itemReloads.isEmpty && _sectionReloads.isEmpty { return [] }
         let oldRowStart = rowStarts(old, headers: headers), newRowStart = rowStarts(new, headers: headers)
         let header = headers ? 1 : 0

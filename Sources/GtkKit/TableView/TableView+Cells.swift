@@ -43,10 +43,10 @@ extension TableView {
     // MARK: - Rows on screen
 
     /// The cell of a row that has a row widget now (visible or near the viewport), or nil.
-    /// - Complexity: O(g + log n) for g vanishing rows.
+    /// - Complexity: O(g + log c) for g vanishing rows and c row objects alive (a few hundred).
     /// - Note: UIKit returns only visible cells; GTK also keeps widgets for rows just off screen.
     public func cellForRow(at indexPath: IndexPath) -> Widget? {
-        guard let row = storeRow(for: indexPath), let container = row.container, !row.isVanishing else { return nil }
+        guard let row = materialisedRow(for: indexPath), let container = row.container, !row.isVanishing else { return nil }
         return container.cell
     }
 
@@ -164,15 +164,17 @@ extension TableView {
         if row.isVanishing { scheduleGhostRemoval(row) }
     }
 
-    /// The store row of an index path of the current snapshot, or nil.
-    func storeRow(for indexPath: IndexPath) -> RowRef? {
+    /// The row of an index path of the current snapshot if GTK holds its object (a row near the
+    /// viewport, or the selected one), or nil; makes no object.
+    /// - Complexity: O(g + log c) for g vanishing rows and c row objects alive.
+    func materialisedRow(for indexPath: IndexPath) -> RowRef? {
         guard let live = liveRow(for: indexPath) else { return nil }
-        return RowObject.row(in: store, at: ghosts.storePosition(ofLive: live))
+        return rows.materialisedRow(at: ghosts.modelPosition(ofLive: live))
     }
 
     /// The live (snapshot) row of an index path, headers counted, or nil if out of range.
     func liveRow(for indexPath: IndexPath) -> Int? {
         guard indexPath.item >= 0, indexPath.item < numberOfRows(inSection: indexPath.section) else { return nil }
-        return sectionStarts[indexPath.section] + (storeHasHeaders ? 1 : 0) + indexPath.item
+        return sectionStarts[indexPath.section] + (modelHasHeaders ? 1 : 0) + indexPath.item
     }
 }

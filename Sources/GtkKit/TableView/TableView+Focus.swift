@@ -6,7 +6,7 @@ extension TableView {
 
     /// The index path of the row holding the keyboard focus (the row or a widget inside it), or nil
     /// when the focus is elsewhere or on a row being deleted.
-    /// - Complexity: O(d + log n) for a focus widget d levels below the list.
+    /// - Complexity: O(d) for a focus widget d levels below the list, plus one hash.
     /// - Note: UIKit tracks focus only through `UIFocusSystem`; a GTK window always has a focus widget.
     public var indexPathForFocusedRow: IndexPath? {
         guard let root = gtk_widget_get_root(listView), var widget = gtk_root_get_focus(root) else { return nil }
@@ -21,14 +21,15 @@ extension TableView {
     /// index paths are ignored.
     /// - Note: a row far off screen has no widget yet; the focus moves once GTK has made one, after
     ///   the next frame. UIKit has no such call (focus there follows selection or `UIFocusSystem`).
-    /// - Complexity: O(g + log n) for g vanishing rows.
+    /// - Complexity: O(g + log c) for g vanishing rows and c row objects alive.
     public func focusRow(at indexPath: IndexPath) {
-        guard let row = storeRow(for: indexPath), !row.isVanishing else { return }
+        guard let live = liveRow(for: indexPath), let held = rows.hold(at: ghosts.modelPosition(ofLive: live)),
+              !held.row.isVanishing else { return }
         scrollToRow(at: indexPath, at: .none)
-        if grabFocus(on: row) { return }
-        list.afterNextFrame { [weak self, weak row] in
-            guard let self, let row else { return }
-            self.grabFocus(on: row)
+        if grabFocus(on: held.row) { return }
+        // The row's object is held until then, so the widget GTK makes shows this very row.
+        list.afterNextFrame { [weak self] in
+            self?.grabFocus(on: held.row)
         }
     }
 

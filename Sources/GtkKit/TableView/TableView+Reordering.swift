@@ -104,7 +104,7 @@ extension TableView {
         let below = y > Double(container.height) / 2
         var to: IndexPath
         if target.isHeader {
-            guard let position = store(positionOf: container), let live = ghosts.liveRow(atStore: position),
+            guard let position = modelPosition(of: container), let live = ghosts.liveRow(atModel: position),
                   let section = sectionStarts.lastIndex(where: { $0 <= live }) else { return false }
             to = IndexPath(item: 0, section: section)
         } else {
@@ -123,7 +123,7 @@ extension TableView {
         return true
     }
 
-    private func store(positionOf container: RowContainer) -> Int? {
+    private func modelPosition(of container: RowContainer) -> Int? {
         let position = gtk_list_item_get_position(container.listItem)
         return position == invalidListPosition ? nil : Int(position)
     }

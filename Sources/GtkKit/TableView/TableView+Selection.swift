@@ -8,21 +8,21 @@ extension TableView {
     // MARK: - Selection
 
     /// The index path of the selected row, or nil.
-    /// - Complexity: O(log n) plus one hash.
+    /// - Complexity: O(1) plus one hash.
     public var indexPathForSelectedRow: IndexPath? {
-        guard let row = selectedStoreRow(), !row.isVanishing else { return nil }
+        guard let row = selectedModelRow(), !row.isVanishing else { return nil }
         return source?.indexPath(of: row)
     }
 
     /// Selects a row (nil clears the selection) and scrolls to it. Does not call `didSelectRowAt`,
     /// as in UIKit.
-    /// - Complexity: O(g + log n) for g vanishing rows.
+    /// - Complexity: O(g + log c) for g vanishing rows and c row objects alive.
     public func selectRow(at indexPath: IndexPath?, animated: Bool = false, scrollPosition: ScrollPosition = .none) {
         guard let indexPath, let live = liveRow(for: indexPath) else {
             gtk_single_selection_set_selected(selection, invalidListPosition)
             return
         }
-        gtk_single_selection_set_selected(selection, guint(ghosts.storePosition(ofLive: live)))
+        gtk_single_selection_set_selected(selection, guint(ghosts.modelPosition(ofLive: live)))
         scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
     }
 
@@ -31,10 +31,10 @@ extension TableView {
         if indexPathForSelectedRow == indexPath { gtk_single_selection_set_selected(selection, invalidListPosition) }
     }
 
-    func selectedStoreRow() -> RowRef? {
-        let position = gtk_single_selection_get_selected(selection)
-        guard position != invalidListPosition else { return nil }
-        return RowObject.row(in: store, at: Int(position))
+    /// The selected row (the selection holds its object).
+    func selectedModelRow() -> RowRef? {
+        guard let object = gtk_single_selection_get_selected_item(selection) else { return nil }
+        return RowObject.row(of: object)
     }
 
     /// Whether the keyboard focus is inside the list.
@@ -51,12 +51,12 @@ extension TableView {
             gtk_single_selection_set_selected(selection, invalidListPosition)
             return
         }
-        let position = ghosts.storePosition(ofLive: live)
-        guard selectedStoreRow() !== RowObject.row(in: store, at: position) || previous.isVanishing else { return }
+        let position = ghosts.modelPosition(ofLive: live)
+        guard gtk_single_selection_get_selected(selection) != guint(position) || previous.isVanishing else { return }
         gtk_single_selection_set_selected(selection, guint(position))
         if refocus {
             whenIdle { [weak self] in
-                guard let self, let row = self.storeRow(for: path), let container = row.container,
+                guard let self, let row = self.materialisedRow(for: path), let container = row.container,
                       let rowWidget = gtk_widget_get_parent(container.widget) else { return }
                 gtk_widget_grab_focus(rowWidget)
             }
@@ -72,7 +72,7 @@ extension TableView {
                 self.suppressNextActivation = false
                 return
             }
-            self.didActivate(storePosition: position)
+            self.didActivate(at: position)
         }
     }
 
@@ -98,7 +98,7 @@ extension TableView {
         let position = gtk_list_item_get_position(container.listItem)
         guard position != invalidListPosition else { return }
         gtk_single_selection_set_selected(selection, position)
-        didActivate(storePosition: Int(position))
+        didActivate(at: Int(position))
     }
 
     /// Selects the row, then calls `didSelectRowAt` once GTK has finished handling the event.
@@ -106,13 +106,13 @@ extension TableView {
     /// GTK's list item selects a clicked row in its own handler, which runs after the row's gesture;
     /// calling the delegate on the next idle turn lets a delegate that deselects (`selectRow(at: nil)`,
     /// as To-Do does when it enters edit mode) have the last word.
-    private func didActivate(storePosition: Int) {
-        guard !isEditing, let row = RowObject.row(in: store, at: storePosition), !row.isHeader, !row.isVanishing,
-              source?.indexPath(of: row) != nil else { return }
-        gtk_single_selection_set_selected(selection, guint(storePosition))
-        whenIdle { [weak self, weak row] in
-            guard let self, let row, !self.isEditing, !row.isVanishing,
-                  let path = self.source?.indexPath(of: row) else { return }
+    private func didActivate(at position: Int) {
+        guard !isEditing, let held = rows.hold(at: position), !held.row.isHeader, !held.row.isVanishing,
+              source?.indexPath(of: held.row) != nil else { return }
+        gtk_single_selection_set_selected(selection, guint(position))
+        whenIdle { [weak self] in
+            let row = held.row
+            guard let self, !self.isEditing, !row.isVanishing, let path = self.source?.indexPath(of: row) else { return }
             self.delegate?.tableView(self, didSelectRowAt: path)
         }
     }
@@ -135,11 +135,11 @@ extension TableView {
     ///   two frames later, once GTK has laid the row out, the vertical adjustment is moved by the
     ///   difference between the row's place and the asked one. So the final position is reached after
     ///   two frames, not on return; `animated` is ignored.
-    /// - Complexity: O(g + log n).
+    /// - Complexity: O(g) for g vanishing rows, plus GTK's scrolling.
     public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool = false) {
         guard let live = liveRow(for: indexPath) else { return }
-        let storePosition = ghosts.storePosition(ofLive: live)
-        gtk_widget_activate_action_variant(listView, "list.scroll-to-item", g_variant_new_uint32(guint32(storePosition)))
+        let modelPosition = ghosts.modelPosition(ofLive: live)
+        gtk_widget_activate_action_variant(listView, "list.scroll-to-item", g_variant_new_uint32(guint32(modelPosition)))
         guard position != .none else { return }
         scrollRequest &+= 1
         let request = scrollRequest
@@ -148,14 +148,14 @@ extension TableView {
             guard let self, self.scrollRequest == request else { return false }
             frames += 1
             if frames < 2 { return true }
-            self.align(storePosition: storePosition, at: position)
+            self.align(modelPosition: modelPosition, at: position)
             return false
         }
     }
 
-    /// Moves the vertical adjustment so the (laid out) row at `storePosition` sits at `position`.
-    private func align(storePosition: Int, at position: ScrollPosition) {
-        guard let row = RowObject.row(in: store, at: storePosition), let container = row.container,
+    /// Moves the vertical adjustment so the (laid out) row at `modelPosition` sits at `position`.
+    private func align(modelPosition: Int, at position: ScrollPosition) {
+        guard let row = rows.materialisedRow(at: modelPosition), let container = row.container,
               let bounds = container.bounds(in: list),
               let adjustment = gtk_scrollable_get_vadjustment(listView.opaque) else { return }
         let page = gtk_adjustment_get_page_size(adjustment)

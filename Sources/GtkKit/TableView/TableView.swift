@@ -2,17 +2,22 @@
 // diffable data source, with recycled rows, selection, section headers, swipe actions and reordering.
 //
 // Design
-//   GListStore ── GtkSingleSelection ── GtkListView ── GtkSignalListItemFactory
-//        │                                                 setup/bind/teardown
-//        └ one plain GObject per row, owning a RowRef    ─▶ RowContainer (revealer)
-//          (header or item identity, qdata)                   └ RowHost (swipe row) └ cell
-// - The store holds the snapshot flattened (`rows(includingSectionHeaders:)`); an apply turns the
-//   Diffable splices into `g_list_store_splice` calls, one per contiguous change. Rows that stay keep
-//   their GObject, so GTK keeps their widget, their selection and the scroll anchor.
-// - Animated deletion keeps a visible deleted row in the store as a vanishing "ghost" while its
-//   revealer collapses and fades, then removes it. The data source's snapshot is the new one at once;
-//   `GhostLedger` maps snapshot rows to store positions around the ghosts, so a new apply during an
-//   animation stays correct.
+//   RowListModel ── GtkSingleSelection ── GtkListView ── GtkSignalListItemFactory
+//    (GListModel)                                          setup/bind/teardown
+//        │ owns                                          ─▶ RowContainer (revealer)
+//   RowList: the rows as plain values, flat                   └ RowHost (swipe row) └ cell
+//        └ row objects made on demand (RowRef, weak cache)
+// - The model holds the snapshot flattened (`rows(includingSectionHeaders:)`) as values in a gap
+//   buffer: a few bytes a row, no object. `get_item` makes a GObject owning a `RowRef` only when GTK
+//   asks (the ~200 rows near the viewport, the selected one), and gives back the same object while
+//   it lives, so GTK keeps a row's widget, its selection and the scroll anchor across updates.
+// - An apply turns Diffable's splices into model splices, each one `items-changed`; the work is
+//   O(k) for k changed rows plus GTK's own, with no pass over every row (the gap buffer moves the
+//   values between two edits with one `memmove`: at most the whole buffer, twice, per apply).
+// - Animated deletion keeps a visible deleted row in the model as a vanishing "ghost" (holding its
+//   object) while its revealer collapses and fades, then removes it. The data source's snapshot is
+//   the new one at once; `GhostLedger` maps snapshot rows to model positions around the ghosts, so a
+//   new apply during an animation stays correct.
 // - Cells: `register(_:forCellReuseIdentifier:)` stores a factory; a list item's widget keeps its cell
 //   and reuses it when the next row it shows asks for the same identifier.
 //
@@ -37,8 +42,10 @@ public final class TableView: Widget {
     public var listView: UnsafeMutablePointer<GtkWidget> { list.widget }
     /// The list view's wrapper.
     let list: Widget
-    /// The list store behind the list view: one GObject per shown row (headers and vanishing rows too).
-    nonisolated(unsafe) let store: OpaquePointer
+    /// The rows behind the list view, as GTK has been told them (headers and vanishing rows too).
+    let rows: RowList
+    /// The GListModel GTK reads `rows` through (it owns `rows`).
+    nonisolated(unsafe) let model: OpaquePointer
     nonisolated(unsafe) let selection: OpaquePointer
     nonisolated(unsafe) let factory: OpaquePointer
 
@@ -54,12 +61,11 @@ public final class TableView: Widget {
     /// How many times a registered factory made a cell (to check recycling).
     public internal(set) var cellsMade = 0
 
-    var ghosts = GhostLedger()
     var pendingCompletions: [@MainActor () -> Void] = []
-    var appearingRows: [RowRef] = []
-    /// The store row of each section's first row, for index path ↔ row arithmetic.
+    /// The live row of each section's first row (its header, or its first item), for index path ↔ row
+    /// arithmetic.
     var sectionStarts: [Int] = []
-    var storeHasHeaders = false
+    var modelHasHeaders = false
     var suppressNextActivation = false
     var draggedRow: RowRef?
     var scrollRequest = 0
@@ -71,14 +77,16 @@ public final class TableView: Widget {
 
     /// A table with no rows; give it a data source with `TableViewDiffableDataSource(tableView:cellProvider:)`.
     public init() {
-        let store = g_list_store_new(gObjectType)!
-        let selection = gtk_single_selection_new(OpaquePointer(g_object_ref(store.gpointer)))!
+        let rows = RowList()
+        let model = RowListModel.make(owning: rows)
+        let selection = gtk_single_selection_new(OpaquePointer(g_object_ref(model.gpointer)))!
         gtk_single_selection_set_autoselect(selection, 0)
         gtk_single_selection_set_can_unselect(selection, 1)
         let factory = gtk_signal_list_item_factory_new()!
         g_object_ref(factory.gpointer)
         g_object_ref(selection.gpointer)
-        self.store = store
+        self.rows = rows
+        self.model = model
         self.selection = selection
         self.factory = factory.opaque
         list = Widget(gtk_list_view_new(selection.opaque, factory))
@@ -95,7 +103,7 @@ public final class TableView: Widget {
     }
 
     deinit {
-        g_object_unref(store.gpointer)
+        g_object_unref(model.gpointer)
         g_object_unref(selection.gpointer)
         g_object_unref(factory.gpointer)
     }
@@ -111,11 +119,14 @@ public final class TableView: Widget {
     public func numberOfRows(inSection section: Int) -> Int {
         guard sectionStarts.indices.contains(section) else { return 0 }
         let end = section + 1 < sectionStarts.count ? sectionStarts[section + 1] : liveRowCount
-        return end - sectionStarts[section] - (storeHasHeaders ? 1 : 0)
+        return end - sectionStarts[section] - (modelHasHeaders ? 1 : 0)
     }
 
-    /// Rows of the snapshot shown by the store (headers included, vanishing rows not).
-    var liveRowCount: Int { Int(g_list_model_get_n_items(store)) - ghosts.count }
+    /// Rows of the snapshot shown by the model (headers included, vanishing rows not).
+    var liveRowCount: Int { rows.liveCount }
+
+    /// The vanishing rows of the model.
+    var ghosts: GhostLedger { rows.ghosts }
 }
 
 /// `G_TYPE_OBJECT` (`G_TYPE_MAKE_FUNDAMENTAL (20)`), a macro Swift cannot import.

@@ -133,10 +133,13 @@ final class TableFixture {
 
     // MARK: - Reading back what GTK shows
 
-    /// The titles of every row in the list store, in order (headers as "#Section").
+    /// The titles of every row in the list model, in order (headers as "#Section"), read through
+    /// GListModel as GTK reads them (row objects made for rows GTK does not hold die at once).
     var storeTitles: [String] {
-        (0..<Int(g_list_model_get_n_items(table.store))).map { position in
-            guard let row = RowObject.row(in: table.store, at: position) as? RowBox<String, String> else { return "?" }
+        (0..<Int(g_list_model_get_n_items(table.model))).map { position in
+            guard let object = g_list_model_get_item(table.model, guint(position)) else { return "?" }
+            defer { g_object_unref(object) }
+            guard let row = RowObject.row(of: object) as? RowBox<String, String> else { return "?" }
             switch row.row {
             case .header(let section): return "#\(section)"
             case .item(let item): return row.isVanishing ? "~\(item)" : item
@@ -191,7 +194,7 @@ final class TableFixture {
 
     /// The row host (swipe row) of a row with a widget now.
     func host(at indexPath: IndexPath) -> SwipeRow? {
-        table.storeRow(for: indexPath)?.container?.host
+        table.materialisedRow(for: indexPath)?.container?.host
     }
 
     /// A widget's centre in window coordinates.

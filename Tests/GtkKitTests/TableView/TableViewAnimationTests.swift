@@ -77,10 +77,38 @@ final class TableViewAnimationTests: GtkTestCase {
             fixture.settle()
             fixture.table.scrollToRow(at: IndexPath(item: 900, section: 0), at: .middle)
             fixture.settle()
-            let far = fixture.table.storeRow(for: IndexPath(item: 900, section: 0))?.container
-            let neighbour = fixture.table.storeRow(for: IndexPath(item: 901, section: 0))?.container
+            let far = fixture.table.materialisedRow(for: IndexPath(item: 900, section: 0))?.container
+            let neighbour = fixture.table.materialisedRow(for: IndexPath(item: 901, section: 0))?.container
             XCTAssertEqual((far?.cell as? TitleCell)?.title.text, "Far")
             XCTAssertEqual(far?.height, neighbour?.height, "shown at full height at once")
+        }
+    }
+
+    /// Undo right after a delete: the row comes back while its ghost still vanishes. The two are
+    /// distinct rows (and objects) of the model; the new one is live, the ghost leaves.
+    func testReinsertWhileVanishing() {
+        onMain {
+            setAnimations(true)
+            let fixture = TableFixture(sections: ["Main": ["A", "B", "C"]])
+            defer { fixture.close() }
+            var completed = 0
+            fixture.update(animated: true, completion: { completed += 1 }) { $0.deleteItems(["B"]) }
+            XCTAssertEqual(fixture.storeTitles, ["A", "~B", "C"])
+            spin(timeout: 0.05)
+            fixture.update(animated: true, completion: { completed += 1 }) { $0.insertItems(["B"], afterItem: "A") }
+            XCTAssertEqual(fixture.storeTitles, ["A", "~B", "B", "C"])
+            let ghost = g_list_model_get_item(fixture.table.model, 1)!, back = g_list_model_get_item(fixture.table.model, 2)!
+            XCTAssertNotEqual(ghost, back)
+            g_object_unref(ghost)
+            g_object_unref(back)
+            XCTAssertEqual(fixture.table.numberOfRows(inSection: 0), 3)
+            XCTAssertTrue(spin(until: { completed == 2 }, timeout: 3))
+            XCTAssertEqual(fixture.storeTitles, ["A", "B", "C"])
+            fixture.settle()
+            XCTAssertEqual(fixture.shownTitles, ["A", "B", "C"])
+            let b = fixture.table.cellForRow(at: IndexPath(item: 1, section: 0)), a = fixture.table.cellForRow(at: IndexPath(item: 0, section: 0))
+            XCTAssertEqual((b as? TitleCell)?.title.text, "B")
+            XCTAssertTrue(spin(until: { b!.height == a!.height }, timeout: 2), "the new B is shown at full height")
         }
     }
 

@@ -71,12 +71,12 @@ final class TableViewEditingTests: GtkTestCase {
             defer { fixture.close() }
             fixture.delegate.immovable = [IndexPath(item: 4, section: 0)]
             fixture.table.allowsReordering = true
-            let container = try XCTUnwrap(fixture.table.storeRow(for: IndexPath(item: 0, section: 0))?.container)
+            let container = try XCTUnwrap(fixture.table.materialisedRow(for: IndexPath(item: 0, section: 0))?.container)
             XCTAssertFalse(container.isHandleVisible, "no handle outside edit mode")
             fixture.table.setEditing(true, animated: false)
             fixture.settle()
             XCTAssertTrue(container.isHandleVisible)
-            XCTAssertFalse(fixture.table.storeRow(for: IndexPath(item: 4, section: 0))!.container!.isHandleVisible,
+            XCTAssertFalse(fixture.table.materialisedRow(for: IndexPath(item: 4, section: 0))!.container!.isHandleVisible,
                            "canMoveRowAt false: no handle")
 
             // Drag A's handle to the lower half of C: A lands after C.

@@ -56,9 +56,9 @@ final class TableViewUpdateTests: GtkTestCase {
         onMain {
             let fixture = TableFixture(count: 100_000)
             defer { fixture.close() }
-            XCTAssertEqual(Int(g_list_model_get_n_items(fixture.table.store)), 100_000)
+            XCTAssertEqual(Int(g_list_model_get_n_items(fixture.table.model)), 100_000)
             var changes: [(Int, Int, Int)] = []
-            Signal.connect(fixture.table.store, "items-changed") { (position: Int, removed: Int, added: Int) in
+            Signal.connect(fixture.table.model, "items-changed") { (position: Int, removed: Int, added: Int) in
                 changes.append((position, removed, added))
             }
             fixture.update { $0.deleteItems(["Row 50000"]) }

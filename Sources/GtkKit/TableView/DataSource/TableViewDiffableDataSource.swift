@@ -2,7 +2,7 @@ import CGtk
 import Diffable
 
 /// UIKit's `UITableViewDiffableDataSource`: keeps the table's snapshot, applies new ones as GTK list
-/// store splices, and makes cells with the cell provider.
+/// list model splices, and makes cells with the cell provider.
 ///
 /// ```swift
 /// dataSource = TableViewDiffableDataSource(tableView: table) { table, indexPath, item in

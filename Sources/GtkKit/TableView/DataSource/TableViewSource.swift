@@ -1,9 +1,9 @@
 import Diffable
 
-/// What the (non-generic) table asks of its generic data source, in terms of store rows.
+/// What the (non-generic) table asks of its generic data source, in terms of its rows.
 @MainActor
 protocol TableViewSource: AnyObject {
-    /// Whether the store carries a header row before each section.
+    /// Whether the model carries a header row before each section.
     var includesSectionHeaders: Bool { get }
     /// The cell for an item row (runs the cell provider), or nil.
     func cell(for row: RowRef, in tableView: TableView) -> Widget?
@@ -11,7 +11,7 @@ protocol TableViewSource: AnyObject {
     func header(for row: RowRef, in tableView: TableView) -> Widget?
     /// The index path of an item row in the current snapshot, or nil (headers, deleted rows).
     func indexPath(of row: RowRef) -> IndexPath?
-    /// Rebuilds the store from the current snapshot.
+    /// Rebuilds the rows from the current snapshot.
     func reloadRows(into tableView: TableView)
     /// Moves an item in the snapshot after a drag, then tells the delegate.
     func moveRow(at source: IndexPath, to destination: IndexPath, in tableView: TableView)

@@ -1,24 +1,32 @@
-import CGtk
 import Diffable
 
-/// The identity of one row of the list store: a header or an item of the snapshot, plus the row's
-/// transient state (vanishing, appearing) and the row widget bound to it, if any.
+/// The identity of one row of the list model while GTK holds it: a header or an item of the
+/// snapshot, plus the row's transient state (vanishing, appearing) and the row widget bound to it.
 ///
-/// Each store item is a plain GObject that owns one `RowRef` through qdata (released by GTK when the
-/// store drops the object), so a row's identity travels with the object GTK hands to `bind`, and no
-/// position → identity table has to be kept in step with the store.
+/// Made on demand by `RowList.object(at:)` and owned by the row object GTK is given (qdata, released
+/// when the object is finalised), so a row's identity travels with the object GTK hands to `bind`.
+/// Only the rows GTK holds (those near the viewport, the selected one) and the vanishing ones have
+/// one; the others are plain values in the list's storage.
 @MainActor
 class RowRef {
     /// Whether the row is a section header (not selectable, not activatable, no swipe actions).
     let isHeader: Bool
-    /// Deleted from the snapshot, still in the store while its collapse animation runs.
+    /// Deleted from the snapshot, still in the model while its collapse animation runs.
     var isVanishing = false
     /// Inserted by an animated apply: expands when first bound.
     var isAppearing = false
     /// The row widget showing this row while it is bound.
     weak var container: RowContainer?
 
-    init(isHeader: Bool) { self.isHeader = isHeader }
+    /// How many row identities are alive in the process (to check that they stay few).
+    nonisolated(unsafe) static var liveCount = 0
+
+    init(isHeader: Bool) {
+        self.isHeader = isHeader
+        RowRef.liveCount += 1
+    }
+
+    deinit { RowRef.liveCount -= 1 }
 }
 
 /// A row of a `DiffableSnapshot<Section, Item>`.
@@ -34,38 +42,5 @@ final class RowBox<Section: Hashable & Sendable, Item: Hashable & Sendable>: Row
     var item: Item? {
         if case .item(let item) = row { return item }
         return nil
-    }
-}
-
-/// Makes and reads the GObjects of the list store.
-@MainActor
-enum RowObject {
-    nonisolated(unsafe) private static let quark: GQuark = g_quark_from_static_string("gtkkit-table-row")
-
-    private static let release: GDestroyNotify = { data in
-        guard let data else { return }
-        Unmanaged<RowRef>.fromOpaque(data).release()
-    }
-
-    /// A new GObject (one reference, the caller's) that owns `row`.
-    /// - Complexity: O(1): one GObject and one qdata entry.
-    static func make(_ row: RowRef) -> UnsafeMutablePointer<GObject> {
-        let object = gtkshim_object_new_plain()!
-        g_object_set_qdata_full(object, quark, Unmanaged.passRetained(row).toOpaque(), release)
-        return object
-    }
-
-    /// The row owned by a store object.
-    static func row(of object: UnsafeMutableRawPointer) -> RowRef? {
-        guard let data = g_object_get_qdata(object.assumingMemoryBound(to: GObject.self), quark) else { return nil }
-        return Unmanaged<RowRef>.fromOpaque(data).takeUnretainedValue()
-    }
-
-    /// The row at `position` of a list model, or nil past the end.
-    /// - Complexity: that of `g_list_model_get_item` (O(log n) for a GListStore).
-    static func row(in model: OpaquePointer, at position: Int) -> RowRef? {
-        guard position >= 0, let object = g_list_model_get_item(model, guint(position)) else { return nil }
-        defer { g_object_unref(object) }
-        return row(of: object)
     }
 }

@@ -2,13 +2,15 @@ import CGtk
 import Diffable
 
 extension TableView: DiffableDataSourceView {
-    /// Applies a difference as list store splices, animating deletions and insertions when asked.
+    /// Applies a difference as list model splices, animating deletions and insertions when asked.
     ///
-    /// Every splice of `difference.splices(includingSectionHeaders:)` becomes one `g_list_store_splice`,
-    /// except that, when animating, a visible deleted row stays in the store as a vanishing row until its
-    /// collapse ends. The selected row stays selected by identity.
-    /// - Complexity: O(s · g + k log n) for s splices, g vanishing rows and k changed rows, plus the
-    ///   difference's own cost; GTK's layout of the visible rows follows.
+    /// Every splice of `difference.splices(includingSectionHeaders:)` becomes one model splice (one
+    /// `items-changed`), except that, when animating, a visible deleted row stays in the model as a
+    /// vanishing row until its collapse ends. The selected row stays selected by identity.
+    /// - Complexity: O(k + σ + s · (c + g)) for k changed rows, σ sections, s splices, c row objects
+    ///   alive (a few hundred at most, whatever the length) and g vanishing rows, plus the row
+    ///   storage's gap moves (a `memmove` of at most the whole storage, twice, per apply) and the
+    ///   difference's own cost; GTK's layout of the rows in its range follows.
     public func performBatchUpdates<Section, Item>(_ difference: SnapshotDifference<Section, Item>,
                                                    from: DiffableSnapshot<Section, Item>,
                                                    to: DiffableSnapshot<Section, Item>,
@@ -16,30 +18,28 @@ extension TableView: DiffableDataSourceView {
                                                    completion: @escaping @MainActor () -> Void) {
         let headers = source?.includesSectionHeaders ?? false
         let previousRows = from.numberOfItems + (headers ? from.numberOfSections : 0)
-        guard headers == storeHasHeaders, previousRows == liveRowCount else {
+        guard headers == modelHasHeaders, previousRows == liveRowCount, rows.holds(Section.self, Item.self) else {
             rebuild(from: to, headers: headers)
             completion()
             return
         }
         if difference.isEmpty { return completion() }
-        let selected = selectedStoreRow()
+        let selected = selectedModelRow()
         let focused = hasFocusWithin
         let animate = animated && previousRows > 0 && animationsEnabled
-        let newStarts = sectionStarts(of: to, headers: headers)
-        for splice in splices(for: difference, to: to, newStarts: newStarts, headers: headers) {
+        for splice in difference.splices(includingSectionHeaders: headers) {
             apply(splice, animate: animate)
         }
-        sectionStarts = newStarts
+        sectionStarts = sectionStarts(of: to, headers: headers)
         for live in difference.reconfiguredRows(includingSectionHeaders: headers) {
-            if let row = RowObject.row(in: store, at: ghosts.storePosition(ofLive: live)), let container = row.container {
+            if let row = rows.materialisedRow(at: ghosts.modelPosition(ofLive: live)), let container = row.container {
                 configureCell(of: container, row: row)
             }
         }
         restoreSelection(selected as? RowBox<Section, Item>, in: to, refocus: focused)
-        // GTK binds the rows in its range during the splice; an inserted row bound later (scrolled
+        // GTK binds the rows in its range during the splices; an inserted row bound later (scrolled
         // to) just appears.
-        for row in appearingRows { row.isAppearing = false }
-        appearingRows.removeAll()
+        rows.endAppearing()
         if ghosts.isEmpty { completion() } else { pendingCompletions.append(completion) }
     }
 
@@ -49,82 +49,68 @@ extension TableView: DiffableDataSourceView {
         completion()
     }
 
-    /// Replaces the whole store with the rows of `snapshot` (one splice).
-    /// - Complexity: O(n) for n rows: one GObject each.
+    /// Replaces every row of the model with those of `snapshot` (one `items-changed`). The selection
+    /// is cleared first, as the rebuild would clear it anyway: otherwise GtkSingleSelection would look
+    /// for its row among all the new ones, making an object for each.
+    /// - Complexity: O(n) for n rows: a value each, no object.
     func rebuild<Section, Item>(from snapshot: DiffableSnapshot<Section, Item>, headers: Bool) {
-        ghosts.removeAll()
-        let rows = snapshot.rows(includingSectionHeaders: headers)
-        let count = Int(g_list_model_get_n_items(store))
-        storeSplice(at: 0, removing: count, adding: rows.map { RowObject.make(RowBox($0)) })
-        storeHasHeaders = headers
+        gtk_single_selection_set_selected(selection, invalidListPosition)
+        modelHasHeaders = headers
         sectionStarts = sectionStarts(of: snapshot, headers: headers)
+        rows.replaceAll(with: snapshot.rows(includingSectionHeaders: headers))
         flushCompletions()
+    }
+
+    /// The live row of each section's first row (header or item) in `snapshot` laid out flat.
+    /// - Complexity: O(s) for s sections, one hash each.
+    func sectionStarts<Section, Item>(of snapshot: DiffableSnapshot<Section, Item>, headers: Bool) -> [Int] {
+        var starts: [Int] = []
+        starts.reserveCapacity(snapshot.numberOfSections)
+        var total = 0
+        for section in snapshot.sectionIdentifiers {
+            starts.append(total)
+            total += snapshot.numberOfItems(inSection: section) + (headers ? 1 : 0)
+        }
+        return starts
     }
 
     // MARK: - Splices
 
+    /// Applies one splice of live rows to the model, around the vanishing rows. When animating, each
+    /// removed row that is on screen starts vanishing instead of leaving.
+    /// - Complexity: O(r + a + g + log c + m) for r removed and a inserted rows and the m row objects
+    ///   alive among the removed rows (only those can be on screen), plus the model's splices.
     private func apply<Section, Item>(_ splice: ListSplice<SnapshotRow<Section, Item>>, animate: Bool) {
-        let start = ghosts.storePosition(ofLive: splice.position)
-        let removed = splice.removedCount
-        let inserted = splice.inserted.map { row -> UnsafeMutablePointer<GObject> in
-            let box = RowBox(row)
-            if animate {
-                box.isAppearing = true
-                appearingRows.append(box)
-            }
-            return RowObject.make(box)
+        let start = ghosts.modelPosition(ofLive: splice.position)
+        // The removed live rows lie in start..<end among the ghosts there, which stay.
+        var end = start + splice.removedCount
+        var staying: [Int] = []
+        for entry in ghosts.entries where entry.position >= start {
+            guard entry.position < end else { break }
+            staying.append(entry.position)
+            end += 1
         }
-        let ghostInRange = ghosts.entries.contains { $0.position >= start && $0.position < start + removed }
-        if !ghostInRange && !(animate && removesVisibleRow(from: start, count: removed)) {
-            storeSplice(at: start, removing: removed, adding: inserted)
+        if animate {
+            for entry in rows.objects.entries(in: start..<end) where !entry.row.isVanishing {
+                guard let container = entry.row.container, isOnScreen(container) else { continue }
+                startVanishing(at: entry.position, container: container)
+                staying.append(entry.position)
+            }
+            staying.sort()
+        }
+        if staying.isEmpty {
+            rows.splice(at: start, removing: end - start, inserting: splice.inserted, appearing: animate)
             return
         }
-        var cursor = start, runStart = start, remaining = removed
-        func flushRun() {
-            if cursor > runStart { storeSplice(at: runStart, removing: cursor - runStart, adding: []) }
-            cursor = runStart
+        // Remove the runs between the rows that stay, last to first, so that positions stay valid.
+        var runEnd = end
+        for position in staying.reversed() {
+            rows.remove(at: position + 1, count: runEnd - position - 1)
+            runEnd = position
         }
-        while remaining > 0 {
-            if ghosts.contains(position: cursor) {
-                flushRun()
-                cursor += 1
-                runStart = cursor
-                continue
-            }
-            if animate, let row = RowObject.row(in: store, at: cursor), let container = row.container,
-               isOnScreen(container) {
-                flushRun()
-                startVanishing(row, container: container, at: cursor)
-                cursor += 1
-                runStart = cursor
-            } else {
-                cursor += 1
-            }
-            remaining -= 1
-        }
-        flushRun()
-        storeSplice(at: ghosts.storePosition(ofLive: splice.position), removing: 0, adding: inserted)
-    }
-
-    /// Whether any of `count` store rows from `start` has an on-screen row widget.
-    private func removesVisibleRow(from start: Int, count: Int) -> Bool {
-        guard count > 0 else { return false }
-        return containers.values.contains { container in
-            guard container.row != nil, isOnScreen(container) else { return false }
-            let position = Int(gtk_list_item_get_position(container.listItem))
-            return position >= start && position < start + count
-        }
-    }
-
-    /// One `g_list_store_splice`; takes over the caller's references to `objects`.
-    func storeSplice(at position: Int, removing removed: Int, adding objects: [UnsafeMutablePointer<GObject>]) {
-        guard removed > 0 || !objects.isEmpty else { return }
-        var pointers = objects.map { gpointer($0) as gpointer? }
-        pointers.withUnsafeMutableBufferPointer { buffer in
-            g_list_store_splice(store, guint(position), guint(removed), buffer.baseAddress, guint(buffer.count))
-        }
-        for object in objects { g_object_unref(object) }
-        ghosts.shift(splicedAt: position, removed: removed, added: objects.count)
+        rows.remove(at: start, count: runEnd - start)
+        rows.splice(at: ghosts.modelPosition(ofLive: splice.position), removing: 0, inserting: splice.inserted,
+                    appearing: animate)
     }
 
     // MARK: - Vanishing rows
@@ -132,9 +118,8 @@ extension TableView: DiffableDataSourceView {
     /// Whether GTK animations are on (the `gtk-enable-animations` setting) and the table is on screen.
     var animationsEnabled: Bool { isMapped && Bool(adw_get_enable_animations(listView)) }
 
-    private func startVanishing(_ row: RowRef, container: RowContainer, at position: Int) {
-        row.isVanishing = true
-        ghosts.add(row, at: position)
+    private func startVanishing(at position: Int, container: RowContainer) {
+        guard let row = rows.addGhost(at: position) else { return }
         gtk_list_item_set_selectable(container.listItem, 0)
         gtk_list_item_set_activatable(container.listItem, 0)
         if let rowWidget = gtk_widget_get_parent(container.widget) { gtk_widget_add_css_class(rowWidget, "gtkkit-vanishing") }
@@ -145,7 +130,7 @@ extension TableView: DiffableDataSourceView {
         }
     }
 
-    /// Removes a vanishing row from the store soon (outside the GTK callback running now).
+    /// Removes a vanishing row from the model soon (outside the GTK callback running now).
     func scheduleGhostRemoval(_ row: RowRef) {
         whenIdle { [weak self, weak row] in
             guard let self, let row else { return }
@@ -154,10 +139,7 @@ extension TableView: DiffableDataSourceView {
     }
 
     private func removeGhost(_ row: RowRef) {
-        guard let position = ghosts.position(of: row) else { return }
-        ghosts.remove(at: position)
-        storeSplice(at: position, removing: 1, adding: [])
-        if ghosts.isEmpty { flushCompletions() }
+        if rows.removeGhost(row) && ghosts.isEmpty { flushCompletions() }
     }
 
     private func flushCompletions() {
