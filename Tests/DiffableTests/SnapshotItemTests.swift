@@ -1,5 +1,6 @@
 import Testing
 @testable import Diffable
+import TestSupport
 
 @Suite struct SnapshotItemTests {
     @Test func appendToNamedAndToLastSection() {
@@ -41,6 +42,44 @@ import Testing
         snapshot.deleteItems([2, 4, 5, 7])
         #expect(snapshot.numberOfItems == 0)
         #expect(snapshot.numberOfSections == 3)
+    }
+
+    /// A few deletions renumber the index in place (backward-shift removal, then one pass closing the
+    /// gaps). Items that hash alike make long probe runs that wrap around the table; a copy made before
+    /// each delete must keep every item where it was.
+    @Test func fewDeletionsKeepTheIndexExact() {
+        struct Clumped: Hashable, Sendable {
+            var value: Int
+            func hash(into hasher: inout Hasher) { hasher.combine(value % 5) }
+        }
+        var generator = SeededGenerator(seed: 0x5eed)
+        var model: [[Clumped]] = [(0..<300).map(Clumped.init), (300..<700).map(Clumped.init), (700..<720).map(Clumped.init)]
+        var snapshot = makeSnapshot([(0, model[0]), (1, model[1]), (2, model[2])])
+        for round in 0..<60 {
+            let before = snapshot, beforeModel = model
+            var doomed: [Clumped] = []
+            for _ in 0..<(1 + round % 4) {
+                let section = Int(generator.next() % 3)
+                guard !model[section].isEmpty else { continue }
+                doomed.append(model[section][Int(generator.next() % UInt64(model[section].count))])
+            }
+            doomed.append(Clumped(value: 10_000))   // not in the snapshot: ignored
+            snapshot.deleteItems(doomed + doomed.prefix(1))   // and one given twice
+            for section in model.indices { model[section].removeAll { doomed.contains($0) } }
+            for (s, items) in model.enumerated() {
+                #expect(snapshot.itemIdentifiers(inSection: s) == items)
+                for (i, item) in items.enumerated() where snapshot.indexPath(of: item) != IndexPath(item: i, section: s) {
+                    Issue.record("round \(round): \(item.value) at \(String(describing: snapshot.indexPath(of: item))), expected \(s):\(i)")
+                }
+            }
+            for item in doomed { #expect(snapshot.indexPath(of: item) == nil) }
+            #expect(snapshot.numberOfItems == model.map(\.count).reduce(0, +))
+            for (s, items) in beforeModel.enumerated() {
+                for (i, item) in items.enumerated() where before.indexPath(of: item) != IndexPath(item: i, section: s) {
+                    Issue.record("round \(round): the copy lost \(item.value)")
+                }
+            }
+        }
     }
 
     @Test func deleteAllItemsRemovesSectionsToo() {

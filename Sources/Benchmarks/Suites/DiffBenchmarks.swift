@@ -7,6 +7,8 @@
 //   reversed   the same items in reverse order
 //   build      a snapshot of n items in 10 sections, from an array (10 appends after reserveCapacity)
 //   build-grow the same without reserveCapacity: the item table grows as the appends come
+//   delete1    the seed's delete: a copy of a snapshot (sharing its storage), `deleteItems` of one
+//              item in the middle (the copy pays for its own storage)
 //
 // `diffable` times `SnapshotDifference(from:to:)` (the batch form); `diffable+splices` adds the GTK
 // splices. The diff cases use one section so that the stdlib baseline sees the same list. The stdlib
@@ -66,6 +68,13 @@ enum DiffBenchmarks {
             reporter.record("diff", impl: "diffable", case: "build", n: n, seconds: build)
             let unreserved = measure { blackHole(snapshot(items, sections: 10, reserving: false)) }
             reporter.record("diff", impl: "diffable", case: "build-grow", n: n, seconds: unreserved)
+            let shown = snapshot(items, sections: 1)
+            let delete = measure {
+                var copy = shown
+                copy.deleteItems([items[n / 2]])
+                blackHole(copy)
+            }
+            reporter.record("diff", impl: "diffable", case: "delete1", n: n, seconds: delete)
         }
     }
 

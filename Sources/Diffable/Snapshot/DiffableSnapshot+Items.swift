@@ -35,33 +35,57 @@ extension DiffableSnapshot {
 
     /// Deletes items.
     /// - Complexity: O(n + k) for n items in the snapshot and k identifiers: one hash per identifier.
+    ///   A few deletions renumber the index in place, in one pass over it; many rebuild it.
     /// - Note: identifiers not in the snapshot are ignored.
     @inlinable
     public mutating func deleteItems(_ identifiers: [Item]) {
         guard !identifiers.isEmpty else { return }
-        var doomed = ContiguousArray<[Bool]?>(repeating: nil, count: _sections.count)
-        var found = false
+        var removed = ContiguousArray<[Int32]?>(repeating: nil, count: _sections.count)
+        var entries: [(hash: Int, position: Position)] = []
         for identifier in identifiers {
-            guard let position = _position(of: identifier) else { continue }
+            let hash = identifier.hashValue
+            guard let position = _position(of: identifier, hash: hash) else { continue }
             let section = Int(position.section)
-            if doomed[section] == nil { doomed[section] = Array(repeating: false, count: _items[section].count) }
-            doomed[section]![Int(position.index)] = true
-            found = true
+            if removed[section] == nil { removed[section] = [] }
+            removed[section]!.append(position.index)
+            entries.append((hash, position))
         }
-        guard found else { return }
-        for section in doomed.indices {
-            guard let mask = doomed[section] else { continue }
-            var items: [Item] = [], hashes: [Int] = []
-            items.reserveCapacity(mask.count)
-            hashes.reserveCapacity(mask.count)
-            for index in mask.indices where !mask[index] {
-                items.append(_items[section][index])
-                hashes.append(_hashes[section][index])
+        guard !entries.isEmpty else { return }
+        for section in removed.indices {
+            guard var gaps = removed[section] else { continue }
+            gaps.sort()
+            // The same identifier given twice is deleted once.
+            if gaps.count > 1 {
+                var unique = 1
+                for index in 1..<gaps.count where gaps[index] != gaps[unique - 1] {
+                    gaps[unique] = gaps[index]
+                    unique += 1
+                }
+                gaps.removeLast(gaps.count - unique)
             }
-            _items[section] = items
-            _hashes[section] = hashes
+            removed[section] = gaps
+            let items = _items[section], hashes = _hashes[section]
+            var keptItems: [Item] = [], keptHashes: [Int] = []
+            keptItems.reserveCapacity(items.count - gaps.count)
+            keptHashes.reserveCapacity(items.count - gaps.count)
+            var start = 0
+            for gap in gaps.lazy.map(Int.init) + [items.count] {
+                keptItems.append(contentsOf: items[start..<gap])
+                keptHashes.append(contentsOf: hashes[start..<gap])
+                start = gap + 1
+            }
+            _items[section] = keptItems
+            _hashes[section] = keptHashes
         }
-        _rebuildTable("deleteItems(_:)")
+        if entries.count * 8 > _table.count {
+            _rebuildTable("deleteItems(_:)")
+        } else {
+            var seen = Set<Position>()
+            for entry in entries where seen.insert(entry.position).inserted {
+                _table.remove(hash: entry.hash, position: entry.position)
+            }
+            _table.closeGaps(removed)
+        }
         _pruneMarks()
         _checkAfterMutation()
     }

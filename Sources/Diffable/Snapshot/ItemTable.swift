@@ -112,7 +112,10 @@ struct ItemTable: Sendable {
         if capacity == 0 {
             buckets = []
         } else if size == buckets.count {
-            buckets.withUnsafeMutableBufferPointer { $0.update(repeating: .empty) }
+            // Keeps the storage when this table owns it; a shared one (the snapshot a copy was made of)
+            // is left alone rather than copied only to be overwritten.
+            buckets.removeAll(keepingCapacity: true)
+            buckets.append(contentsOf: repeatElement(.empty, count: size))
         } else {
             buckets = ContiguousArray(repeating: .empty, count: size)
         }
@@ -128,5 +131,89 @@ struct ItemTable: Sendable {
             buckets[bucket] = Bucket(hash: hash, position: position)
         }
         count += 1
+    }
+
+    /// Removes the entry with `hash` at `position`, if there is one, moving later entries of its probe
+    /// run back so that no lookup stops short (linear probing's deletion without tombstones).
+    /// - Complexity: expected O(1).
+    @inlinable
+    mutating func remove(hash: Int, position: ItemPosition) {
+        guard !buckets.isEmpty else { return }
+        buckets.withUnsafeMutableBufferPointer { buckets in
+            let mask = buckets.count &- 1
+            var hole = hash & mask
+            while buckets[hole].position != position || buckets[hole].hash != hash {
+                if buckets[hole].position.section < 0 { return }
+                hole = (hole &+ 1) & mask
+            }
+            var next = hole
+            while true {
+                next = (next &+ 1) & mask
+                let entry = buckets[next]
+                if entry.position.section < 0 { break }
+                // The entry may fill the hole unless its home bucket lies cyclically in (hole, next].
+                let home = entry.hash & mask
+                let staysAfterHole = hole <= next ? (home > hole && home <= next) : (home > hole || home <= next)
+                if !staysAfterHole {
+                    buckets[hole] = entry
+                    hole = next
+                }
+            }
+            buckets[hole] = .empty
+        }
+        count -= 1
+    }
+
+    /// Renumbers the entries of sections that lost items: index `i` of section `s` becomes `i` minus
+    /// the number of `removed[s]` (sorted, ascending) below `i`. Sections with nil are left alone.
+    /// - Complexity: O(b log k) for b buckets and k removed indices, in one pass in memory order.
+    @inlinable
+    mutating func closeGaps(_ removed: ContiguousArray<[Int32]?>) {
+        let touched = removed.indices.filter { removed[$0] != nil }
+        if touched.count == 1, let gaps = removed[touched[0]], gaps.count <= 8 {
+            return closeGaps(gaps, inSection: Int32(touched[0]))
+        }
+        // One flat array of gaps and, per section, its range there (empty: nothing to renumber).
+        var gaps = ContiguousArray<Int32>()
+        var ranges = ContiguousArray<(start: Int, end: Int)>(repeating: (0, 0), count: removed.count)
+        for (section, indices) in removed.enumerated() {
+            guard let indices else { continue }
+            ranges[section] = (gaps.count, gaps.count + indices.count)
+            gaps.append(contentsOf: indices)
+        }
+        gaps.withUnsafeBufferPointer { gaps in
+            ranges.withUnsafeBufferPointer { ranges in
+                buckets.withUnsafeMutableBufferPointer { buckets in
+                    for bucket in buckets.indices {
+                        let position = buckets[bucket].position
+                        guard position.section >= 0 else { continue }
+                        var (low, high) = ranges[Int(position.section)]
+                        guard low < high else { continue }
+                        let base = low
+                        while low < high {
+                            let middle = (low &+ high) >> 1
+                            if gaps[middle] < position.index { low = middle &+ 1 } else { high = middle }
+                        }
+                        buckets[bucket].position.index = position.index &- Int32(truncatingIfNeeded: low &- base)
+                    }
+                }
+            }
+        }
+    }
+
+    /// `closeGaps(_:)` for a few gaps in one section: no branch per bucket, so the pass runs at the
+    /// speed of memory whatever the layout of the table.
+    @inlinable
+    mutating func closeGaps(_ gaps: [Int32], inSection section: Int32) {
+        gaps.withUnsafeBufferPointer { gaps in
+            buckets.withUnsafeMutableBufferPointer { buckets in
+                for bucket in buckets.indices {
+                    let position = buckets[bucket].position
+                    var below: Int32 = 0
+                    for gap in gaps { below &+= gap < position.index ? 1 : 0 }
+                    buckets[bucket].position.index = position.index &- (position.section == section ? below : 0)
+                }
+            }
+        }
     }
 }
