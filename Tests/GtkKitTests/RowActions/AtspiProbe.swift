@@ -1,13 +1,15 @@
-import CAtspi
 import Foundation
 
 /// Reads this test process's own accessible tree through AT-SPI, as a screen reader would.
 ///
-/// AT-SPI calls are synchronous D-Bus calls that GTK answers from the main loop, so the probe runs on
-/// a background thread while the test's main thread keeps spinning the GLib context.
+/// AT-SPI calls are synchronous D-Bus calls that GTK answers from the main loop, so the main thread
+/// must keep spinning the GLib context while something else asks. That something is another process
+/// (Python's `gi` Atspi): libatspi is not thread-safe, and in this process it may already be in use
+/// on the main thread (UITestSupport's `Accessible`), where the spinning loop dispatches its D-Bus
+/// traffic — a reader thread racing it crashed the test process.
 final class AtspiProbe: @unchecked Sendable {
     /// One accessible object: its role ("push button"), name, and whether it is on screen.
-    struct Node: Sendable, CustomStringConvertible {
+    struct Node: Decodable, Sendable, CustomStringConvertible {
         let role: String, name: String, showing: Bool
         var description: String { "\(role) \"\(name)\"\(showing ? "" : " (not showing)")" }
     }
@@ -17,48 +19,52 @@ final class AtspiProbe: @unchecked Sendable {
 
     /// Starts reading every node of this process's application, depth first.
     func start() {
-        let pid = getpid()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = ["-c", Self.script, String(getpid())]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.standardError
+        do {
+            try process.run()
+        } catch {
+            return finish([])
+        }
         Thread { [self] in
-            let nodes = Self.read(pid: pid)
-            lock.withLock { result = nodes }
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            finish((try? JSONDecoder().decode([Node].self, from: data)) ?? [])
         }.start()
     }
 
-    /// The nodes read, once the background read has finished.
+    /// The nodes read, once the other process has finished.
     var nodes: [Node]? { lock.withLock { result } }
 
-    private static func read(pid: pid_t) -> [Node] {
-        _ = atspi_init()
-        guard let desktop = atspi_get_desktop(0) else { return [] }
-        defer { g_object_unref(desktop) }
-        // libatspi caches the desktop's applications process-wide: when another test of this process
-        // used AT-SPI before GTK started here, that list lacks this very process until refetched.
-        atspi_accessible_clear_cache(desktop)
-        var nodes: [Node] = []
-        for index in 0..<max(0, atspi_accessible_get_child_count(desktop, nil)) {
-            guard let app = atspi_accessible_get_child_at_index(desktop, index, nil) else { continue }
-            defer { g_object_unref(app) }
-            if atspi_accessible_get_process_id(app, nil) == UInt32(pid) { walk(app, into: &nodes, depth: 0) }
-        }
-        return nodes
-    }
+    private func finish(_ nodes: [Node]) { lock.withLock { result = nodes } }
 
-    private static func walk(_ node: UnsafeMutablePointer<AtspiAccessible>, into nodes: inout [Node], depth: Int) {
-        guard depth < 40 else { return }
-        func take(_ text: UnsafeMutablePointer<gchar>?) -> String {
-            guard let text else { return "" }
-            defer { g_free(text) }
-            return String(cString: text)
-        }
-        let states = atspi_accessible_get_state_set(node)
-        let showing = states.map { atspi_state_set_contains($0, ATSPI_STATE_SHOWING) != 0 } ?? false
-        if let states { g_object_unref(states) }
-        nodes.append(Node(role: take(atspi_accessible_get_role_name(node, nil)),
-                          name: take(atspi_accessible_get_name(node, nil)), showing: showing))
-        for index in 0..<max(0, atspi_accessible_get_child_count(node, nil)) {
-            guard let child = atspi_accessible_get_child_at_index(node, index, nil) else { continue }
-            walk(child, into: &nodes, depth: depth + 1)
-            g_object_unref(child)
-        }
-    }
+    /// Prints, as one JSON array, every node of the application whose process id is argv[1].
+    private static let script = """
+    import json, sys, gi
+    gi.require_version("Atspi", "2.0")
+    from gi.repository import Atspi
+    pid, nodes = int(sys.argv[1]), []
+    def walk(node, depth):
+        if depth >= 40:
+            return
+        try:
+            showing = node.get_state_set().contains(Atspi.StateType.SHOWING)
+            nodes.append({"role": node.get_role_name() or "", "name": node.get_name() or "", "showing": showing})
+            for index in range(node.get_child_count()):
+                child = node.get_child_at_index(index)
+                if child is not None:
+                    walk(child, depth + 1)
+        except Exception:
+            pass
+    desktop = Atspi.get_desktop(0)
+    for index in range(desktop.get_child_count()):
+        app = desktop.get_child_at_index(index)
+        if app is not None and app.get_process_id() == pid:
+            walk(app, 0)
+    print(json.dumps(nodes))
+    """
 }
