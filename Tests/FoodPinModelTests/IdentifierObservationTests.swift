@@ -25,19 +25,7 @@ struct IdentifierObservationTests {
         let before = try observed.identifiers()
         let recorder = Recorder<[UUID]>()
         let token = observed.observeIdentifiers(on: queue) { recorder.record($0) }
-        let python = ["/usr/bin/python3", "/usr/local/bin/python3"].first { FileManager.default.isExecutableFile(atPath: $0) }
-        guard let python else { return }
-        let child = Process()
-        child.executableURL = URL(fileURLWithPath: python)
-        child.arguments = ["-c", """
-            import sqlite3, sys
-            c = sqlite3.connect(sys.argv[1], timeout=5)
-            c.execute("DELETE FROM restaurant WHERE name = 'Homei'")
-            c.commit()
-            """, path]
-        try child.run()
-        child.waitUntilExit()
-        #expect(child.terminationStatus == 0)
+        try executeInAnotherProcess("DELETE FROM restaurant WHERE name = 'Homei'", on: path)
         let delivered = try #require(recorder.wait { $0.count == 20 })
         #expect(delivered == before.filter { $0 != before[1] })  // Homei is the second sample
         withExtendedLifetime(token) {}

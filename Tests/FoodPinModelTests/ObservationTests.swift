@@ -64,21 +64,7 @@ struct ObservationTests {
         let observed = try RestaurantStore(path: path)
         let recorder = Recorder<[Restaurant]>()
         let token = observed.observe(on: queue) { recorder.record($0) }
-        // Another process: the sqlite3 shell is not always installed, so use python's sqlite3 module
-        // when present, else skip this case (the CLI end-to-end tests cover a real second process).
-        let python = ["/usr/bin/python3", "/usr/local/bin/python3"].first { FileManager.default.isExecutableFile(atPath: $0) }
-        guard let python else { return }
-        let child = Process()
-        child.executableURL = URL(fileURLWithPath: python)
-        child.arguments = ["-c", """
-            import sqlite3, sys
-            c = sqlite3.connect(sys.argv[1], timeout=5)
-            c.execute("UPDATE restaurant SET is_favorite = 1 WHERE name = 'Teakha'")
-            c.commit()
-            """, path]
-        try child.run()
-        child.waitUntilExit()
-        #expect(child.terminationStatus == 0)
+        try executeInAnotherProcess("UPDATE restaurant SET is_favorite = 1 WHERE name = 'Teakha'", on: path)
         #expect(recorder.wait { $0.first { $0.name == "Teakha" }?.isFavorite == true } != nil)
         withExtendedLifetime(token) {}
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import FoodPinModel
 
 /// A fresh directory under the system temp directory, removed when released.
@@ -32,6 +33,18 @@ let hostileTexts: [String] = [
     "line one\nline two\r\nthree",
     String(repeating: "x", count: 9_990) + "0123456789",
 ]
+
+/// Runs one SQL statement on the database at `path` from another process (Python's sqlite3 module,
+/// installed with the test dependencies), as a second program writing the same file would.
+func executeInAnotherProcess(_ sql: String, on path: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let child = Process()
+    child.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+    child.arguments = ["-c", "import sqlite3, sys\nc = sqlite3.connect(sys.argv[1], timeout=5)\nc.execute(sys.argv[2])\nc.commit()",
+                       path, sql]
+    try child.run()
+    child.waitUntilExit()
+    #expect(child.terminationStatus == 0, "python3 could not write \(path)", sourceLocation: sourceLocation)
+}
 
 func fileBytes(_ path: String) -> Data? { FileManager.default.contents(atPath: path) }
 

@@ -66,30 +66,18 @@ final class ListControllerFixture: RestaurantListHost {
 
     // MARK: - The main loop
 
-    private static var initialised = false
-
     private static func initialiseGtk() throws {
         guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
             XCTFail("GTK tests need an X display: run them through `make test` (scripts/with-display.sh)")
             throw XCTSkip("no display")
         }
-        if !initialised {
-            adw_init()
-            MainQueueBridge.install()
-            initialised = true
-        }
+        MainContext.initialise()
     }
 
     /// Spins the main context until `condition` holds or `timeout` seconds pass.
     @discardableResult
     func spin(timeout: Double = 5, until condition: () -> Bool = { false }) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        while !condition() {
-            if Date() > deadline { return false }
-            g_main_context_iteration(nil, 0)
-            usleep(1000)
-        }
-        return true
+        MainContext.spin(until: condition, timeout: timeout)
     }
 
     /// Spins until the next frame has been painted.
@@ -99,7 +87,5 @@ final class ListControllerFixture: RestaurantListHost {
         XCTAssertTrue(spin { painted }, "no frame was painted")
     }
 
-    func drain() {
-        while g_main_context_pending(nil) != 0 { g_main_context_iteration(nil, 0) }
-    }
+    func drain() { MainContext.drain() }
 }

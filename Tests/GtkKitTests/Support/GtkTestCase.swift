@@ -14,23 +14,13 @@ class GtkTestCase: XCTestCase {
         try MainActor.assumeIsolated(body)
     }
 
-    @MainActor private static var initialised = false
-
     override func setUpWithError() throws {
         try super.setUpWithError()
-        try MainActor.assumeIsolated { try Self.initialiseGtk() }
-    }
-
-    @MainActor private static func initialiseGtk() throws {
         guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
             XCTFail("GTK tests need an X display: run them through `make test` (scripts/with-display.sh)")
             throw XCTSkip("no display")
         }
-        if !initialised {
-            adw_init()
-            MainQueueBridge.install()
-            initialised = true
-        }
+        MainActor.assumeIsolated { MainContext.initialise() }
     }
 
 }
@@ -38,16 +28,8 @@ class GtkTestCase: XCTestCase {
 /// Spins the default main context until `condition` holds or `timeout` seconds pass.
 @MainActor @discardableResult
 func spin(until condition: () -> Bool = { false }, timeout: Double = 5) -> Bool {
-    let deadline = Date().addingTimeInterval(timeout)
-    while !condition() {
-        if Date() > deadline { return false }
-        g_main_context_iteration(nil, 0)
-        usleep(1000)
-    }
-    return true
+    MainContext.spin(until: condition, timeout: timeout)
 }
 
 /// Spins until nothing is pending (layout, idle callbacks).
-@MainActor func drain() {
-    while g_main_context_pending(nil) != 0 { g_main_context_iteration(nil, 0) }
-}
+@MainActor func drain() { MainContext.drain() }
