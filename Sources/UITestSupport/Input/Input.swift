@@ -132,8 +132,10 @@ public enum Input {
 
     private static func seconds(_ value: Double) -> String { String(format: "%.3f", value) }
 
+    /// Runs one xdotool command line (several commands may be chained: `mousemove 10 10 sleep 0.1
+    /// click 1`) on the session's display; returns what it printed.
     @discardableResult
-    static func xdotool(_ arguments: [String], timeout: Double = 10) throws -> String {
+    public static func xdotool(_ arguments: [String], timeout: Double = 10) throws -> String {
         try UITestSession.start()
         return try Subprocess.check("xdotool", arguments, timeout: timeout).text
     }

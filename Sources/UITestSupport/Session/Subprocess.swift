@@ -1,17 +1,19 @@
 import Foundation
 
-/// Runs helper tools (xdotool, xclip, import, identify) with a deadline, capturing output in temp files
+/// Runs helper tools (xdotool, xclip, import, convert) with a deadline, capturing output in temp files
 /// so large outputs (PNG bytes) never block on a full pipe.
-enum Subprocess {
-    struct Result {
-        var status: Int32
-        var stdout: Data
-        var stderr: String
-        var text: String { String(decoding: stdout, as: UTF8.self) }
+public enum Subprocess {
+    /// How a tool ended and what it printed.
+    public struct Result: Sendable {
+        public var status: Int32
+        public var stdout: Data
+        public var stderr: String
+        /// `stdout` as UTF-8 text.
+        public var text: String { String(decoding: stdout, as: UTF8.self) }
     }
 
     /// Runs `tool` (looked up on PATH) to completion or kills it after `timeout` seconds.
-    static func run(_ tool: String, _ arguments: [String], timeout: Double = 10,
+    public static func run(_ tool: String, _ arguments: [String], timeout: Double = 10,
                     environment: [String: String]? = nil) throws -> Result {
         guard let path = which(tool) else {
             throw UITestError.tool(command: tool, status: 127,
@@ -46,7 +48,7 @@ enum Subprocess {
 
     /// Like `run`, but throws unless the tool exits with status 0.
     @discardableResult
-    static func check(_ tool: String, _ arguments: [String], timeout: Double = 10) throws -> Result {
+    public static func check(_ tool: String, _ arguments: [String], timeout: Double = 10) throws -> Result {
         let result = try run(tool, arguments, timeout: timeout)
         guard result.status == 0 else {
             throw UITestError.tool(command: describe(tool, arguments), status: result.status,
@@ -55,7 +57,8 @@ enum Subprocess {
         return result
     }
 
-    static func which(_ tool: String) -> String? {
+    /// The path of `tool` on PATH (or `tool` itself when it is an executable absolute path).
+    public static func which(_ tool: String) -> String? {
         if tool.hasPrefix("/") { return FileManager.default.isExecutableFile(atPath: tool) ? tool : nil }
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
         for directory in path.split(separator: ":") {

@@ -124,16 +124,7 @@ final class FoodPinWindow {
                           "sleep", "0.025"]
         }
         arguments += ["sleep", "0.1", "mouseup", "1"]
-        try Self.xdotool(arguments)
-    }
-
-    static func xdotool(_ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-        process.arguments = arguments
-        try process.run()
-        process.waitUntilExit()
-        if process.terminationStatus != 0 { throw UITestError.tool(command: "xdotool", status: process.terminationStatus, output: "") }
+        try Input.xdotool(arguments)
     }
 
     /// Swipes the row of `name` open by `dx` and waits until its buttons rest.
@@ -198,22 +189,8 @@ final class FoodPinWindow {
 
     /// Resizes the window with xdotool (no window manager: the X window itself).
     func resize(width: Int, height: Int) throws {
-        let search = Process()
-        search.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-        search.arguments = ["search", "--onlyvisible", "--pid", "\(process.pid)"]
-        let pipe = Pipe()
-        search.standardOutput = pipe
-        try search.run()
-        search.waitUntilExit()
-        let ids = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            .split(separator: "\n").map(String.init)
-        for id in ids {
-            let size = Process()
-            size.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-            size.arguments = ["windowsize", id, "\(width)", "\(height)"]
-            try size.run()
-            size.waitUntilExit()
-        }
+        let ids = try Input.xdotool(["search", "--onlyvisible", "--pid", "\(process.pid)"]).split(separator: "\n")
+        for id in ids { try Input.xdotool(["windowsize", String(id), "\(width)", "\(height)"]) }
     }
 
     /// Saves a screenshot as .build/screenshots/foodpin-<name>.png.

@@ -26,11 +26,7 @@ final class ScreenshotTests: XCTestCase {
         var files: [String: String] = [:]
         for (name, gradient) in gradients {
             let url = photos.appendingPathComponent(name.replacingOccurrences(of: " ", with: "-") + ".png")
-            let convert = Process()
-            convert.executableURL = URL(fileURLWithPath: "/usr/bin/convert")
-            convert.arguments = ["-size", "120x120", gradient, url.path]
-            try convert.run()
-            convert.waitUntilExit()
+            try Subprocess.check("convert", ["-size", "120x120", gradient, url.path])
             files[name] = url.path
         }
         let app = try FoodPinWindow(colorScheme: scheme, environment: environment) { store in

@@ -27,12 +27,7 @@ final class ShareTests: XCTestCase {
 
     /// A small orange PNG made by ImageMagick (the screenshot tool).
     static func makePNG(at url: URL) throws {
-        let convert = Process()
-        convert.executableURL = URL(fileURLWithPath: "/usr/bin/convert")
-        convert.arguments = ["-size", "96x64", "gradient:orange-firebrick", url.path]
-        try convert.run()
-        convert.waitUntilExit()
-        XCTAssertEqual(convert.terminationStatus, 0, "convert could not make a PNG")
+        try Subprocess.check("convert", ["-size", "96x64", "gradient:orange-firebrick", url.path])
     }
 
     func testShareFromTheSwipeCopiesTextAndImageFromAPopoverAtTheRow() throws {

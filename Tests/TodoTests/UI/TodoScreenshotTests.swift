@@ -63,12 +63,7 @@ final class TodoScreenshotTests: TodoUITestCase {
         try Input.move(to: Point(x: frame.maxX + 100, y: frame.maxY + 100)) // no hover highlight
         usleep(150_000) // let the hover highlight fade (screenshots only; no assertion waits on this)
         let url = try app.screenshot(name)
-        let crop = Process()
-        crop.executableURL = URL(fileURLWithPath: "/usr/bin/convert")
-        crop.arguments = [url.path, "-crop", "\(frame.width)x\(frame.height)+\(frame.x)+\(frame.y)", "+repage", url.path]
-        try crop.run()
-        crop.waitUntilExit()
-        XCTAssertEqual(crop.terminationStatus, 0, "convert -crop failed")
+        try Subprocess.check("convert", [url.path, "-crop", "\(frame.width)x\(frame.height)+\(frame.x)+\(frame.y)", "+repage", url.path])
         let info = try Screenshot.info(of: url)
         XCTAssertEqual(info.width, frame.width)
         XCTAssertGreaterThan(info.colors, 50, "\(name) looks blank")
