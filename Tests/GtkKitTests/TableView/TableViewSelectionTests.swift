@@ -27,6 +27,21 @@ final class TableViewSelectionTests: GtkTestCase {
         }
     }
 
+    /// UIKit's `deselectRow(at:animated:)`: clears the selection only when it is that row.
+    func testDeselectRowClearsOnlyThatRow() {
+        onMain {
+            let fixture = TableFixture(sections: ["Main": ["A", "B", "C"]])
+            defer { fixture.close() }
+            fixture.table.selectRow(at: IndexPath(item: 1, section: 0))
+            fixture.table.deselectRow(at: IndexPath(item: 0, section: 0))
+            XCTAssertEqual(fixture.table.indexPathForSelectedRow, IndexPath(item: 1, section: 0), "another row: kept")
+            fixture.table.deselectRow(at: IndexPath(item: 1, section: 0))
+            XCTAssertNil(fixture.table.indexPathForSelectedRow)
+            fixture.table.deselectRow(at: IndexPath(item: 1, section: 0))
+            XCTAssertNil(fixture.table.indexPathForSelectedRow, "nothing selected: nothing happens")
+        }
+    }
+
     func testScrollPositionSurvivesDeleteAbove() {
         onMain {
             setAnimations(true)
