@@ -4,6 +4,8 @@
 //   delete1          delete one restaurant (one transaction)
 //   favorite         toggle one favourite (one transaction)
 //   add10k           append 10,000 restaurants in one transaction
+//   by-id-2048       read 2,048 restaurants by id (what FoodPin's window re-reads of its cache after a
+//                    change); n is the number of ids
 //   external-change  another connection commits; time until this store's observer receives the list
 //   peak             peak resident memory of `load` at 100,000, in a child process
 //
@@ -57,6 +59,10 @@ enum StoreBenchmarks {
         var victims = try! store.all().map(\.id).shuffled()
         let delete = measure(runs: 51) { blackHole(try! store.delete(ids: [victims.removeLast()])) }
         reporter.record("store", impl: "sqlite", case: "delete1", n: size, seconds: delete)
+
+        let cached = Array(victims.shuffled().prefix(2_048))
+        let byID = measure { blackHole(try! store.restaurants(withIDs: cached)) }
+        reporter.record("store", impl: "sqlite", case: "by-id-2048", n: cached.count, seconds: byID)
 
         var toggles = victims.shuffled()
         let favorite = measure(runs: 51) { try! store.setFavorite(true, for: toggles.removeLast()) }

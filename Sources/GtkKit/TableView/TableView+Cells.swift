@@ -60,9 +60,19 @@ extension TableView {
 
     /// The index paths of the item rows whose widgets intersect the visible area, in order.
     /// - Complexity: O(w log w) for w row widgets.
-    public var indexPathsForVisibleRows: [IndexPath] {
+    public var indexPathsForVisibleRows: [IndexPath] { indexPathsOfRowWidgets(where: isOnScreen) }
+
+    /// The index paths of the item rows that have a cell now, in order: the visible ones and those GTK
+    /// keeps built near them. Their cells are not configured again when they scroll into view, so a
+    /// change to what they show must be reconfigured (`reconfigureItems`); any other row is configured
+    /// afresh when it comes back.
+    /// - Note: UIKit keeps cells for the visible rows only; GTK 4.8 keeps up to about 200.
+    /// - Complexity: O(w log w) for w row widgets.
+    public var indexPathsForRowsWithCells: [IndexPath] { indexPathsOfRowWidgets { _ in true } }
+
+    private func indexPathsOfRowWidgets(where include: (RowContainer) -> Bool) -> [IndexPath] {
         containers.values.compactMap { container -> IndexPath? in
-            guard let row = container.row, !row.isVanishing, isOnScreen(container) else { return nil }
+            guard let row = container.row, !row.isVanishing, include(container) else { return nil }
             return source?.indexPath(of: row)
         }.sorted()
     }

@@ -57,4 +57,33 @@ final class ListMemoryTests: XCTestCase {
                           "the heart of Restaurant 3 did not go")
         }
     }
+
+    /// After a change, the main thread re-reads only the restaurants of rows that have cells — GTK
+    /// keeps some built off screen, and those must show the change when scrolled to — and drops the
+    /// rest of the cache, rather than reading up to its 2,048 entries at every delivery.
+    func testADeliveryRereadsOnlyTheRowsWithCells() throws {
+        try MainActor.assumeIsolated {
+            let app = try ListControllerFixture(restaurants: 100_000)
+            defer { app.close() }
+            let table = app.controller.tableView
+            for _ in 0..<6 {
+                table.scroll(byPages: 3)
+                app.waitForFrame()
+            }
+            let withCells = Set(table.indexPathsForRowsWithCells.compactMap { app.controller.dataSource.itemIdentifier(for: $0) })
+            let visible = Set(app.visibleIDs)
+            XCTAssertGreaterThan(app.controller.cache.count, withCells.count, "scrolling cached more than the rows with cells")
+            // A row GTK keeps built but does not show: no bind will come to configure it again.
+            let hidden = try XCTUnwrap(withCells.subtracting(visible).first, "GTK keeps no row off screen")
+            let name = try XCTUnwrap(app.store.restaurant(id: hidden)).name
+            let wasFavorite = name.hasSuffix("0")   // every tenth is a favourite
+            XCTAssertEqual(app.cell(for: hidden)?.favoriteImage.isVisible, wasFavorite)
+
+            try app.command(wasFavorite ? ["favorite", name, "--off"] : ["favorite", name])
+            XCTAssertTrue(app.spin { app.cell(for: hidden)?.favoriteImage.isVisible == !wasFavorite },
+                          "the off-screen row with a cell did not take the change")
+            XCTAssertLessThanOrEqual(app.controller.cache.count, table.indexPathsForRowsWithCells.count + 2,
+                                     "the delivery kept (and re-read) restaurants of rows without cells")
+        }
+    }
 }

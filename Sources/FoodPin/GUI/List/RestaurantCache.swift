@@ -1,7 +1,6 @@
 // Why this type exists: the list holds identifiers, but a row GTK binds needs its restaurant's
 // fields. The restaurants of rows bound lately are kept here — a bounded cache, so scrolling through
-// 100,000 restaurants never holds 100,000 of them — and re-read on every delivery from the store
-// (only these: a favourite set in a terminal must reach a row on screen). No GTK, no SQL.
+// 100,000 restaurants never holds 100,000 of them. No GTK, no SQL.
 import FoodPinModel
 import Foundation
 
@@ -56,6 +55,11 @@ struct RestaurantCache {
     }
 
     mutating func remove(_ id: UUID) { entries[id] = nil }
+
+    /// Forgets every restaurant but those of `kept`.
+    mutating func removeAll(except kept: Set<UUID>) {
+        entries = entries.filter { kept.contains($0.key) }
+    }
 
     /// Trims to half the capacity, dropping the least recently used entries first, never those in
     /// `pinned` (rows on screen, the selected row).

@@ -1,12 +1,14 @@
 // What the store's observation delivers — every id, in order, after any change by anyone — turned
-// into the table's update: the ids diffed against the snapshot, the cached restaurants re-read.
+// into the table's update: the ids diffed against the snapshot, the restaurants of the rows that have
+// cells re-read (a favourite set in a terminal must reach a row on screen), the rest of the cache
+// dropped, to be read again when its rows come back.
 import FoodPinModel
 import Foundation
 
 extension RestaurantListController {
     /// A delivery from the store: the truth, possibly from another process.
     /// - Complexity: O(n) id comparisons when the order is unchanged (no copy); a diff when it
-    ///   changed; plus one read of the c cached restaurants (c ≤ the cache's capacity).
+    ///   changed; plus one read of the r restaurants whose rows have cells (r ≤ about 200).
     func storeDidChange(_ ids: [UUID]) {
         guard isLoaded else { return deliveredDuringLoad = ids }
         let shown = dataSource.snapshot()
@@ -18,10 +20,12 @@ extension RestaurantListController {
         apply(snapshot)
     }
 
-    /// Reads the cached restaurants again (a favourite or a photo may have changed in another
-    /// process) and forgets those no longer stored.
+    /// Reads again the restaurants of the rows that have cells, and of the selected and focused rows
+    /// (a favourite or a photo may have changed in another process); forgets every other one, and
+    /// those no longer stored. The main thread reads a few hundred rows, not the whole cache.
     /// - Returns: the ids whose restaurant changed.
     private func refreshCachedRestaurants() -> [UUID] {
+        cache.removeAll(except: idsWithCells())
         let cached = cache.ids
         guard !cached.isEmpty else { return [] }
         let fresh: [UUID: Restaurant]

@@ -111,9 +111,14 @@ final class RestaurantListController: TableViewDelegate {
     }
 
     /// Rows whose restaurant must stay cached: those on screen and the selected and focused ones.
-    private func pinnedIDs() -> Set<UUID> {
-        let paths = tableView.indexPathsForVisibleRows + [tableView.indexPathForSelectedRow, tableView.indexPathForFocusedRow].compactMap { $0 }
-        return Set(paths.compactMap { dataSource.itemIdentifier(for: $0) })
+    private func pinnedIDs() -> Set<UUID> { ids(of: tableView.indexPathsForVisibleRows) }
+
+    /// Rows whose restaurant a change must reach: those with cells, and the selected and focused ones.
+    func idsWithCells() -> Set<UUID> { ids(of: tableView.indexPathsForRowsWithCells) }
+
+    private func ids(of paths: [IndexPath]) -> Set<UUID> {
+        let all = paths + [tableView.indexPathForSelectedRow, tableView.indexPathForFocusedRow].compactMap { $0 }
+        return Set(all.compactMap { dataSource.itemIdentifier(for: $0) })
     }
 
     // MARK: - Finding rows
