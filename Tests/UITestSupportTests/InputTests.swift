@@ -16,8 +16,18 @@ final class InputTests: XCTestCase {
         let press = try element("push button", "Press me")
         try Input.click(press)
         try app.waitForStatus("pressed 1")
-        try Input.doubleClick(at: Input.center(of: press))
-        try app.waitForStatus("pressed 3")
+        try Input.click(press)
+        try app.waitForStatus("pressed 2")
+    }
+
+    /// Asserts GTK's own double-click recognition (`n_press` 2), not a button's count of "clicked":
+    /// under load GTK 4.8 sometimes stops a click gesture between the second press and its release,
+    /// and a GtkButton then drops that click (seen as "pressed 2" after click + double click).
+    func testDoubleClickIsRecognisedAsOne() throws {
+        let area = try XCTUnwrap(app.window.first(role: "filler", name: "Drag area"))
+        let frame = try Input.frame(of: area)
+        try Input.doubleClick(at: Point(x: frame.x + 30, y: frame.y + 15))
+        try app.waitForStatus("double click x=30 y=15")
     }
 
     func testTypingIntoTheEntry() throws {

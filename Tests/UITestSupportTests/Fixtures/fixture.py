@@ -6,7 +6,8 @@ Every reaction is written into the "Status" label, so tests read results back ov
 - icon-only button ("Delete item", accessible label only) -> "deleted"
 - entry                      -> "typed: <text>" on every change; ctrl+a, ctrl+c copy as usual
 - "Copy image" button        -> clipboard holds text/plain and image/png, status "copied image"
-- drag area ("Drag area")    -> "click x=<int> y=<int>" (widget coordinates) on a press,
+- drag area ("Drag area")    -> "click x=<int> y=<int>" (widget coordinates) on a press, "double click x=… y=…"
+                                on the second press of a double click,
                                 "drag dx=<int> dy=<int>" at the end of a drag; a right click -> "secondary"
                                 and a popover (like FoodPin's share popover) with a "Share" button -> "shared"
 - "Options" menu button      -> a popover menu with "Favourite" -> "favourite"
@@ -76,7 +77,7 @@ class FixtureWindow(Adw.ApplicationWindow):
         drag.connect("drag-end", self.on_drag_end)
         area.add_controller(drag)
         primary = Gtk.GestureClick(button=1)
-        primary.connect("pressed", lambda _g, _n, x, y: self.report(f"click x={round(x)} y={round(y)}"))
+        primary.connect("pressed", self.on_primary)
         area.add_controller(primary)
         secondary = Gtk.GestureClick(button=3)
         secondary.connect("pressed", self.on_secondary)
@@ -126,6 +127,10 @@ class FixtureWindow(Adw.ApplicationWindow):
     def report(self, text):
         self.status.set_label(text)
         print(text, flush=True)
+
+    def on_primary(self, _gesture, n_press, x, y):
+        kind = "double click" if n_press == 2 else "click"
+        self.report(f"{kind} x={round(x)} y={round(y)}")
 
     def on_press(self, _button):
         self.presses += 1
