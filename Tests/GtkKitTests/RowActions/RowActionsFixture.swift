@@ -82,6 +82,7 @@ final class RowActionsFixture {
 
     func close() {
         rows.forEach { $0.dismissContextMenu() }
+        spin(timeout: 0.1)
         gtk_window_destroy(window.widget.cast())
         drain()
     }
