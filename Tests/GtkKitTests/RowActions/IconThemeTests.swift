@@ -42,16 +42,7 @@ final class IconScreenshotTests: GtkTestCase {
             gtk_window_set_child(window.widget.cast(), box.widget)
             gtk_window_present(window.widget.cast())
             XCTAssertTrue(spin(until: { box.isMapped && box.width > 0 }))
-            spin(timeout: 0.3)
-            let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(".build/screenshots")
-            try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/import")
-            process.arguments = ["-window", "root", "-crop", "\(window.width)x\(window.height)+0+0", "+repage",
-                                 directory.appendingPathComponent("rowactions-icons.png").path]
-            try? process.run()
-            spin(until: { !process.isRunning }, timeout: 10)
+            screenshot("rowactions-icons", width: Int(window.width), height: Int(window.height), settle: 0.3)
             gtk_window_destroy(window.widget.cast())
             drain()
         }

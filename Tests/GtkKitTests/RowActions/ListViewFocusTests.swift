@@ -50,12 +50,8 @@ final class ListViewFocusTests: GtkTestCase {
 
             let second = rows.first { String(cString: gtk_label_get_text($0.content!.widget.opaque)) == "Item 1" }!
             let rect = second.bounds(in: Widget(window))!
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-            process.arguments = ["mousemove", "\(Int(rect.origin.x + 60))", "\(Int(rect.origin.y + rect.size.height / 2))",
-                                 "sleep", "0.05", "click", "1"]
-            try? process.run()
-            spin(until: { !process.isRunning })
+            xdotool(["mousemove", "\(Int(rect.origin.x + 60))", "\(Int(rect.origin.y + rect.size.height / 2))",
+                     "sleep", "0.05", "click", "1"])
             XCTAssertTrue(spin(until: { gtk_single_selection_get_selected(selection) == 1 }), "a click selects the row")
 
             // A swipe inside the list view opens the row and does not change the selection.
@@ -65,11 +61,7 @@ final class ListViewFocusTests: GtkTestCase {
             var arguments = ["mousemove", "300", "\(y)", "sleep", "0.05", "mousedown", "1"]
             for step in 1...10 { arguments += ["sleep", "0.02", "mousemove", "\(300 - step * 12)", "\(y)"] }
             arguments += ["sleep", "0.05", "mouseup", "1"]
-            let drag = Process()
-            drag.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-            drag.arguments = arguments
-            try? drag.run()
-            spin(until: { !drag.isRunning })
+            xdotool(arguments)
             XCTAssertTrue(spin(until: { third.isOpen && !third.offsetAnimation.isRunning }), "swiped open inside a list view")
             XCTAssertEqual(gtk_single_selection_get_selected(selection), 1, "the swipe did not select")
         }

@@ -151,14 +151,7 @@ final class RowActionsFixture {
 
     /// Runs xdotool and spins the GLib main context while its events arrive.
     func xdotool(_ arguments: [String]) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-        process.arguments = arguments
-        do { try process.run() } catch {
-            XCTFail("xdotool: \(error)")
-            return
-        }
-        spin(until: { !process.isRunning }, timeout: 10)
+        XCTAssertTrue(GtkKitTests.xdotool(arguments), "xdotool \(arguments.joined(separator: " "))")
         spin(timeout: 0.1)
         drain()
     }
@@ -169,18 +162,8 @@ final class RowActionsFixture {
     /// `.build/screenshots/rowactions-NAME.png` in the package.
     func screenshot(_ name: String, extraHeight: Int = 0) {
         xdotool(["mousemove", "1270", "790"]) // no hover highlight or tooltip in the picture
-        spin(timeout: 0.3)
-        let directory = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent(".build/screenshots")
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let size = "\(window.width)x\(window.height + extraHeight)+0+0"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/import")
-        process.arguments = ["-window", "root", "-crop", size, "+repage",
-                             directory.appendingPathComponent("rowactions-\(name).png").path]
-        try? process.run()
-        spin(until: { !process.isRunning }, timeout: 10)
+        GtkKitTests.screenshot("rowactions-\(name)", width: Int(window.width), height: Int(window.height) + extraHeight,
+                               settle: 0.3)
     }
 }
 

@@ -129,9 +129,9 @@ final class ActivityPresentationTests: GtkTestCase {
             guard let sheet = share.presentedSheet else { return XCTFail("no sheet") }
             let title = "Share-\(UUID().uuidString)"
             sheet.title = title
-            _ = runSpinning("/usr/bin/xdotool", ["search", "--sync", "--name", title, "windowfocus", "--sync"])
+            xdotool(["search", "--sync", "--name", title, "windowfocus", "--sync"])
             spin(until: { Bool(gtk_window_is_active(sheet.window)) }, timeout: 2)
-            _ = runSpinning("/usr/bin/xdotool", ["key", "Escape"])
+            xdotool(["key", "Escape"])
             XCTAssertTrue(spin(until: { reports.count == 1 }, timeout: 3), "Escape did not cancel the sheet")
             XCTAssertNil(share.presentedSheet)
             XCTAssertNil(reports.first?.type)

@@ -68,31 +68,11 @@ func dishPNG() -> String {
     return path
 }
 
-/// `<package>/.build/screenshots`, created on demand.
-func screenshotDirectory() -> URL {
-    let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-    let directory = package.appendingPathComponent(".build/screenshots")
-    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    return directory
-}
-
-/// Captures the X screen's top-left `width`×`height` to `.build/screenshots/NAME.png` with
-/// ImageMagick's `import`, spinning the main loop meanwhile. Returns the path, or nil without `import`.
-@MainActor @discardableResult
-func screenshot(_ name: String, width: Int, height: Int) -> String? {
-    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/import") else { return nil }
-    spin(timeout: 0.6) // let animations (popover, crossfades) finish
-    let path = screenshotDirectory().appendingPathComponent("\(name).png").path
-    _ = runSpinning("/usr/bin/import", ["-window", "root", "-crop", "\(width)x\(height)+0+0", "+repage", path])
-    return FileManager.default.fileExists(atPath: path) ? path : nil
-}
-
 /// The X window id of the toplevel titled `title` (via xdotool), to move it like a window manager would.
 @MainActor
 func moveWindow(titled title: String, x: Int, y: Int) {
     guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool") else { return }
-    _ = runSpinning("/usr/bin/xdotool", ["search", "--sync", "--name", "^\(title)$", "windowmove", "--sync", String(x), String(y)])
+    xdotool(["search", "--sync", "--name", "^\(title)$", "windowmove", "--sync", String(x), String(y)])
 }
 
 /// Activates `button` as Enter or a click would, and spins until its `clicked` has run (GTK

@@ -218,16 +218,3 @@ final class TableFixture {
 func setAnimations(_ on: Bool) {
     gtkshim_object_set_bool(gtk_settings_get_default()!.gpointer, "gtk-enable-animations", on.gboolean)
 }
-
-/// Runs a command (xdotool, import) and waits for it, spinning the main loop meanwhile so that GTK
-/// sees the events it causes.
-@MainActor @discardableResult
-func runTool(_ tool: String, _ arguments: [String]) -> Int32 {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: tool)
-    process.arguments = arguments
-    do { try process.run() } catch { return -1 }
-    spin(until: { !process.isRunning }, timeout: 10)
-    process.waitUntilExit()
-    return process.terminationStatus
-}

@@ -82,14 +82,14 @@ final class TableViewEditingTests: GtkTestCase {
             // Drag A's handle to the lower half of C: A lands after C.
             let start = try XCTUnwrap(fixture.centre(of: container.handle))
             let target = try XCTUnwrap(fixture.centre(of: IndexPath(item: 2, section: 0)))
-            runTool("/usr/bin/xdotool", ["mousemove", "\(start.x)", "\(start.y)", "mousedown", "1"])
+            xdotool(["mousemove", "\(start.x)", "\(start.y)", "mousedown", "1"])
             spin(timeout: 0.1)
             for step in 1...10 {
                 let y = start.y + (target.y + 10 - start.y) * step / 10
-                runTool("/usr/bin/xdotool", ["mousemove", "\(start.x - 5)", "\(y)"])
+                xdotool(["mousemove", "\(start.x - 5)", "\(y)"])
                 spin(timeout: 0.03)
             }
-            runTool("/usr/bin/xdotool", ["mouseup", "1"])
+            xdotool(["mouseup", "1"])
             XCTAssertTrue(spin(until: { !fixture.delegate.moves.isEmpty }, timeout: 3), "the drop moves the row")
             XCTAssertEqual(fixture.delegate.moves.first?.0, IndexPath(item: 0, section: 0))
             XCTAssertEqual(fixture.delegate.moves.first?.1, IndexPath(item: 2, section: 0))

@@ -18,7 +18,7 @@ final class TableViewFocusTests: GtkTestCase {
 
             // A click gives the window the X input focus (and selects row 0).
             let first = try XCTUnwrap(fixture.centre(of: IndexPath(item: 0, section: 0)))
-            runTool("/usr/bin/xdotool", ["mousemove", "\(first.x)", "\(first.y)", "click", "1"])
+            xdotool(["mousemove", "\(first.x)", "\(first.y)", "click", "1"])
             XCTAssertTrue(spin(until: { !fixture.delegate.selected.isEmpty }, timeout: 3))
             XCTAssertEqual(fixture.table.indexPathForFocusedRow, IndexPath(item: 0, section: 0))
 
@@ -26,10 +26,10 @@ final class TableViewFocusTests: GtkTestCase {
             XCTAssertEqual(fixture.table.indexPathForFocusedRow, IndexPath(item: 3, section: 0))
             XCTAssertEqual(fixture.table.indexPathForSelectedRow, IndexPath(item: 0, section: 0), "focus does not select")
 
-            runTool("/usr/bin/xdotool", ["key", "Down"])
+            xdotool(["key", "Down"])
             XCTAssertTrue(spin(until: { fixture.table.indexPathForFocusedRow == IndexPath(item: 4, section: 0) }, timeout: 3),
                           "GTK's Down key starts from the focused row")
-            runTool("/usr/bin/xdotool", ["key", "Return"])
+            xdotool(["key", "Return"])
             XCTAssertTrue(spin(until: { fixture.delegate.selected.count == 2 }, timeout: 3))
             XCTAssertEqual(fixture.delegate.selected.last, IndexPath(item: 4, section: 0))
 

@@ -44,34 +44,6 @@ func shownWindow(_ content: Widget, width: Int32 = 800, height: Int32 = 600) -> 
     return window
 }
 
-/// Runs a program while the main loop keeps spinning (so this process can answer X selection
-/// requests), and returns its standard output once it exits.
-@MainActor
-func runSpinning(_ executable: String, _ arguments: [String], timeout: Double = 10) -> (status: Int32, output: Data)? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    let collected = OutputCollector()
-    pipe.fileHandleForReading.readabilityHandler = { handle in collected.append(handle.availableData) }
-    do { try process.run() } catch { return nil }
-    let finished = spin(until: { !process.isRunning }, timeout: timeout)
-    if !finished { process.terminate(); return nil }
-    pipe.fileHandleForReading.readabilityHandler = nil
-    collected.append(pipe.fileHandleForReading.readDataToEndOfFile())
-    return (process.terminationStatus, collected.data)
-}
-
-/// Bytes gathered from a pipe's reading thread.
-final class OutputCollector: @unchecked Sendable {
-    private let lock = NSLock()
-    private var buffer = Data()
-    func append(_ data: Data) { lock.lock(); buffer.append(data); lock.unlock() }
-    var data: Data { lock.lock(); defer { lock.unlock() }; return buffer }
-}
-
 /// A PNG file of a `width`×`height` solid colour, written to a temporary path.
 @MainActor
 func temporaryPNG(width: Int = 8, height: Int = 6, named name: String = "image.png") -> String {

@@ -13,7 +13,7 @@ final class WindowShortcutTests: GtkTestCase {
             var presses = 0
             XCTAssertTrue(window.addShortcut("<Control>k") { presses += 1; return true })
             XCTAssertFalse(window.addShortcut("<Bogus>") { true })
-            _ = runSpinning("/usr/bin/xdotool", ["key", "ctrl+k"])
+            xdotool(["key", "ctrl+k"])
             XCTAssertTrue(spin(until: { presses == 1 }, timeout: 3), "Ctrl+K did not reach the window shortcut")
         }
     }
@@ -33,7 +33,7 @@ final class WindowShortcutTests: GtkTestCase {
             entry.grabFocus()
             XCTAssertTrue(spin(until: { gtk_window_get_focus(window.window).map { Bool(gtk_widget_is_ancestor($0, entry.widget)) } ?? false },
                                timeout: 2), "the entry did not take the focus")
-            _ = runSpinning("/usr/bin/xdotool", ["key", "Return"])
+            xdotool(["key", "Return"])
             XCTAssertTrue(spin(until: { saved == 1 }, timeout: 3), "Enter did not activate the default widget")
         }
     }
@@ -45,7 +45,7 @@ final class WindowShortcutTests: GtkTestCase {
     let window = shownWindow(content, width: 300, height: 100)
     let title = "keys-\(UUID().uuidString)"
     window.title = title
-    _ = runSpinning("/usr/bin/xdotool", ["search", "--sync", "--name", title, "windowfocus", "--sync"])
+    xdotool(["search", "--sync", "--name", title, "windowfocus", "--sync"])
     spin(until: { Bool(gtk_window_is_active(window.window)) }, timeout: 2)
     return window
 }
