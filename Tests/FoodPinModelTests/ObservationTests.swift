@@ -103,6 +103,57 @@ struct ObservationTests {
         _ = token
     }
 
+    /// The window shows its own writes at once; a value read before one of them must not arrive
+    /// afterwards and take it back (an undone delete vanishing for a moment). Here a value is read
+    /// (another connection's change), held on a suspended queue while this store writes, then released.
+    @Test func aValueReadBeforeALocalWriteIsNeverDeliveredAfterIt() throws {
+        let path = directory.file()
+        let store = try RestaurantStore(path: path)
+        let other = try RestaurantStore(path: path)
+        let held = DispatchQueue(label: "held observer")
+        held.suspend()
+        let recorder = Recorder<[Restaurant]>()
+        let token = store.observe(on: held) { recorder.record($0) }
+        // A second observer of the same load shows when the held queue has its value waiting.
+        let probe = Recorder<[Restaurant]>()
+        let probeToken = store.observe(on: queue) { probe.record($0) }
+        let elsewhere = try other.add(name: "Elsewhere", type: "T", location: "L")
+        #expect(probe.wait { $0.contains { $0.id == elsewhere.id } } != nil)
+
+        let local = try store.add(name: "Local", type: "T", location: "L")
+        held.resume()
+        let final = try #require(recorder.wait { $0.contains { $0.id == local.id } })
+        #expect(final.contains { $0.id == elsewhere.id })
+        #expect(recorder.all.allSatisfy { $0.contains { $0.id == local.id } },
+                "a value read before the local write was delivered after it")
+        withExtendedLifetime((token, probeToken)) {}
+    }
+
+    /// Two inserts in quick succession (typing fast in Todo): the first insert's own delivery, read
+    /// before the second, would remove the second row for a moment. Every value delivered after the
+    /// second insert holds it.
+    @Test func quickSuccessiveWritesNeverDeliverAnOlderList() throws {
+        let list = try TodoList(path: directory.file())
+        let held = DispatchQueue(label: "held observer")
+        let recorder = Recorder<[TodoItem]>()
+        let token = list.observe(on: held) { recorder.record($0) }
+        for round in 0..<20 {
+            held.suspend()
+            try list.add("item \(round)")
+            // Give the monitor time to read the list with this item only, then write again.
+            Thread.sleep(forTimeInterval: 0.02)
+            try list.add("item \(round) again")
+            let count = (round + 1) * 2
+            held.resume()
+            #expect(recorder.wait { $0.count == count } != nil)
+            let afterward = held.sync { recorder.all }
+            #expect(afterward.last?.count == count)
+        }
+        let counts = recorder.all.map(\.count)
+        #expect(counts.allSatisfy { $0.isMultiple(of: 2) }, "a list read between two inserts arrived: \(counts)")
+        withExtendedLifetime(token) {}
+    }
+
     @Test func noDeliveryWithoutAChange() throws {
         let store = try RestaurantStore(path: directory.file())
         let recorder = Recorder<[Restaurant]>()

@@ -10,6 +10,11 @@ import Foundation
 /// someone observes. After a change every distinct `Load` (by name) runs once, all in one read
 /// transaction, whatever the number of observers sharing it.
 ///
+/// Never out of date after a local write: a value read before this process's latest write (counted
+/// by `poke()`) is dropped on the observer's queue instead of delivered, because it could undo on
+/// screen what the window has just shown (a restored row vanishing for a moment, a new to-do row
+/// leaving and coming back). The check that write started delivers a value read after it.
+///
 /// Threading: every mutable property is confined to `queue` (a private serial queue); the public
 /// entry points hop onto it. Values are loaded on `queue` and handed to the observers' queues.
 final class ChangeMonitor: @unchecked Sendable {
@@ -28,8 +33,9 @@ final class ChangeMonitor: @unchecked Sendable {
     private struct Observer {
         var load: String
         var queue: DispatchQueue
-        /// Casts the loaded value back to the observer's type and calls its handler on `queue`.
-        var deliver: (any Sendable, ObservationToken) -> Void
+        /// Casts the loaded value back to the observer's type and calls its handler on `queue`,
+        /// unless a local write came after the value was read (the `Int` is `writes` before reading).
+        var deliver: (any Sendable, Int, ObservationToken) -> Void
         weak var token: ObservationToken?
     }
 
@@ -43,6 +49,11 @@ final class ChangeMonitor: @unchecked Sendable {
     private var observers: [Int: Observer] = [:]
     private var nextID = 0
     private var lastVersion: Int?
+    /// `writes` when the last delivered value was read.
+    private var deliveredWrites = 0
+    // Guarded by `writesLock`, read from any queue:
+    private let writesLock = NSLock()
+    private var writeCount = 0
 
     init(path: String, interval: DispatchTimeInterval = .milliseconds(200)) {
         self.path = path
@@ -65,9 +76,13 @@ final class ChangeMonitor: @unchecked Sendable {
             guard let self else { return }
             self.queue.async { self.remove(id) }
         }
-        let deliver: (any Sendable, ObservationToken) -> Void = { value, token in
+        let deliver: (any Sendable, Int, ObservationToken) -> Void = { [weak self] value, readAfter, token in
             guard let value = value as? Value else { return }
-            target.async { if !token.isCancelled { handler(value) } }
+            let monitor = self
+            target.async {
+                guard !token.isCancelled, (monitor?.writes ?? readAfter) == readAfter else { return }
+                handler(value)
+            }
         }
         let body = load.body
         queue.sync {
@@ -78,10 +93,14 @@ final class ChangeMonitor: @unchecked Sendable {
         return token
     }
 
-    /// Checks for a change now (after a write through the owning store).
+    /// Counts a write just committed through the owning store and checks for the change now.
     func poke() {
+        writesLock.withLock { writeCount += 1 }
         queue.async { [weak self] in self?.check() }
     }
+
+    /// How many writes the owning store has committed (`poke()` calls).
+    var writes: Int { writesLock.withLock { writeCount } }
 
     // MARK: - On `queue`
 
@@ -94,6 +113,7 @@ final class ChangeMonitor: @unchecked Sendable {
 
     private func start() {
         guard timer == nil else { return }
+        deliveredWrites = writes
         do {
             if connection == nil { connection = try Database.openSecondary(path: path) }
             lastVersion = try connection.map(Self.dataVersion)
@@ -118,22 +138,27 @@ final class ChangeMonitor: @unchecked Sendable {
         do {
             if connection == nil { connection = try Database.openSecondary(path: path) }
             guard let connection else { return }
+            // Read before the data: every write counted here is in what is loaded next.
+            let readAfter = writes
             let version = try Self.dataVersion(connection)
-            guard version != lastVersion else { return }
+            // A local write whose commit an earlier load already saw still gets a delivery: the one
+            // read before it may have been dropped.
+            guard version != lastVersion || readAfter != deliveredWrites else { return }
             let loaded = try connection.read { try loads.mapValues { try $0(connection) } }
             // Recorded only once loaded: a load that failed is retried at the next tick.
             lastVersion = version
-            deliver(loaded)
+            deliveredWrites = readAfter
+            deliver(loaded, readAfter: readAfter)
         } catch {
             // A busy or vanished file: try again at the next tick on a fresh connection.
             connection = nil
         }
     }
 
-    private func deliver(_ loaded: [String: any Sendable]) {
+    private func deliver(_ loaded: [String: any Sendable], readAfter: Int) {
         for observer in observers.values {
             guard let token = observer.token, let value = loaded[observer.load] else { continue }
-            observer.deliver(value, token)
+            observer.deliver(value, readAfter, token)
         }
     }
 
