@@ -129,6 +129,29 @@ struct ObservationTests {
         withExtendedLifetime((token, probeToken)) {}
     }
 
+    /// The other side of dropping stale values: a local write whose commit a load had already seen,
+    /// but whose count came after that load began, still gets a delivery although `data_version` did
+    /// not move — otherwise the dropped value, which may hold another process's change, is never
+    /// replaced. The store's commit and its `poke()` are taken apart here to land in that gap.
+    @Test func aWriteCountedAfterItsCommitWasLoadedIsStillDelivered() throws {
+        let path = directory.file()
+        let store = try RestaurantStore(path: path)
+        let other = try RestaurantStore(path: path)
+        let held = DispatchQueue(label: "held observer")
+        held.suspend()
+        let recorder = Recorder<[Restaurant]>()
+        let token = store.observe(on: held) { recorder.record($0) }
+        let probe = Recorder<[Restaurant]>()
+        let probeToken = store.observe(on: queue) { probe.record($0) }
+        let added = try other.add(name: "Committed", type: "T", location: "L")
+        #expect(probe.wait { $0.contains { $0.id == added.id } } != nil)
+
+        store.monitor.poke()  // counted only now: the value waiting on `held` is out of date
+        held.resume()
+        #expect(recorder.wait { $0.contains { $0.id == added.id } } != nil, "no value after the counted write")
+        withExtendedLifetime((token, probeToken)) {}
+    }
+
     /// Two inserts in quick succession (typing fast in Todo): the first insert's own delivery, read
     /// before the second, would remove the second row for a moment. Every value delivered after the
     /// second insert holds it.
