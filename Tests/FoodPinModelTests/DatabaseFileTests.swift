@@ -117,7 +117,7 @@ struct DatabaseFileTests {
     }
 
     @Test func walModeAndForeignKeysAreOn() throws {
-        let store = try RestaurantStore(path: directory.file())
+        let store = try directory.store()
         #expect(try store.connection.prepare("PRAGMA journal_mode").first { $0.string(0) } == "wal")
         #expect(try store.connection.integer("PRAGMA foreign_keys") == 1)
     }

@@ -10,7 +10,7 @@ struct IdentifierObservationTests {
     let queue = DispatchQueue(label: "observer")
 
     @Test func aChangeThroughTheStoreIsPublishedAsIdentifiers() throws {
-        let store = try RestaurantStore(path: directory.file())
+        let store = try directory.store()
         let recorder = Recorder<[UUID]>()
         let token = store.observeIdentifiers(on: queue) { recorder.record($0) }
         let added = try store.add(name: "Fresh", type: "T", location: "L")
@@ -34,7 +34,7 @@ struct IdentifierObservationTests {
     /// A favourite changes no identifier; the delivery still comes, so that a presentation re-reads
     /// the restaurants it shows.
     @Test func aChangeInPlaceIsStillDelivered() throws {
-        let store = try RestaurantStore(path: directory.file())
+        let store = try directory.store()
         let ids = try store.identifiers()
         let recorder = Recorder<[UUID]>()
         let token = store.observeIdentifiers(on: queue) { recorder.record($0) }
@@ -62,7 +62,7 @@ struct IdentifierObservationTests {
     }
 
     @Test func cancellingOneKindKeepsTheOther() throws {
-        let store = try RestaurantStore(path: directory.file())
+        let store = try directory.store()
         let ids = Recorder<[UUID]>(), lists = Recorder<[Restaurant]>()
         let idToken = store.observeIdentifiers(on: queue) { ids.record($0) }
         let listToken = store.observe(on: queue) { lists.record($0) }

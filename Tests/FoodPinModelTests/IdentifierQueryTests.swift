@@ -7,12 +7,8 @@ import Testing
 struct IdentifierQueryTests {
     let directory = TemporaryDirectory()
 
-    func store(seeding: Bool = true) throws -> RestaurantStore {
-        try RestaurantStore(path: directory.file(), seedingSamples: seeding)
-    }
-
     @Test func identifiersAreTheDisplayOrderThroughDeletesAndRestores() throws {
-        let store = try store()
+        let store = try directory.store()
         try store.addSynthetic(count: 300)
         #expect(try store.identifiers() == store.all().map(\.id))
         let all = try store.all()
@@ -20,18 +16,18 @@ struct IdentifierQueryTests {
         #expect(try store.identifiers() == all.map(\.id).filter { $0 != all[3].id && $0 != all[200].id })
         try store.restore(deletion)
         #expect(try store.identifiers() == all.map(\.id))
-        #expect(try RestaurantStore(path: directory.file(), seedingSamples: false).identifiers().count == 321)
+        #expect(try directory.store(seeding: false).identifiers().count == 321)
     }
 
     @Test func identifiersAreReadFromTheOrderIndexAlone() throws {
-        let store = try store()
+        let store = try directory.store()
         let plan = try store.connection.prepare("EXPLAIN QUERY PLAN SELECT id FROM restaurant \(RestaurantStore.order)")
             .map { $0.string(3) }
         #expect(plan == ["SCAN restaurant USING COVERING INDEX restaurant_order"])
     }
 
     @Test func restaurantsWithIDsReadsExactlyTheOnesAskedForAcrossBatches() throws {
-        let store = try store()
+        let store = try directory.store()
         try store.addSynthetic(count: 500)
         let all = try store.all()
         let wanted = stride(from: 0, to: all.count, by: 3).map { all[$0] }   // 174: several batches
@@ -47,14 +43,14 @@ struct IdentifierQueryTests {
     }
 
     @Test func favoritesAreInOrder() throws {
-        let store = try store()
+        let store = try directory.store()
         let all = try store.all()
         for index in [9, 2, 15] { try store.setFavorite(true, for: all[index].id) }
         #expect(try store.favorites().map(\.id) == [all[2].id, all[9].id, all[15].id])
     }
 
     @Test func findMatchesNamesIgnoringCaseBeyondASCII() throws {
-        let store = try store(seeding: false)
+        let store = try directory.store(seeding: false)
         let cafe = try store.add(name: "Café Größe", type: "T", location: "L")
         try store.add(name: "Cafe Grosse", type: "T", location: "L")
         #expect(try store.find(nameOrID: "CAFÉ GRÖßE") == cafe)
@@ -64,7 +60,7 @@ struct IdentifierQueryTests {
     }
 
     @Test func findByIDPrefixWithOrWithoutHyphensInAnyCase() throws {
-        let store = try store(seeding: false)
+        let store = try directory.store(seeding: false)
         let first = try store.add(name: "A", type: "T", location: "L")
         let text = first.id.uuidString  // upper case, with hyphens
         #expect(try store.find(nameOrID: String(text.prefix(13))) == first)   // "xxxxxxxx-xxxx"

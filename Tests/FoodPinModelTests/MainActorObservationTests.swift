@@ -13,7 +13,7 @@ final class MainActorObservationTests: XCTestCase {
     @MainActor
     private static func deliveriesRunOnTheMainActor() throws {
         let directory = TemporaryDirectory()
-        let store = try RestaurantStore(path: directory.file())
+        let store = try directory.store()
         let list = try TodoList(path: directory.file())
         var restaurants: [Restaurant] = []
         var ids: [UUID] = []

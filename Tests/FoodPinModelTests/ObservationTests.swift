@@ -38,7 +38,7 @@ struct ObservationTests {
     let queue = DispatchQueue(label: "observer")
 
     @Test func aChangeThroughTheStoreIsPublished() throws {
-        let store = try RestaurantStore(path: directory.file())
+        let store = try directory.store()
         let recorder = Recorder<[Restaurant]>()
         let token = store.observe(on: queue) { recorder.record($0) }
         let added = try store.add(name: "Fresh", type: "T", location: "L")
@@ -82,7 +82,7 @@ struct ObservationTests {
     }
 
     @Test func nothingArrivesAfterCancel() throws {
-        let store = try RestaurantStore(path: directory.file())
+        let store = try directory.store()
         let recorder = Recorder<[Restaurant]>()
         let token = store.observe(on: queue) { recorder.record($0) }
         token.cancel()
@@ -92,7 +92,7 @@ struct ObservationTests {
     }
 
     @Test func releasingTheTokenStopsTheObservation() throws {
-        let store = try RestaurantStore(path: directory.file())
+        let store = try directory.store()
         let recorder = Recorder<[Restaurant]>()
         var token: ObservationToken? = store.observe(on: queue) { recorder.record($0) }
         try store.add(name: "Seen", type: "T", location: "L")
@@ -178,7 +178,7 @@ struct ObservationTests {
     }
 
     @Test func noDeliveryWithoutAChange() throws {
-        let store = try RestaurantStore(path: directory.file())
+        let store = try directory.store()
         let recorder = Recorder<[Restaurant]>()
         let token = store.observe(on: queue) { recorder.record($0) }
         #expect(recorder.wait(timeout: 0.6) { _ in true } == nil)

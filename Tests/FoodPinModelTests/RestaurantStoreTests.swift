@@ -6,12 +6,8 @@ import Testing
 struct RestaurantStoreTests {
     let directory = TemporaryDirectory()
 
-    func store(seeding: Bool = true) throws -> RestaurantStore {
-        try RestaurantStore(path: directory.file(), seedingSamples: seeding)
-    }
-
     @Test func firstLaunchSeedsTheTutorialsSamplesInOrder() throws {
-        let all = try store().all()
+        let all = try directory.store().all()
         #expect(all.count == 21)
         #expect(all.map(\.name).prefix(4) == ["Cafe Deadend", "Homei", "Teakha", "Cafe Loisl"])
         #expect(all.last?.name == "CASK Pub and Kitchen")
@@ -23,10 +19,10 @@ struct RestaurantStoreTests {
     }
 
     @Test func seedingHappensOnceSoDeletedSamplesStayDeleted() throws {
-        let first = try store()
+        let first = try directory.store()
         let homei = try first.find(nameOrID: "Homei")
         try first.delete(ids: [homei.id])
-        let reopened = try store()
+        let reopened = try directory.store()
         #expect(try reopened.count() == 20)
         #expect(try reopened.all().contains { $0.id == homei.id } == false)
         #expect(try reopened.restoreSamples() == 1)
@@ -35,12 +31,12 @@ struct RestaurantStoreTests {
     }
 
     @Test func notSeedingLeavesAnEmptyListForGood() throws {
-        #expect(try store(seeding: false).all().isEmpty)
-        #expect(try store(seeding: true).all().isEmpty)
+        #expect(try directory.store(seeding: false).all().isEmpty)
+        #expect(try directory.store(seeding: true).all().isEmpty)
     }
 
     @Test func addAppendsAndUpdateKeepsThePosition() throws {
-        let store = try store(seeding: false)
+        let store = try directory.store(seeding: false)
         let a = try store.add(name: "A", type: "T", location: "L")
         let b = try store.add(name: "B", type: "T", location: "L", image: "/img.png", phone: "1", summary: "s")
         var changed = a
@@ -52,14 +48,14 @@ struct RestaurantStoreTests {
     }
 
     @Test func blankFieldsAreRefused() throws {
-        let store = try store(seeding: false)
+        let store = try directory.store(seeding: false)
         #expect(throws: StoreError.emptyField(name: "name")) { try store.add(name: " \n", type: "T", location: "L") }
         #expect(throws: StoreError.emptyField(name: "location")) { try store.add(name: "N", type: "T", location: "") }
         #expect(try store.count() == 0)
     }
 
     @Test func updateOfAMissingRestaurantIsNotFound() throws {
-        let store = try store(seeding: false)
+        let store = try directory.store(seeding: false)
         let missing = Restaurant(name: "X", type: "T", location: "L")
         #expect(throws: StoreError.notFound(query: missing.id.uuidString.lowercased())) { try store.update(missing) }
         let id = UUID()
@@ -67,7 +63,7 @@ struct RestaurantStoreTests {
     }
 
     @Test func favoritesFollowSetFavorite() throws {
-        let store = try store()
+        let store = try directory.store()
         let all = try store.all()
         try store.setFavorite(true, for: all[5].id)
         try store.setFavorite(true, for: all[2].id)
@@ -78,7 +74,7 @@ struct RestaurantStoreTests {
     }
 
     @Test func deleteSeveralThenRestorePutsThemBackInPlace() throws {
-        let store = try store()
+        let store = try directory.store()
         let before = try store.all()
         let victims = [before[20].id, before[0].id, before[7].id, UUID()]
         let deletion = try store.delete(ids: victims)
@@ -94,7 +90,7 @@ struct RestaurantStoreTests {
     }
 
     @Test func searchIsCaseInsensitiveSubstring() throws {
-        let store = try store()
+        let store = try directory.store()
         #expect(try store.search(name: "cafe").map(\.name) == ["Cafe Deadend", "Cafe Loisl", "Cafe Lore"])
         #expect(try store.search(name: "OAK").map(\.name) == ["Royal Oak"])
         #expect(try store.search(name: "zzz").isEmpty)
@@ -102,7 +98,7 @@ struct RestaurantStoreTests {
     }
 
     @Test func findByNameIDOrPrefix() throws {
-        let store = try store()
+        let store = try directory.store()
         let teakha = try store.find(nameOrID: "teakha")
         #expect(teakha.name == "Teakha")
         #expect(try store.find(nameOrID: teakha.id.uuidString) == teakha)
@@ -113,7 +109,7 @@ struct RestaurantStoreTests {
     }
 
     @Test func ambiguousNameListsTheCandidatesWithIDs() throws {
-        let store = try store()
+        let store = try directory.store()
         let twin = try store.add(name: "teakha", type: "Other", location: "L")
         do {
             _ = try store.find(nameOrID: "TEAKHA")
@@ -126,7 +122,7 @@ struct RestaurantStoreTests {
     }
 
     @Test func hostileTextIsStoredIntact() throws {
-        let store = try store(seeding: false)
+        let store = try directory.store(seeding: false)
         for text in hostileTexts {
             try store.add(name: text, type: text, location: text, image: text, phone: text, summary: text)
         }
@@ -138,7 +134,7 @@ struct RestaurantStoreTests {
     }
 
     @Test func syntheticRestaurantsAppendInOneGo() throws {
-        let store = try store()
+        let store = try directory.store()
         try store.addSynthetic(count: 1_000)
         let all = try store.all()
         #expect(all.count == 1_021)

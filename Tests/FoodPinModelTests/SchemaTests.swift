@@ -7,7 +7,7 @@ struct SchemaTests {
     let directory = TemporaryDirectory()
 
     @Test func newDatabaseIsAtCurrentVersion() throws {
-        let store = try RestaurantStore(path: directory.file())
+        let store = try directory.store()
         #expect(try store.connection.integer("PRAGMA user_version") == Schema.current)
     }
 

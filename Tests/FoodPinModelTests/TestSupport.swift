@@ -19,6 +19,11 @@ final class TemporaryDirectory {
 
     /// A path inside the directory.
     func file(_ name: String = "test.sqlite3") -> String { path + "/" + name }
+
+    /// A store on `file()`: the samples on its first launch unless `seeding` is false.
+    func store(seeding: Bool = true) throws -> RestaurantStore {
+        try RestaurantStore(path: file(), seedingSamples: seeding)
+    }
 }
 
 /// Text that has broken naive SQL and text handling elsewhere: quotes, SQL, emoji, right-to-left
