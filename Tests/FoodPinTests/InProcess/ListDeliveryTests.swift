@@ -40,6 +40,27 @@ final class ListDeliveryTests: XCTestCase {
         }
     }
 
+    /// A keyboard user deletes the focused row (the focus moves to the next one) and undoes: the
+    /// restored row is selected and focused again, so the next key acts on it, not on its neighbour.
+    func testUndoGivesTheFocusBackToTheRestoredRow() throws {
+        try MainActor.assumeIsolated {
+            let app = try ListControllerFixture(restaurants: 200)
+            defer { app.close() }
+            let before = app.shownIDs
+            let table = app.controller.tableView
+            table.selectRow(at: IndexPath(item: 3, section: 0))
+            table.focusRow(at: IndexPath(item: 3, section: 0))
+            XCTAssertTrue(app.spin { table.indexPathForFocusedRow?.item == 3 }, "the row did not take the focus")
+            app.controller.delete(before[3])
+            XCTAssertTrue(app.spin { (try? app.store.count()) == 199 }, "the store did not delete the row")
+            XCTAssertEqual(table.indexPathForFocusedRow.map { app.shownIDs[$0.item] }, before[4], "focus moves on")
+            app.controller.undoDelete()
+            XCTAssertEqual(table.indexPathForSelectedRow?.item, 3)
+            XCTAssertTrue(app.spin { table.indexPathForFocusedRow?.item == 3 },
+                          "the focus stayed on \(table.indexPathForFocusedRow.map { "row \($0.item)" } ?? "nothing")")
+        }
+    }
+
     func testATerminalDeleteKeepsTheSelectionOnItsRestaurant() throws {
         try MainActor.assumeIsolated {
             let app = try ListControllerFixture(restaurants: 200)

@@ -60,9 +60,13 @@ extension RestaurantListController {
             for restaurant in deletion.elements { cache.insert(restaurant) }
             insert(deletion.elements.map(\.id), before: next, into: &snapshot)
         }
+        let focusIsInList = tableView.indexPathForFocusedRow != nil
         apply(snapshot)
         if let id = deletes.last?.deletion.elements.first?.id, let path = dataSource.indexPath(for: id) {
             tableView.selectRow(at: path, scrollPosition: .none)
+            // As a delete hands the focus on to the next row, Undo takes it back: a second Delete or
+            // Ctrl+F acts on the row the user sees selected.
+            if focusIsInList { tableView.focusRow(at: path) }
         }
     }
 
