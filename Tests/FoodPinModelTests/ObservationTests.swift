@@ -103,30 +103,39 @@ struct ObservationTests {
         _ = token
     }
 
-    /// The window shows its own writes at once; a value read before one of them must not arrive
-    /// afterwards and take it back (an undone delete vanishing for a moment). Here a value is read
-    /// (another connection's change), held on a suspended queue while this store writes, then released.
-    @Test func aValueReadBeforeALocalWriteIsNeverDeliveredAfterIt() throws {
-        let path = directory.file()
-        let store = try RestaurantStore(path: path)
-        let other = try RestaurantStore(path: path)
+    /// An observer whose queue is suspended while its store's monitor has already read another
+    /// connection's change (`elsewhere`) for it: the value waits on `held` until the test resumes it.
+    struct HeldDelivery {
+        let store: RestaurantStore
         let held = DispatchQueue(label: "held observer")
-        held.suspend()
         let recorder = Recorder<[Restaurant]>()
-        let token = store.observe(on: held) { recorder.record($0) }
-        // A second observer of the same load shows when the held queue has its value waiting.
-        let probe = Recorder<[Restaurant]>()
-        let probeToken = store.observe(on: queue) { probe.record($0) }
-        let elsewhere = try other.add(name: "Elsewhere", type: "T", location: "L")
-        #expect(probe.wait { $0.contains { $0.id == elsewhere.id } } != nil)
+        let elsewhere: Restaurant
+        let tokens: [ObservationToken]
 
-        let local = try store.add(name: "Local", type: "T", location: "L")
-        held.resume()
-        let final = try #require(recorder.wait { $0.contains { $0.id == local.id } })
-        #expect(final.contains { $0.id == elsewhere.id })
-        #expect(recorder.all.allSatisfy { $0.contains { $0.id == local.id } },
+        init(in directory: TemporaryDirectory, probeQueue: DispatchQueue) throws {
+            store = try directory.store()
+            held.suspend()
+            let recorder = recorder
+            let probe = Recorder<[Restaurant]>()
+            // A second observer of the same load shows when the held queue has its value waiting.
+            tokens = [store.observe(on: held) { recorder.record($0) },
+                      store.observe(on: probeQueue) { probe.record($0) }]
+            let added = try directory.store().add(name: "Elsewhere", type: "T", location: "L")
+            elsewhere = added
+            #expect(probe.wait { $0.contains { $0.id == added.id } } != nil)
+        }
+    }
+
+    /// The window shows its own writes at once; a value read before one of them must not arrive
+    /// afterwards and take it back (an undone delete vanishing for a moment).
+    @Test func aValueReadBeforeALocalWriteIsNeverDeliveredAfterIt() throws {
+        let observer = try HeldDelivery(in: directory, probeQueue: queue)
+        let local = try observer.store.add(name: "Local", type: "T", location: "L")
+        observer.held.resume()
+        let final = try #require(observer.recorder.wait { $0.contains { $0.id == local.id } })
+        #expect(final.contains { $0.id == observer.elsewhere.id })
+        #expect(observer.recorder.all.allSatisfy { $0.contains { $0.id == local.id } },
                 "a value read before the local write was delivered after it")
-        withExtendedLifetime((token, probeToken)) {}
     }
 
     /// The other side of dropping stale values: a local write whose commit a load had already seen,
@@ -134,22 +143,11 @@ struct ObservationTests {
     /// not move — otherwise the dropped value, which may hold another process's change, is never
     /// replaced. The store's commit and its `poke()` are taken apart here to land in that gap.
     @Test func aWriteCountedAfterItsCommitWasLoadedIsStillDelivered() throws {
-        let path = directory.file()
-        let store = try RestaurantStore(path: path)
-        let other = try RestaurantStore(path: path)
-        let held = DispatchQueue(label: "held observer")
-        held.suspend()
-        let recorder = Recorder<[Restaurant]>()
-        let token = store.observe(on: held) { recorder.record($0) }
-        let probe = Recorder<[Restaurant]>()
-        let probeToken = store.observe(on: queue) { probe.record($0) }
-        let added = try other.add(name: "Committed", type: "T", location: "L")
-        #expect(probe.wait { $0.contains { $0.id == added.id } } != nil)
-
-        store.monitor.poke()  // counted only now: the value waiting on `held` is out of date
-        held.resume()
-        #expect(recorder.wait { $0.contains { $0.id == added.id } } != nil, "no value after the counted write")
-        withExtendedLifetime((token, probeToken)) {}
+        let observer = try HeldDelivery(in: directory, probeQueue: queue)
+        observer.store.monitor.poke()  // counted only now: the value waiting on `held` is out of date
+        observer.held.resume()
+        #expect(observer.recorder.wait { $0.contains { $0.id == observer.elsewhere.id } } != nil,
+                "no value after the counted write")
     }
 
     /// Two inserts in quick succession (typing fast in Todo): the first insert's own delivery, read
