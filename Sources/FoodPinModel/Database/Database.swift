@@ -8,14 +8,13 @@ enum Database {
     /// - Throws: `StoreError` naming the path; a foreign, damaged or newer file is not written.
     static func open(path: String) throws(StoreError) -> SQLiteConnection {
         try DatabaseFile.prepare(path)
+        // Another program's file is refused before SQLite locks, journals or reads its WAL.
+        if !OpenFiles.contains(path) { try DatabaseOwnership.inspect(path) }
         return try StoreError.wrapping {
             let connection = try SQLiteConnection(path: path)
             try verifyReadable(connection)
-            // Refuse a newer file before the first write (switching to WAL writes the header).
-            let version = try connection.integer("PRAGMA user_version")
-            if version > Schema.current {
-                throw StoreError.newerSchema(path: path, found: version, supported: Schema.current)
-            }
+            // Again with what the WAL holds, before the first write (switching to WAL writes the header).
+            try DatabaseOwnership.judge(DatabaseOwnership.read(connection), path: path)
             try configure(connection)
             try Schema.migrate(connection)
             return connection
@@ -29,12 +28,13 @@ enum Database {
         return connection
     }
 
-    /// Reads the schema, which makes SQLite parse page 1: a damaged file fails here, unwritten.
+    /// Reads the schema, which makes SQLite parse page 1: a damaged file fails here, unwritten
+    /// (`SQLITE_CORRUPT` becomes `StoreError.damaged`).
     private static func verifyReadable(_ connection: SQLiteConnection) throws {
         do {
             _ = try connection.integer("SELECT count(*) FROM sqlite_schema")
-        } catch let error as SQLiteError where [SQLITE_NOTADB, SQLITE_CORRUPT].contains(error.primaryCode) {
-            throw StoreError.notADatabase(path: connection.path, reason: error.message)
+        } catch let error as SQLiteError where error.primaryCode == SQLITE_NOTADB {
+            throw StoreError.notADatabase(path: connection.path, reason: "SQLite cannot read it")
         }
     }
 

@@ -18,7 +18,8 @@ enum DatabaseFile {
         if !directory.isEmpty, !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) || !isDirectory.boolValue {
             throw .directoryMissing(path: directory)
         }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: opening a FIFO (or a device) must not wait for a writer; it is refused below.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         if descriptor < 0 {
             guard errno == ENOENT else {
                 throw .cannotCreate(path: path, reason: String(cString: strerror(errno)))

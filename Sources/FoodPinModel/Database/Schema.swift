@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Migration `n` takes a database from version `n` to `n + 1`; all pending ones run in one
 /// `BEGIN IMMEDIATE` transaction, so two processes opening a new file at once migrate it once.
-/// A file whose version is newer than `current` is refused before anything is written.
+/// A file whose version is newer than `current`, or not one FoodPin ever wrote, is refused before
+/// anything is written (`DatabaseOwnership`).
 enum Schema {
     static let migrations: [String] = [
         // 0 → 1: restaurants and the meta table (which records one-time events such as seeding).
@@ -40,6 +41,9 @@ enum Schema {
         CREATE INDEX restaurant_order ON restaurant (position, id);
         DROP INDEX restaurant_by_position;
         """,
+        // 3 → 4: FoodPin's application id in the header, so that a file is known to be ours
+        // (`DatabaseOwnership`) without guessing from its tables.
+        "PRAGMA application_id = \(DatabaseOwnership.applicationID);",
     ]
 
     /// The version this build writes.
@@ -53,11 +57,12 @@ enum Schema {
         }
         guard found < current else { return }
         try connection.write {
-            // Read again under the write lock: another process may have migrated meanwhile.
-            let version = try connection.integer("PRAGMA user_version")
-            guard version <= current else {
-                throw StoreError.newerSchema(path: connection.path, found: version, supported: current)
-            }
+            // Judged again under the write lock: another process may have migrated meanwhile, and a
+            // version out of range must never index `migrations`.
+            let facts = try DatabaseOwnership.read(connection)
+            try DatabaseOwnership.judge(facts, path: connection.path)
+            let version = facts.version
+            guard version < current else { return }
             for step in version..<current {
                 try connection.execute(migrations[step])
             }

@@ -40,7 +40,7 @@ package enum OpenFiles {
         }
     }
 
-    private static func id(of path: String) -> FileID? {
+    static func id(of path: String) -> FileID? {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
         return FileID(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))

@@ -12,16 +12,34 @@ package final class SQLiteConnection {
     package let path: String
     private var cache: [String: SQLiteStatement] = [:]
     private let file: OpenFiles.FileID?
+    /// Whether `SQLITE_CORRUPT` / `SQLITE_NOTADB` met here mark the file damaged (`FileHealth`).
+    private let reportsDamage: Bool
 
     /// How long a writer waits for another process's lock before giving up.
     package static let busyTimeoutMilliseconds: Int32 = 5_000
 
-    /// Opens an existing file read-write (the caller creates and checks the file first).
+    /// How a connection opens its file.
+    package enum Mode: Sendable {
+        /// Read-write: the stores' connections.
+        case readWrite
+        /// Read-only, seeing the WAL: `foodpin check`. It cannot write the database file.
+        case readOnly
+        /// Read-only and `immutable=1`: SQLite takes no lock, reads no WAL, creates no side file and
+        /// never rolls back a journal, so a file that is not ours stays exactly as it was. For looking
+        /// at a file before deciding whether to open it; what it reads may be stale, and its errors
+        /// do not count as damage.
+        case inspection
+    }
+
+    /// Opens an existing file (the caller creates and checks the file first).
     /// - Note: No pragma is run here: nothing touches the file until the caller has checked it.
-    package init(path: String) throws {
+    package init(path: String, mode: Mode = .readWrite) throws {
         var db: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
-        let code = sqlite3_open_v2(path, &db, flags, nil)
+        var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
+        flags |= mode == .readWrite ? SQLITE_OPEN_READWRITE : SQLITE_OPEN_READONLY
+        let name = mode == .inspection ? Self.immutableURI(path) : path
+        if mode == .inspection { flags |= SQLITE_OPEN_URI }
+        let code = sqlite3_open_v2(name, &db, flags, nil)
         guard code == SQLITE_OK, let db else {
             let error = SQLiteError(code: code, handle: db, path: path)
             sqlite3_close_v2(db)
@@ -29,8 +47,17 @@ package final class SQLiteConnection {
         }
         self.handle = db
         self.path = path
+        self.reportsDamage = mode != .inspection
         self.file = OpenFiles.opened(path)
         sqlite3_busy_timeout(db, Self.busyTimeoutMilliseconds)
+    }
+
+    /// `file:<path, percent-encoded>?immutable=1`.
+    private static func immutableURI(_ path: String) -> String {
+        var allowed = CharacterSet.alphanumerics.intersection(CharacterSet(charactersIn: Unicode.Scalar(0)...Unicode.Scalar(127)))
+        allowed.insert(charactersIn: "/-._~")
+        let encoded = path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+        return "file:" + encoded + "?immutable=1"
     }
 
     deinit {
@@ -39,8 +66,11 @@ package final class SQLiteConnection {
         OpenFiles.closed(file)
     }
 
+    /// The error for `code`; damage it reports is recorded for the whole process (`FileHealth`).
     func error(_ code: Int32) -> SQLiteError {
-        SQLiteError(code: code, handle: handle, path: path)
+        let error = SQLiteError(code: code, handle: handle, path: path)
+        if reportsDamage, error.isDamage { FileHealth.markDamaged(file) }
+        return error
     }
 
     // MARK: - Statements
@@ -76,8 +106,28 @@ package final class SQLiteConnection {
 
     /// Runs `body` in a write transaction (`BEGIN IMMEDIATE`: the write lock is taken up front, so the
     /// busy timeout applies and two writers never deadlock). Rolls back when `body` throws.
+    /// - Throws: `SQLiteError` with `SQLITE_CORRUPT`, writing nothing, when this process has found the
+    ///   file damaged; the first write to a file not yet checked runs `quickCheck()` first.
     package func write<T>(_ body: () throws -> T) throws -> T {
-        try transaction("BEGIN IMMEDIATE", body)
+        switch FileHealth.state(of: file) {
+        case .damaged: throw refusal()
+        case .unknown: if try !quickCheck().isEmpty { throw refusal() }
+        case .sound: break
+        }
+        return try transaction("BEGIN IMMEDIATE", body)
+    }
+
+    /// `PRAGMA quick_check`: the problems found (empty when the file is sound), recorded in `FileHealth`.
+    /// - Complexity: O(size of the file).
+    package func quickCheck() throws -> [String] {
+        let rows = try prepare("PRAGMA quick_check").map { $0.string(0) }
+        let problems = rows == ["ok"] ? [] : rows
+        if problems.isEmpty { FileHealth.markSound(file) } else if reportsDamage { FileHealth.markDamaged(file) }
+        return problems
+    }
+
+    private func refusal() -> SQLiteError {
+        SQLiteError(code: SQLITE_CORRUPT, message: "the database is damaged; nothing was written to it", path: path)
     }
 
     /// Runs `body` in a read transaction: every query in it sees one consistent snapshot.

@@ -19,6 +19,9 @@ public struct SQLiteError: Error, CustomStringConvertible, Sendable, Equatable {
     public var primaryCode: Int32 { code & 0xFF }
 
     public var description: String { "\(path): \(message) (SQLite error \(code))" }
+
+    /// Whether SQLite found the file damaged or not a database at all.
+    public var isDamage: Bool { primaryCode == SQLITE_CORRUPT || primaryCode == SQLITE_NOTADB }
 }
 
 extension SQLiteError {

@@ -6,14 +6,23 @@ public enum TodoError: Error, CustomStringConvertible, Sendable, Equatable {
     case emptyText
     /// No item at this index (0-based) in a list of `count` items.
     case noItem(index: Int, count: Int)
+    /// No item with this number (as typed: it may be 0 or too large for any list) in a list of
+    /// `count` items.
+    case noItemNumbered(String, count: Int)
 
     public var description: String {
         switch self {
         case .emptyText:
             "An item needs some text."
         case let .noItem(index, count):
-            count == 0 ? "There is no item \(index + 1): the list is empty."
-                : "There is no item \(index + 1): the list has \(count) item\(count == 1 ? "" : "s")."
+            Self.missing(String(index + 1), count: count)
+        case let .noItemNumbered(number, count):
+            Self.missing(number, count: count)
         }
+    }
+
+    private static func missing(_ number: String, count: Int) -> String {
+        count == 0 ? "There is no item \(number): the list is empty."
+            : "There is no item \(number): the list has \(count) item\(count == 1 ? "" : "s")."
     }
 }
