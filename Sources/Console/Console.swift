@@ -8,9 +8,14 @@
 //   `--` ends options. Executables decide what to do with an invocation; `Console.run` maps thrown
 //   errors to exit statuses (`ExitStatus`) and prints one line plus a hint on stderr.
 //
+//   Output is checked: every byte goes through `StandardStreams` (`write(2)`, no SIGPIPE), a failed
+//   write is an error (exit 1), and a command that changed something and could not report it takes
+//   the change back (`Console.report(_:undo:)`). The user's text is printed with control characters
+//   escaped (`Console.displayed(_:)`), so a stored name cannot drive the terminal.
+//
 //   Specification/  Command, Option, Argument
 //   Parsing/        Parser, Invocation, UsageError
-//   Output/         ExitStatus + CommandFailure, Console.run (streams, exit codes), HelpFormatter,
-//                   JSON (ordered keys, stable text)
+//   Output/         ExitStatus + CommandFailure, Console.run (exit codes), StandardStreams (checked
+//                   writes), TerminalText (escaping), HelpFormatter, JSON (ordered keys, stable text)
 //
 // Threading rule: everything here is a value type or a pure function; use from any thread.

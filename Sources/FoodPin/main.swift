@@ -1,5 +1,9 @@
 // The `foodpin` executable: a command-line presentation when given a subcommand, the GNOME app otherwise.
+import Console
 import Foundation
+
+// Before anything can open a file: a closed stdout must not become a database, nor SIGPIPE a signal.
+StandardStreams.prepare()
 
 switch FoodPinCommandLine.run(Array(CommandLine.arguments.dropFirst())) {
 case .exit(let status):

@@ -12,14 +12,15 @@ public enum Console {
 
     /// Parses `arguments`, prints help or a usage error, or runs `execute` for a subcommand.
     ///
-    /// Errors thrown by `execute` become one line on stderr, prefixed with the executable's name:
-    /// `UsageError` exits 2 (with a hint line), anything else exits 1 (its `description`).
+    /// Errors thrown by `execute` become one line on stderr, prefixed with the executable's name, with
+    /// control characters escaped (`displayed(_:)`): `UsageError` exits 2 (with a hint line), anything
+    /// else exits 1 (its `description`) — a failed write to standard output included.
     public static func run(_ root: Command, arguments: [String],
                            execute: (Invocation) throws -> Void) -> Outcome {
         do {
             switch try Parser(root: root).parse(arguments) {
             case .help(let text):
-                writeOut(text + "\n")
+                try writeOut(text + "\n")
                 return .exit(ExitStatus.success)
             case .invocation(let invocation) where invocation.path.isEmpty:
                 return .noSubcommand(invocation)
@@ -28,26 +29,53 @@ public enum Console {
                 return .exit(ExitStatus.success)
             }
         } catch let error as UsageError {
-            writeError("\(root.name): \(error.message)\n\(error.hint)\n")
+            writeError("\(root.name): \(displayed(error.message))\n\(displayed(error.hint))\n")
             return .exit(ExitStatus.usage)
         } catch {
-            writeError("\(root.name): \(oneLine(String(describing: error)))\n")
+            writeError("\(root.name): \(displayed(String(describing: error)))\n")
             return .exit(ExitStatus.failure)
         }
     }
 
     /// Writes `text` to standard output, unbuffered.
-    public static func writeOut(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+    /// - Throws: `StandardStreams.WriteError` when it cannot (disk full, closed, reader gone).
+    public static func writeOut(_ text: String) throws(StandardStreams.WriteError) {
+        try StandardStreams.write(text, to: .output)
     }
 
-    /// Writes `text` to standard error.
+    /// Writes `text` to standard error, if it can: there is nowhere left to report a failure.
     public static func writeError(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        try? StandardStreams.write(text, to: .error)
     }
 
-    /// `text` with line breaks shown as spaces, so an error stays on one line.
-    static func oneLine(_ text: String) -> String {
-        text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    /// Reports a change already made: writes `text` to standard output, and when that fails, runs
+    /// `undo` so that a command whose outcome was not reported has changed nothing (a script that
+    /// retries it must not do the change twice).
+    /// - Throws: `UnreportedChange` when standard output could not be written.
+    public static func report(_ text: String, undo: () throws -> Void) throws(UnreportedChange) {
+        do {
+            try writeOut(text)
+        } catch {
+            do {
+                try undo()
+            } catch let undoError {
+                throw UnreportedChange(writeError: error, undoFailure: String(describing: undoError))
+            }
+            throw UnreportedChange(writeError: error, undoFailure: nil)
+        }
+    }
+}
+
+/// A change whose report could not be written to standard output (exit status 1).
+public struct UnreportedChange: Error, Sendable, CustomStringConvertible {
+    public var writeError: StandardStreams.WriteError
+    /// Why the change could not be taken back, or nil when it was.
+    public var undoFailure: String?
+
+    public var description: String {
+        if let undoFailure {
+            return "\(writeError); the change was made all the same (undoing it failed: \(undoFailure))"
+        }
+        return "\(writeError); nothing was changed"
     }
 }

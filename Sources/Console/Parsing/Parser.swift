@@ -45,14 +45,19 @@ public struct Parser: Sendable {
                     if inline != nil { throw UsageError("option '--\(name)' takes no value", commandPath: names) }
                     invocation.flags.insert(name)
                 case .value(let valueName):
+                    let value: String
                     if let inline {
-                        invocation.values[name] = inline
+                        value = inline
                     } else if index < arguments.count {
-                        invocation.values[name] = arguments[index]
+                        value = arguments[index]
                         index += 1
                     } else {
                         throw UsageError("option '--\(name)' needs a value \(valueName)", commandPath: names)
                     }
+                    if value.isEmpty, !option.allowsEmptyValue {
+                        throw UsageError("option '--\(name)' needs a value \(valueName), not an empty one", commandPath: names)
+                    }
+                    invocation.values[name] = value
                 }
             } else if !optionsEnded, argument.hasPrefix("-"), argument.count > 1 {
                 throw UsageError("unknown option '\(argument)'", commandPath: names)

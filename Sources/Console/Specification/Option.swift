@@ -14,12 +14,15 @@ public struct Option: Sendable, Hashable {
     public var help: String
     /// Whether parsing fails when the option is absent (value options only).
     public var isRequired: Bool
+    /// Whether `--name ""` is accepted (value options only); when not, it is a usage error.
+    public var allowsEmptyValue: Bool
 
-    public init(name: String, kind: Kind, help: String, isRequired: Bool = false) {
+    public init(name: String, kind: Kind, help: String, isRequired: Bool = false, allowsEmptyValue: Bool = true) {
         self.name = name
         self.kind = kind
         self.help = help
         self.isRequired = isRequired
+        self.allowsEmptyValue = allowsEmptyValue
     }
 
     /// A flag `--name`.
@@ -27,9 +30,11 @@ public struct Option: Sendable, Hashable {
         Option(name: name, kind: .flag, help: help)
     }
 
-    /// An option `--name VALUE`.
-    public static func value(_ name: String, _ valueName: String, help: String, required: Bool = false) -> Option {
-        Option(name: name, kind: .value(valueName: valueName), help: help, isRequired: required)
+    /// An option `--name VALUE`; `allowsEmpty: false` makes `--name ""` a usage error.
+    public static func value(_ name: String, _ valueName: String, help: String, required: Bool = false,
+                             allowsEmpty: Bool = true) -> Option {
+        Option(name: name, kind: .value(valueName: valueName), help: help, isRequired: required,
+               allowsEmptyValue: allowsEmpty)
     }
 
     /// How the option is written in a usage line: `--name VALUE` or `--name`.

@@ -9,14 +9,14 @@ import Foundation
 enum FoodPinCommandLine {
     static var subcommands: [any Subcommand<RestaurantStore>.Type] { [
         ListCommand.self, AddCommand.self, DeleteCommand.self, FavoriteCommand.self, ShareCommand.self,
-        RestoreSamplesCommand.self, AddSyntheticCommand.self,
+        RestoreSamplesCommand.self, CheckCommand.self, AddSyntheticCommand.self,
     ] }
 
     static let root = Command(
         name: "foodpin",
         abstract: "FoodPin: your favourite restaurants. With no command, opens the window.",
         discussion: "The database is --db PATH, else $FOODPIN_DB, else $XDG_DATA_HOME/foodpin/foodpin.sqlite3.",
-        options: [.value("db", "PATH", help: "Use the database at PATH.")],
+        options: [.value("db", "PATH", help: "Use the database at PATH.", allowsEmpty: false)],
         subcommands: subcommands.map { $0.command })
 
     /// Runs a subcommand, or returns `.noSubcommand` for `main` to open the window.

@@ -8,14 +8,14 @@ import Foundation
 /// The root of `todo`: its configuration and dispatch only.
 enum TodoCommandLine {
     static var subcommands: [any Subcommand<TodoList>.Type] {
-        [ListCommand.self, AddCommand.self, RemoveCommand.self, ClearCommand.self]
+        [ListCommand.self, AddCommand.self, RemoveCommand.self, ClearCommand.self, CheckCommand.self]
     }
 
     static let root = Command(
         name: "todo",
         abstract: "To-Do: a list of things to do. With no command, opens the window.",
         discussion: "The database is --db PATH, else $FOODPIN_DB, else $XDG_DATA_HOME/foodpin/foodpin.sqlite3.",
-        options: [.value("db", "PATH", help: "Use the database at PATH.")],
+        options: [.value("db", "PATH", help: "Use the database at PATH.", allowsEmpty: false)],
         subcommands: subcommands.map { $0.command })
 
     /// Runs a subcommand, or returns `.noSubcommand` for `main` to open the window.

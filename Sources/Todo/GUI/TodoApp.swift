@@ -1,3 +1,4 @@
+import Console
 import FoodPinModel
 import Foundation
 import GtkKit
@@ -33,7 +34,7 @@ final class TodoApp {
         do {
             controller = TodoListController(list: try TodoList(path: databasePath), window: window)
         } catch {
-            FileHandle.standardError.write(Data("todo: \(error)\n".utf8))
+            Console.writeError("todo: \(Console.displayed(String(describing: error)))\n")
             window.showUnavailable(error)
         }
         installActions(on: window)

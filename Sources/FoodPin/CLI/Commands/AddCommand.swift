@@ -9,16 +9,21 @@ enum AddCommand: Subcommand {
             .value("name", "NAME", help: "The restaurant's name.", required: true),
             .value("type", "TYPE", help: "The kind of food, e.g. \"Coffee & Tea Shop\".", required: true),
             .value("location", "LOCATION", help: "Where it is, e.g. \"Hong Kong\".", required: true),
-            .value("image", "PATH", help: "An image file to show with it."),
+            .value("image", "PATH", help: "A PNG, JPEG, GIF, WebP or BMP file to show with it (stored as an absolute path)."),
             .value("phone", "PHONE", help: "Its phone number."),
             .value("summary", "TEXT", help: "One line about it."),
         ])
 
     static func run(_ invocation: Invocation, context store: () throws -> RestaurantStore) throws {
-        let restaurant = try store().add(
+        // Checked before the store opens: a bad photo path changes nothing.
+        let image = try invocation.value("image").flatMap { try PhotoFile.validatedPath($0) }
+        let store = try store()
+        let restaurant = try store.add(
             name: invocation.value("name") ?? "", type: invocation.value("type") ?? "",
-            location: invocation.value("location") ?? "", image: invocation.value("image"),
+            location: invocation.value("location") ?? "", image: image,
             phone: invocation.value("phone"), summary: invocation.value("summary"))
-        Console.writeOut("Added \(restaurant.name) (\(restaurant.id.uuidString.lowercased()))\n")
+        try Console.report("Added \(Console.displayed(restaurant.name)) (\(restaurant.id.uuidString.lowercased()))\n") {
+            try store.delete(ids: [restaurant.id])
+        }
     }
 }

@@ -12,8 +12,7 @@ enum DeleteCommand: Subcommand {
         // Resolve every argument first, so that one bad name deletes nothing.
         let targets = try invocation.arguments.map { try store.find(nameOrID: $0) }
         let deleted = try store.delete(ids: targets.map(\.id))
-        for restaurant in deleted.elements {
-            Console.writeOut("Deleted \(restaurant.name) (\(restaurant.id.uuidString.lowercased()))\n")
-        }
+        let lines = deleted.elements.map { "Deleted \(Console.displayed($0.name)) (\($0.id.uuidString.lowercased()))\n" }
+        try Console.report(lines.joined()) { try store.restore(deleted) }
     }
 }

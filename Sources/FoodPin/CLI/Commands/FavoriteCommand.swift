@@ -13,7 +13,9 @@ enum FavoriteCommand: Subcommand {
         let restaurant = try store.find(nameOrID: invocation.arguments[0])
         let isFavorite = !invocation.flag("off")
         try store.setFavorite(isFavorite, for: restaurant.id)
-        Console.writeOut(isFavorite ? "♥ \(restaurant.name) is a favourite\n"
-                                    : "\(restaurant.name) is no longer a favourite\n")
+        let name = Console.displayed(restaurant.name)
+        try Console.report(isFavorite ? "♥ \(name) is a favourite\n" : "\(name) is no longer a favourite\n") {
+            try store.setFavorite(restaurant.isFavorite, for: restaurant.id)
+        }
     }
 }

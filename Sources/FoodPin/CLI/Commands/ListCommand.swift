@@ -12,16 +12,18 @@ enum ListCommand: Subcommand {
         let store = try store()
         let restaurants = invocation.flag("favorites") ? try store.favorites() : try store.all()
         if invocation.flag("json") {
-            Console.writeOut(JSON.lines(restaurants.map(json)) + "\n")
+            try Console.writeOut(JSON.lines(restaurants.map(json)) + "\n")
         } else if restaurants.isEmpty {
-            Console.writeOut(invocation.flag("favorites") ? "No favourites.\n" : "No restaurants.\n")
+            try Console.writeOut(invocation.flag("favorites") ? "No favourites.\n" : "No restaurants.\n")
         } else {
-            Console.writeOut(restaurants.map(line).joined() )
+            try Console.writeOut(restaurants.map(line).joined())
         }
     }
 
+    /// One restaurant per line, whatever its text holds (control characters shown escaped).
     static func line(_ restaurant: Restaurant) -> String {
-        "\(restaurant.isFavorite ? "♥" : " ") \(restaurant.name) — \(restaurant.type) — \(restaurant.location)\n"
+        let fields = [restaurant.name, restaurant.type, restaurant.location].map(Console.displayed)
+        return "\(restaurant.isFavorite ? "♥" : " ") \(fields.joined(separator: " — "))\n"
     }
 
     static func json(_ restaurant: Restaurant) -> JSON {

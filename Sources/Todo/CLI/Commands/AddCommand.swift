@@ -11,6 +11,8 @@ enum AddCommand: Subcommand {
     static func run(_ invocation: Invocation, context list: () throws -> TodoList) throws {
         let list = try list()
         let item = try list.add(invocation.arguments[0])
-        Console.writeOut("Added item \(try list.count): \(item.text)\n")
+        try Console.report("Added item \(try list.count): \(Console.displayed(item.text))\n") {
+            try list.remove(id: item.id)
+        }
     }
 }

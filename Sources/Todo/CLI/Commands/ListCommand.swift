@@ -14,14 +14,14 @@ enum ListCommand: Subcommand {
         if invocation.flag("json") {
             let formatter = ISO8601DateFormatter()
             formatter.timeZone = TimeZone(identifier: "UTC")
-            Console.writeOut(JSON.lines(items.map { item in
+            try Console.writeOut(JSON.lines(items.map { item in
                 .object([("id", .string(item.id.uuidString.lowercased())), ("text", .string(item.text)),
                          ("createdAt", .string(formatter.string(from: item.createdAt)))])
             }) + "\n")
         } else if items.isEmpty {
-            Console.writeOut("The list is empty.\n")
+            try Console.writeOut("The list is empty.\n")
         } else {
-            Console.writeOut(items.enumerated().map { "\($0.offset + 1). \($0.element.text)\n" }.joined())
+            try Console.writeOut(items.enumerated().map { "\($0.offset + 1). \(Console.displayed($0.element.text))\n" }.joined())
         }
     }
 }

@@ -1,0 +1,12 @@
+import Console
+import FoodPinModel
+
+/// `foodpin check`: whether the database file is sound, without writing to it.
+enum CheckCommand: Subcommand {
+    static let command = Command(name: "check", abstract: DatabaseCheck.abstract, discussion: DatabaseCheck.discussion)
+
+    static func run(_ invocation: Invocation, context _: () throws -> RestaurantStore) throws {
+        let path = try DatabaseLocation.resolve(explicitPath: invocation.value("db"))
+        try Console.writeOut(Console.displayed(try DatabaseCheck.verify(path: path)) + "\n")
+    }
+}
