@@ -66,6 +66,19 @@ public struct CommandRunner {
 
         public var pid: Int32 { process.processIdentifier }
 
+        /// Waits at most `timeout` seconds; a command still running then is killed and nil returned
+        /// (a command that blocks — on a FIFO, say — fails its test instead of hanging it).
+        public func wait(timeout: Double) -> Result? {
+            let deadline = Date().addingTimeInterval(timeout)
+            while process.isRunning, Date() < deadline { usleep(10_000) }
+            guard !process.isRunning else {
+                kill(pid, SIGKILL)
+                _ = wait()
+                return nil
+            }
+            return wait()
+        }
+
         public func wait() -> Result {
             process.waitUntilExit()
             defer {

@@ -51,14 +51,16 @@ struct FoodPinCommandTests {
     }
 
     @Test func addAppendsAndPrintsTheID() throws {
+        let image = scratch.path + "/bowl.png"
+        _ = FileManager.default.createFile(atPath: image, contents: TestImages.png(width: 3, height: 2))
         let added = try foodpin("add", "--name", "Noodle Bar", "--type=Ramen", "--location", "Tokyo",
-                                "--phone", "+81 3", "--summary", "Late-night bowls.", "--image", "/nowhere.png")
+                                "--phone", "+81 3", "--summary", "Late-night bowls.", "--image", image)
         #expect(added.status == 0 && added.stderr.isEmpty)
         let id = try #require(added.stdout.firstMatch(of: /^Added Noodle Bar \(([0-9a-f-]{36})\)\n$/)?.1)
         let last = try #require(try json(foodpin("list", "--json")).last)
         #expect(last["id"] as? String == String(id))
         #expect(last["phone"] as? String == "+81 3" && last["summary"] as? String == "Late-night bowls.")
-        #expect(last["image"] as? String == "/nowhere.png")
+        #expect(last["image"] as? String == image)
         #expect(last["type"] as? String == "Ramen")
     }
 
@@ -92,13 +94,17 @@ struct FoodPinCommandTests {
         #expect(try foodpin("list", "--favorites", "--json") == .init(status: 0, stdout: "[]\n", stderr: ""))
     }
 
-    @Test func shareAddsTheImagePathOnlyWhenTheFileExists() throws {
+    @Test func shareAddsTheImagePathOnlyWhileItIsAnImage() throws {
         #expect(try foodpin("share", "Royal Oak") == .init(status: 0, stdout: "Just checking in at Royal Oak\n", stderr: ""))
         let image = scratch.path + "/photo.png"
-        _ = try foodpin("add", "--name", "Pictured", "--type", "T", "--location", "L", "--image", image)
+        _ = FileManager.default.createFile(atPath: image, contents: TestImages.png(width: 2, height: 2))
+        #expect(try foodpin("add", "--name", "Pictured", "--type", "T", "--location", "L", "--image", image).status == 0)
+        #expect(try foodpin("share", "pictured") == .init(status: 0, stdout: "Just checking in at Pictured\n\(image)\n", stderr: ""))
+        // The photo removed, or replaced by something that is not an image: the text alone.
+        try FileManager.default.removeItem(atPath: image)
         #expect(try foodpin("share", "Pictured").stdout == "Just checking in at Pictured\n")
         _ = FileManager.default.createFile(atPath: image, contents: Data([0x89, 0x50]))
-        #expect(try foodpin("share", "pictured") == .init(status: 0, stdout: "Just checking in at Pictured\n\(image)\n", stderr: ""))
+        #expect(try foodpin("share", "Pictured").stdout == "Just checking in at Pictured\n")
     }
 
     @Test func restoreSamplesPutsBackOnlyTheMissingOnes() throws {
