@@ -13,7 +13,7 @@ final class ShareSheetSizeTests: GtkTestCase {
             let (window, rows) = restaurantWindow(width: 1280, height: 800)
             defer { window.destroy() }
             let share = ActivityViewController(activityItems: [.text("Just checking in at Cafe Deadend"),
-                                                               .image(path: bigDishPNG())])
+                                                               .image(path: dishPNG(width: 3000, height: 2000))])
             share.present(from: rows[0], in: window)
             defer { share.dismiss() }
             guard let popover = share.presentedPopover else { return XCTFail("no popover in a 1280 px window") }
@@ -39,10 +39,8 @@ final class ShareSheetSizeTests: GtkTestCase {
             guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xclip") else { throw XCTSkip("no xclip") }
             let (window, rows) = restaurantWindow(width: 900, height: 620)
             defer { window.destroy() }
-            var copied = false
             let share = ActivityViewController(activityItems: [.text("Cafe Deadend"), .image(path: HostilePhotos.big)])
-            share.present(from: rows[0], in: window) { _, completed, _ in copied = completed }
-            XCTAssertTrue(press(share.activityButtons.first { $0.accessibleLabel == "Copy" }?.widget, until: { copied }))
+            XCTAssertTrue(copy(share, from: rows[0], in: window))
             let png = runSpinning("/usr/bin/xclip", ["-selection", "clipboard", "-o", "-t", "image/png"])?.output ?? Data()
             let pasted = Texture(data: png)
             XCTAssertEqual(pasted.map { [$0.width, $0.height] }, [2048, 1365], "the clipboard image is not bounded")
@@ -55,14 +53,13 @@ final class ShareSheetSizeTests: GtkTestCase {
             guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xclip") else { throw XCTSkip("no xclip") }
             let (window, rows) = restaurantWindow(width: 900, height: 620)
             defer { window.destroy() }
-            var copied = false
             let photo = HostilePhotos.overCap
             let start = Date()
             let share = ActivityViewController(activityItems: [.text("Homei"), .image(path: photo)])
-            share.present(from: rows[1], in: window) { _, completed, _ in copied = completed }
-            XCTAssertLessThan(Date().timeIntervalSince(start), 0.5, "presenting decoded the photo")
-            XCTAssertNil(share.presentedPopover.flatMap { thumbnailPicture(in: $0) }, "a preview of an over-cap photo")
-            XCTAssertTrue(press(share.activityButtons.first { $0.accessibleLabel == "Copy" }?.widget, until: { copied }))
+            XCTAssertTrue(copy(share, from: rows[1], in: window) {
+                XCTAssertLessThan(Date().timeIntervalSince(start), 0.5, "presenting decoded the photo")
+                XCTAssertNil(share.presentedPopover.flatMap { thumbnailPicture(in: $0) }, "a preview of an over-cap photo")
+            })
             let targets = runSpinning("/usr/bin/xclip", ["-selection", "clipboard", "-o", "-t", "TARGETS"])?.output ?? Data()
             XCTAssertFalse(String(decoding: targets, as: UTF8.self).contains("image/png"), "an over-cap photo was copied")
         }
@@ -74,7 +71,7 @@ final class ShareSheetSizeTests: GtkTestCase {
             let style = StyleManager.shared
             let before = style.colorScheme
             defer { style.colorScheme = before }
-            let photo = bigDishPNG()
+            let photo = dishPNG(width: 3000, height: 2000)
             for (scheme, name) in [(StyleManager.ColorScheme.forceLight, "light"), (.forceDark, "dark")] {
                 style.colorScheme = scheme
                 let (window, rows) = restaurantWindow(width: 1280, height: 800)
@@ -93,6 +90,16 @@ final class ShareSheetSizeTests: GtkTestCase {
     static let popoverFrame = 2
 }
 
+/// Presents `share` from `row`, runs `whilePresented`, then presses Copy; whether the copy completed.
+@MainActor
+private func copy(_ share: ActivityViewController, from row: Widget, in window: Window,
+                  whilePresented: () -> Void = {}) -> Bool {
+    var copied = false
+    share.present(from: row, in: window) { _, completed, _ in copied = completed }
+    whilePresented()
+    return press(share.activityButtons.first { $0.accessibleLabel == "Copy" }?.widget, until: { copied })
+}
+
 /// The share preview's picture, when it has one.
 @MainActor
 private func thumbnailPicture(in popover: Popover) -> UnsafeMutablePointer<GtkWidget>? {
@@ -109,29 +116,4 @@ private func thumbnailSize(in popover: Popover) -> [Int32]? {
 @MainActor
 private func labels(in root: UnsafeMutablePointer<GtkWidget>) -> [String] {
     descendants(of: root).filter { $0.isA(gtk_label_get_type()) }.map { String(cString: gtk_label_get_text($0.opaque)) }
-}
-
-/// A 3000 × 2000 photo of a dish (a plate on a warm table), drawn with cairo, written once.
-@MainActor
-func bigDishPNG() -> String {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("gtkkit-big-dish-\(getpid()).png").path
-    if FileManager.default.fileExists(atPath: path) { return path }
-    let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 3000, 2000)
-    let cr = cairo_create(surface)
-    let table = cairo_pattern_create_linear(0, 0, 3000, 2000)
-    cairo_pattern_add_color_stop_rgb(table, 0, 0.96, 0.62, 0.25)
-    cairo_pattern_add_color_stop_rgb(table, 1, 0.80, 0.29, 0.16)
-    cairo_set_source(cr, table)
-    cairo_paint(cr)
-    for (x, y, radius, red, green, blue) in [(1500.0, 1000.0, 900.0, 0.98, 0.97, 0.94), (1300, 900, 380, 0.30, 0.62, 0.28),
-                                             (1750, 1150, 260, 0.86, 0.20, 0.16)] {
-        cairo_set_source_rgb(cr, red, green, blue)
-        cairo_arc(cr, x, y, radius, 0, 2 * .pi)
-        cairo_fill(cr)
-    }
-    cairo_surface_write_to_png(surface, path)
-    cairo_pattern_destroy(table)
-    cairo_destroy(cr)
-    cairo_surface_destroy(surface)
-    return path
 }
