@@ -1,3 +1,6 @@
+// Why this type exists: a share must not decode a photo it only previews or copies. Presenting the
+// sheet reads the file's header (is it an image, within the pixel cap?); each activity then decodes
+// the image at the size it uses, the preview and Copy off the main thread.
 import CGtk
 import Foundation
 

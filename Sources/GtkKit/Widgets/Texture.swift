@@ -24,7 +24,8 @@ public final class Texture: Object {
         self.init(decoded: image)
     }
 
-    /// The texture of pixels decoded by `ImageFile` (on any thread). Shares the pixels: O(1).
+    /// The texture of pixels decoded by `ImageFile` (on any thread), sharing them.
+    /// - Complexity: O(1): no pixel is copied.
     public convenience init(decoded image: DecodedImage) {
         self.init(adopting: gdk_texture_new_for_pixbuf(image.pixbuf))
     }
