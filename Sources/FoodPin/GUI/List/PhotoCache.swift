@@ -80,6 +80,9 @@ final class PhotoCache {
         return thumbnail
     }
 
+    /// Thumbnails cached, loading or loaded (at most `limit`).
+    var count: Int { thumbnails.count }
+
     /// A load cancelled because no row waits for it: the next row that wants it starts it again.
     private func forget(_ thumbnail: Thumbnail) {
         guard thumbnails[thumbnail.path] === thumbnail else { return }
