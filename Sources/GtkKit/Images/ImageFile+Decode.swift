@@ -15,10 +15,10 @@ extension ImageFile {
     /// - Complexity: O(file size) reads and O(`maximumPixels`) memory at most; a refused file costs
     ///   one stat, or one stat and about one chunk read.
     public static func decode(_ path: String, size: Size = .original, limits: Limits = .default) -> Result<DecodedImage, Failure> {
-        let opened = openRegularFile(path, limits: limits)
-        guard case let .success(descriptor) = opened else {
-            if case let .failure(failure) = opened { return .failure(failure) }
-            return .failure(.unreadable)
+        let descriptor: Int32
+        switch openRegularFile(path, limits: limits) {
+        case let .success(opened): descriptor = opened
+        case let .failure(failure): return .failure(failure)
         }
         defer { close(descriptor) }
         return LoaderSession(size: size, limits: limits).decode(descriptor)
