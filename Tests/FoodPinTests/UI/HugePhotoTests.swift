@@ -69,6 +69,18 @@ final class HugePhotoTests: XCTestCase {
         _ = try app.openMenu(of: "Huge Photo 2")
         try Input.key("Escape")
         try app.waitForMenuToClose()
+        // Sharing them opens the sheet at once, text only: the FIFO is never opened, the huge photo
+        // never decoded (before, Share blocked on the FIFO for good).
+        for name in ["Pipe Dream", "Huge Photo 3"] {
+            let menu = try app.openMenu(of: name)
+            try Input.click(try menu.waitForFirst(role: "menu item", name: "Share…"))
+            _ = try app.window.waitForFirst(role: "label", name: "Just checking in at \(name)", timeout: 3)
+            XCTAssertNotNil(app.window.first(role: "label", name: "Text"), "\(name)'s photo was offered")
+            try Input.key("Escape")
+            try eventually("the share popover stayed open") {
+                app.window.first(role: "label", name: "Just checking in at \(name)", onScreenOnly: true) == nil
+            }
+        }
         // No photo was decoded at full size: 800 MB each would show in the peak.
         let peak = try Self.peakResidentBytes(of: app.process.pid)
         XCTAssertLessThan(peak, 600 << 20, "peak \(peak >> 20) MB: a huge photo was decoded")
