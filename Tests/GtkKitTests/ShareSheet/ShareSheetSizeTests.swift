@@ -6,30 +6,42 @@ import XCTest
 /// Issue 10.4 and issue 9: the share sheet keeps its size whatever the photo's pixel size, and never
 /// decodes more of a photo than it shows or sends.
 final class ShareSheetSizeTests: GtkTestCase {
-    /// The popover is at most `maximumWidth` wide (plus its own frame) with a 3000 × 2000 photo in a
-    /// 1280 px window; its thumbnail is `previewSide` square. Before, it grew to the whole window.
+    /// The popover is at most `maximumWidth` wide (plus its own frame) whatever the photo, and its
+    /// thumbnail is `previewSide` square. Before, it took the photo's width: 896 px for a 600 × 400
+    /// photo in a 640 px window, the whole 1280 px screen for a 3000 × 2000 one.
     func testThePopoverKeepsItsMaximumWidthWithABigPhoto() throws {
+        try checkPopoverWidth(photo: (3000, 2000), window: 1280, thumbnail: [168, 112])
+    }
+
+    func testThePopoverKeepsItsMaximumWidthInASmallWindow() throws {
+        try checkPopoverWidth(photo: (600, 400), window: 640, thumbnail: [168, 112])
+    }
+
+    private func checkPopoverWidth(photo: (width: Int32, height: Int32), window width: Int32, thumbnail: [Int32],
+                                   file: StaticString = #filePath, line: UInt = #line) throws {
         try onMain {
-            let (window, rows) = restaurantWindow(width: 1280, height: 800)
+            let (window, rows) = restaurantWindow(width: width, height: 800)
             defer { window.destroy() }
             let share = ActivityViewController(activityItems: [.text("Just checking in at Cafe Deadend"),
-                                                               .image(path: dishPNG(width: 3000, height: 2000))])
+                                                               .image(path: dishPNG(width: photo.width, height: photo.height))])
             share.present(from: rows[0], in: window)
             defer { share.dismiss() }
-            guard let popover = share.presentedPopover else { return XCTFail("no popover in a 1280 px window") }
-            XCTAssertTrue(spin(until: { popover.isMapped && popover.width > 0 }))
+            guard let popover = share.presentedPopover else { return XCTFail("no popover", file: file, line: line) }
+            XCTAssertTrue(spin(until: { popover.isMapped && popover.width > 0 }), file: file, line: line)
             XCTAssertTrue(spin(until: { thumbnailSize(in: popover) != nil }, timeout: 3),
-                          "the thumbnail never arrived")
+                          "the thumbnail never arrived", file: file, line: line)
             drain()
-            let content = try XCTUnwrap(gtk_popover_get_child(popover.widget.cast()))
-            XCTAssertLessThanOrEqual(Int(gtk_widget_get_width(content)), Int(ActivityViewController.maximumWidth))
+            let content = try XCTUnwrap(gtk_popover_get_child(popover.widget.cast()), file: file, line: line)
+            XCTAssertLessThanOrEqual(Int(gtk_widget_get_width(content)), Int(ActivityViewController.maximumWidth),
+                                     file: file, line: line)
             XCTAssertLessThanOrEqual(popover.width, Int(ActivityViewController.maximumWidth) + Self.popoverFrame,
-                                     "the popover grew with the photo")
-            let picture = try XCTUnwrap(thumbnailPicture(in: popover))
-            XCTAssertEqual([gtk_widget_get_width(picture), gtk_widget_get_height(picture)], [56, 56])
-            // The preview was decoded at its display size (twice it, for 2× screens), not at 3000 × 2000.
-            XCTAssertEqual(thumbnailSize(in: popover), [168, 112])
-            XCTAssertNotNil(labels(in: popover.widget).first { $0.contains("3000 × 2000") }, "the summary names the photo's size")
+                                     "the popover grew with the photo", file: file, line: line)
+            let picture = try XCTUnwrap(thumbnailPicture(in: popover), file: file, line: line)
+            XCTAssertEqual([gtk_widget_get_width(picture), gtk_widget_get_height(picture)], [56, 56], file: file, line: line)
+            // The preview was decoded at its display size (twice it, for 2× screens), not at the photo's.
+            XCTAssertEqual(thumbnailSize(in: popover), thumbnail, file: file, line: line)
+            XCTAssertNotNil(labels(in: popover.widget).first { $0.contains("\(photo.width) × \(photo.height)") },
+                            "the summary names the photo's size", file: file, line: line)
         }
     }
 
