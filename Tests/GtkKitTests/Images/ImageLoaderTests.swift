@@ -11,7 +11,7 @@ final class ImageLoaderTests: GtkTestCase {
             var results: [String: Result<Texture, ImageFile.Failure>] = [:]
             let fifo = HostilePhotos.fifo()
             defer { unlink(fifo) }
-            HostilePhotos.unblock(fifo, after: 3)
+            let watch = HostilePhotos.watch(fifo)
             let paths = ["big": HostilePhotos.big, "over": HostilePhotos.overCap, "fifo": fifo]
             for (name, path) in paths {
                 loader.load(path, size: .filling(112)) { result in
@@ -27,6 +27,7 @@ final class ImageLoaderTests: GtkTestCase {
             XCTAssertEqual(big.map { [$0.width, $0.height] }, [168, 112])
             XCTAssertEqual(results["over"]?.failure, .tooLarge(width: 9_000, height: 9_000))
             XCTAssertEqual(results["fifo"]?.failure, .notARegularFile)
+            XCTAssertFalse(watch.readerOpened, "the FIFO was opened")
         }
     }
 

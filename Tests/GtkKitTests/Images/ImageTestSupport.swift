@@ -27,18 +27,33 @@ enum HostilePhotos {
         return path
     }
 
-    /// Opens `fifo` for writing (and closes it) after `delay` seconds if a reader is blocked on it by
-    /// then, so that code which wrongly opens it returns late instead of hanging the test run.
-    static func unblock(_ fifo: String, after delay: Double) {
-        DispatchQueue.global().asyncAfter(deadline: .now() + delay) {
+    /// Watches `fifo` for 5 s: when a reader opens it (and so blocks, with no writer), the watch
+    /// notes it and opens and closes the writing end, so that the reader gets end-of-file instead of
+    /// hanging the test run.
+    static func watch(_ fifo: String) -> FIFOWatch {
+        let watch = FIFOWatch()
+        DispatchQueue.global().async {
             let deadline = Date().addingTimeInterval(5)
             while Date() < deadline {
                 let descriptor = open(fifo, O_WRONLY | O_NONBLOCK)  // ENXIO while no reader is there
-                if descriptor >= 0 { close(descriptor); return }
-                usleep(20_000)
+                if descriptor >= 0 {
+                    watch.noteReader()
+                    close(descriptor)
+                    return
+                }
+                usleep(10_000)
             }
         }
+        return watch
     }
+}
+
+/// Whether anything opened a FIFO for reading.
+final class FIFOWatch: @unchecked Sendable {
+    private let lock = NSLock()
+    private var opened = false
+    var readerOpened: Bool { lock.withLock { opened } }
+    func noteReader() { lock.withLock { opened = true } }
 }
 
 /// CPU seconds this thread has used: a decode refused at its header costs milliseconds of it, a
