@@ -43,7 +43,7 @@ let package = Package(
         // Benchmarks (`make bench`).
         .executableTarget(name: "Benchmarks", dependencies: ["Diffable", "FoodPinModel", "GtkKit", "TestSupport"]),
 
-        // Helpers shared by tests and benchmarks (a seeded generator); no UI.
+        // Helpers shared by tests and benchmarks (a seeded generator, huge PNGs); no UI.
         .target(name: "TestSupport"),
 
         // Test support: drives real apps under Xvfb through AT-SPI, xdotool, xclip and screenshots.
@@ -53,8 +53,8 @@ let package = Package(
 
         .testTarget(name: "DiffableTests", dependencies: ["Diffable", "TestSupport"], swiftSettings: checks),
         .testTarget(name: "FoodPinModelTests", dependencies: ["FoodPinModel"]),
-        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "Diffable", "UITestSupport"]),
-        .testTarget(name: "FoodPinTests", dependencies: ["FoodPin", "FoodPinModel", "UITestSupport"]),
+        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "Diffable", "UITestSupport", "TestSupport"]),
+        .testTarget(name: "FoodPinTests", dependencies: ["FoodPin", "FoodPinModel", "UITestSupport", "TestSupport"]),
         .testTarget(name: "TodoTests", dependencies: ["FoodPinModel", "UITestSupport"]),
         .testTarget(name: "UITestSupportTests", dependencies: ["UITestSupport"], exclude: ["Fixtures"]),
     ],

@@ -10,8 +10,12 @@
 //   cycle that only ending the connection breaks.
 // - Pointer casts and GObject type checks live in Core/GPointer.swift; variadic calls and macros in the
 //   CGtk shim header. App code never casts.
+// - Image files are never trusted: Images/ reads them bounded (a pixel cap from the header, never
+//   opening a FIFO) and decodes them on worker threads (`ImageLoader`).
 //
 // Threading rule: GTK is single-threaded. Every wrapper is @MainActor and is used on the main thread
 // while the GLib main loop runs. `MainQueueBridge` makes that loop drain DispatchQueue.main, so
 // `Task { @MainActor in … }`, `await` on the main actor and `DispatchQueue.main.async` work in a GTK app.
+// The one exception is Images/: `ImageFile` decodes on any thread, and `ImageLoader` hands results
+// back through DispatchQueue.main.
 @_exported import CGtk

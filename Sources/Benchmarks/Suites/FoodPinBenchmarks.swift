@@ -13,6 +13,8 @@
 // Two renderers: GTK's default (GL — under Xvfb that is Mesa's llvmpipe, whose buffers alone put a
 // 21-row window near 210 MB) and GSK_RENDERER=cairo (what a machine without a GPU would rather use).
 // The 21-restaurant rows are the baseline: what the toolkit costs before the list does.
+// `huge-photos` (FoodPinHugePhotos.swift): 30 rows whose photos are 200-megapixel PNGs.
+// FOODPIN_BENCH_IMPL=<impl> runs one impl's rows only (`default`, `cairo`, `huge-photos`).
 import FoodPinModel
 import Foundation
 
@@ -28,7 +30,11 @@ extension Suite {
             reporter.skipped("foodpin", impl: "default", case: "first-rows", n: 100_000, reason: "build the release foodpin first")
             return
         }
-        for (n, renderers) in [(21, ["default", "cairo"]), (10_000, ["default"]), (100_000, ["default", "cairo"])] {
+        // FOODPIN_BENCH_IMPL=huge-photos (or default, cairo) runs only those rows.
+        let only = ProcessInfo.processInfo.environment["FOODPIN_BENCH_IMPL"]
+        for (n, all) in [(21, ["default", "cairo"]), (10_000, ["default"]), (100_000, ["default", "cairo"])] {
+            let renderers = all.filter { only == nil || $0 == only }
+            if renderers.isEmpty { continue }
             guard let database = AppRun.makeDatabase(count: n) else {
                 reporter.skipped("foodpin", impl: "default", case: "first-rows", n: n, reason: "could not create the database")
                 continue
@@ -51,6 +57,7 @@ extension Suite {
                 reporter.record("foodpin", impl: renderer, case: "peak", n: n, bytes: runs.compactMap(\.peak).max() ?? 0)
             }
         }
+        if only == nil || only == "huge-photos" { AppRun.benchmarkHugePhotos(app, into: &reporter) }
     }
 }
 

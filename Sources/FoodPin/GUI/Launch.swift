@@ -6,7 +6,8 @@
 //   Window/              MainWindowController: header bar, primary menu, toasts, pages, window actions
 //   List/                RestaurantListController (+Loading, +Deliveries, +Commands, +SwipeActions):
 //                        store ⇄ table view; RestaurantOrder: deliveries → snapshot of ids;
-//                        RestaurantCache: the restaurants of rows bound lately; PhotoCache
+//                        RestaurantCache: the restaurants of rows bound lately; PhotoCache: the
+//                        rows' thumbnails, decoded off the main thread by GtkKit's ImageLoader
 //   Views/               RestaurantCell, RowActionMenu, EmptyStateView, DatabaseProblemView, AppStyle
 //   Support/             file work without UI (PhotoLibrary, DatabaseQuarantine), BenchProbe, and
 //                        GtkKitGaps.swift — the only raw GTK calls of the app

@@ -5,7 +5,8 @@ import CGtk
 
 extension ActivityViewController {
     func showPopover(_ view: ShareSheetView, from sourceView: Widget, sourceRect: graphene_rect_t?) {
-        let popover = Popover(child: view.root)
+        // Never wider than `maximumWidth`, whatever the text or the window (the preview is fixed-size).
+        let popover = Popover(child: Clamp(child: view.root, maximumSize: Self.maximumWidth))
         popover.addCSSClass("share-popover")
         popover.onClose = { [weak self, weak popover] in
             guard let self, let popover, presentedPopover === popover else { return }
@@ -17,7 +18,7 @@ extension ActivityViewController {
     }
 
     func showSheet(_ view: ShareSheetView, over window: Window) {
-        let width = Int32(min(max(window.width, 320), 440))
+        let width = min(max(Int32(window.width), 320), Self.maximumWidth)
         let sheet = Window(title: "Share", width: width, height: -1, transientFor: window, modal: true)
         sheet.addCSSClass("share-sheet-window")
         gtk_window_set_resizable(sheet.window, 0)

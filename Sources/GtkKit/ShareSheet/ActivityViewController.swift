@@ -6,8 +6,11 @@
 //   (the iPad case), a modal sheet window over it when narrow (the iPhone case) or when there is no
 //   source to anchor to. A missing source therefore falls back to the sheet — the seed's iPad crash
 //   ("should have a non-nil sourceView") cannot happen.
-// - Items are resolved once (`ShareContent`: the text, the first image that loads). The same
-//   `ShareSheetView` (preview + activity grid) fills the popover and the sheet.
+// - Items are resolved once (`ShareContent`: the text, the first image whose file header reads as
+//   an image within `ImageFile.Limits`). No image file is decoded on presenting: the preview's
+//   thumbnail is decoded off the main thread at its display size, Copy's image at most 2048 px
+//   (`SharedImage`). The same `ShareSheetView` (preview + activity grid), at most `maximumWidth`
+//   wide with a fixed-size thumbnail, fills the popover and the sheet.
 // - Activities are values (`Activity`) with a closure; built-ins live one per file: Copy
 //   (CopyActivity.swift), Save to File… (SaveToFileActivity.swift), Email (MailActivity.swift).
 // - Choosing an activity closes the sheet first, then runs the activity; the completion handler runs
@@ -16,8 +19,9 @@
 //   ActivityViewController ─ present ─┬─ Popover(ShareSheetView)   wide window, source in it
 //                                     └─ Window(sheet: ShareSheetView) narrow, or no source
 //
-// Threading rule: main actor only, like all of GtkKit. The one background piece, xdg-email's exit
-// status, hops back to the main queue (drained by MainQueueBridge) before it touches UI.
+// Threading rule: main actor only, like all of GtkKit. The background pieces — image decodes
+// (ImageLoader) and xdg-email's exit status — hop back to the main queue (drained by
+// MainQueueBridge) before they touch UI.
 import CGtk
 import Foundation
 
@@ -42,6 +46,10 @@ public final class ActivityViewController {
 
     /// Windows at least this wide (logical pixels) show the popover; narrower ones the sheet.
     public static var compactWidthThreshold = 600
+
+    /// The widest the sheet's content gets, popover or sheet (logical pixels). The preview's thumbnail
+    /// has a fixed size, so no image widens it.
+    public static var maximumWidth: Int32 = 440
 
     public let activityItems: [ActivityItem]
     public let applicationActivities: [Activity]

@@ -47,11 +47,11 @@ public enum MailCommand {
     @MainActor
     static func attachment(for content: ShareContent) throws -> String? {
         guard let image = content.image else { return nil }
-        if let path = content.imagePath, FileManager.default.isReadableFile(atPath: path) { return path }
+        if let path = image.path, FileManager.default.isReadableFile(atPath: path) { return path }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gtkkit-share-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent("Image.png").path
-        try ShareFileWriter.write(ShareContent(image: image), to: path, overwrite: false)
+        try ShareFileWriter.write(ShareContent(text: nil, image: image), to: path, overwrite: false)
         return path
     }
 
@@ -78,14 +78,5 @@ public enum MailCommand {
             DispatchQueue.main.async { MainActor.assumeIsolated { onFailure(status) } }
         }
         do { try process.run() } catch { throw ShareError.mailFailed(reason: error.localizedDescription) }
-    }
-}
-
-extension ShareContent {
-    /// Content holding only `image`.
-    init(image: Texture) {
-        text = nil
-        self.image = image
-        imagePath = nil
     }
 }

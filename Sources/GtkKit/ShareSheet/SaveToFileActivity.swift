@@ -2,7 +2,8 @@ import CGtk
 import Foundation
 
 // Save to File…: the image as PNG, or the text as a .txt file when there is no image, at a path the
-// user picks in the desktop's Save dialog (which asks before replacing a file).
+// user picks in the desktop's Save dialog (which asks before replacing a file). The image is decoded
+// at its own size when saved, within `ImageFile.Limits` (a file over them is never shared).
 
 extension Activity {
     /// Save to File….
@@ -53,7 +54,7 @@ public enum ShareFileWriter {
     ///   `ShareError.fileExists` is thrown.
     /// - Returns: what was written.
     /// - Throws: `ShareError.nothingToShare`, `.fileExists`, `.writeFailed`.
-    /// - Complexity: O(pixels) to encode the image.
+    /// - Complexity: O(pixels) to decode and encode the image (at most `ImageFile.Limits.default`).
     @discardableResult
     public static func write(_ items: [ActivityItem], to path: String, overwrite: Bool) throws -> Kind {
         try write(ShareContent(items), to: path, overwrite: overwrite)
@@ -62,9 +63,15 @@ public enum ShareFileWriter {
     @discardableResult
     static func write(_ content: ShareContent, to path: String, overwrite: Bool) throws -> Kind {
         guard let kind = Kind(content) else { throw ShareError.nothingToShare }
-        let data: Data = switch kind {
-        case .png: content.image!.pngData()
-        case .text: Data(content.text!.utf8)
+        let data: Data
+        switch kind {
+        case .png:
+            guard let image = content.image?.loadNow() else {
+                throw ShareError.writeFailed(path: path, reason: "the image no longer loads")
+            }
+            data = image.pngData()
+        case .text:
+            data = Data(content.text!.utf8)
         }
         if !overwrite, FileManager.default.fileExists(atPath: path) { throw ShareError.fileExists(path: path) }
         do {

@@ -8,7 +8,7 @@ enum ShareSheetStyle {
     .share-sheet { min-width: 300px; }
     popover.share-popover > contents { padding: 0; }
     .share-preview { padding: 14px 16px; }
-    .share-thumbnail { border-radius: 8px; }
+    .share-thumbnail { border-radius: 8px; background-color: alpha(currentColor, 0.08); }
     .share-preview-text { font-weight: 600; }
     .share-activities { padding: 12px 10px 14px 10px; }
     button.share-activity { padding: 6px 2px; border-radius: 12px; min-width: 84px; }

@@ -2,6 +2,10 @@ import CGtk
 
 /// The share sheet's content, the same in a popover and in a sheet window: a preview of what is
 /// shared (a thumbnail of the image and the text) above a grid of large icon buttons, one per activity.
+///
+/// The thumbnail is a fixed `previewSide` square whatever the image: the picture is an overlay on a
+/// fixed-size slot, so its natural size (the image's pixels) never reaches the sheet's width. A file's
+/// thumbnail is decoded off the main thread at twice that size and fills the slot when it arrives.
 @MainActor
 final class ShareSheetView {
     /// The root widget.
@@ -11,6 +15,8 @@ final class ShareSheetView {
 
     /// Activities per row of the grid.
     static let columns = 4
+    /// The side of the preview's thumbnail, in logical pixels.
+    static let previewSide: Int32 = 56
 
     init(content: ShareContent, activities: [Activity], onActivity: @escaping @MainActor (Activity) -> Void) {
         ShareSheetStyle.install()
@@ -39,19 +45,7 @@ final class ShareSheetView {
         let row = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
         row.addCSSClass("share-preview")
         if let image = content.image {
-            let thumbnail = Picture(texture: image)
-            thumbnail.contentFit = GTK_CONTENT_FIT_COVER
-            thumbnail.setSizeRequest(width: 56, height: 56)
-            thumbnail.valign = GTK_ALIGN_CENTER
-            thumbnail.halign = GTK_ALIGN_START
-            thumbnail.addCSSClass("share-thumbnail")
-            thumbnail.alternativeText = "Shared image"
-            gtk_widget_set_overflow(thumbnail.widget, GTK_OVERFLOW_HIDDEN)
-            // A fixed frame: the picture never asks for its natural (full image) size.
-            let frame = Widget(gtk_aspect_frame_new(0.5, 0.5, 1, 0))
-            gtk_aspect_frame_set_child(frame.widget.opaque, thumbnail.widget)
-            frame.valign = GTK_ALIGN_CENTER
-            row.append(frame)
+            row.append(thumbnail(of: image))
         }
         let texts = Box(GTK_ORIENTATION_VERTICAL, spacing: 2)
         texts.valign = GTK_ALIGN_CENTER
@@ -72,6 +66,29 @@ final class ShareSheetView {
         texts.append(kind)
         row.append(texts)
         return row
+    }
+
+    /// A `previewSide` square showing `image` cropped to fill it: a given texture at once, a file once
+    /// decoded (an empty rounded slot until then, and if it fails).
+    private static func thumbnail(of image: SharedImage) -> Widget {
+        let picture = Picture(texture: image.texture)
+        picture.contentFit = GTK_CONTENT_FIT_COVER
+        picture.canShrink = true
+        picture.alternativeText = "Shared image"
+        if image.texture == nil {
+            image.load(.filling(Int(previewSide) * 2)) { picture.texture = $0 }
+        }
+        // The slot sets the size; an overlay child never adds to its overlay's size.
+        let slot = Box(GTK_ORIENTATION_VERTICAL)
+        slot.setSizeRequest(width: previewSide, height: previewSide)
+        let overlay = Widget(gtk_overlay_new())
+        overlay.addCSSClass("share-thumbnail")
+        gtk_widget_set_overflow(overlay.widget, GTK_OVERFLOW_HIDDEN)
+        gtk_overlay_set_child(overlay.widget.opaque, slot.widget)
+        gtk_overlay_add_overlay(overlay.widget.opaque, picture.widget)
+        overlay.valign = GTK_ALIGN_CENTER
+        overlay.halign = GTK_ALIGN_START
+        return overlay
     }
 
     /// "Text and image", "Text" or "Image", with the image's size.

@@ -39,11 +39,15 @@ func restaurantWindow(width: Int32, height: Int32) -> (window: Window, rows: [Wi
     return (window, rows)
 }
 
-/// A 240×240 PNG of a dish (a plate on a warm table), drawn with cairo, at a temporary path.
+/// A PNG of a dish (a plate on a warm table), drawn with cairo, at a temporary path: 240×240, or
+/// `width`×`height` with the plate centred (a big photo for the size tests).
 @MainActor
-func dishPNG() -> String {
-    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 240, 240)
+func dishPNG(width: Int32 = 240, height: Int32 = 240) -> String {
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)
     let cr = cairo_create(surface)
+    let scale = Double(min(width, height)) / 240
+    cairo_translate(cr, (Double(width) - 240 * scale) / 2, (Double(height) - 240 * scale) / 2)
+    cairo_scale(cr, scale, scale)
     let table = cairo_pattern_create_linear(0, 0, 240, 240)
     cairo_pattern_add_color_stop_rgb(table, 0, 0.96, 0.62, 0.25)
     cairo_pattern_add_color_stop_rgb(table, 1, 0.80, 0.29, 0.16)

@@ -5,7 +5,8 @@
 //                              data source's apply has returned — our share of the frame)
 //   foodpin-bench delete <s>   (a delete of the first row until the next painted frame)
 //   foodpin-bench scroll <s>   (mean seconds per painted frame while scrolling 200 pages)
-//   foodpin-bench peak <bytes> (VmHWM: this process image's peak resident memory)
+//   foodpin-bench peak <bytes> (VmHWM: this process image's peak resident memory, once every photo
+//                              load has ended)
 import Foundation
 import GtkKit
 
@@ -55,8 +56,10 @@ enum BenchProbe {
     }
 
     private static func finish(_ controller: MainWindowController) {
-        report("peak", String(peakResidentBytes()))
-        controller.window.close()
+        ImageLoader.shared.whenIdle {
+            report("peak", String(peakResidentBytes()))
+            controller.window.close()
+        }
     }
 
     /// `VmHWM` from /proc/self/status. Not `ru_maxrss`: Linux carries that across `execve`, so the app

@@ -1,6 +1,7 @@
 // Why this view exists: the seed's RestaurantTableViewCell — one restaurant as a row of the list:
-// a round thumbnail (the photo, or initials on a colour when there is none), the name in bold, the
-// location, the type, and a heart when it is a favourite. It only shows values; it never acts.
+// a round thumbnail (the photo, or initials on a colour while it loads, when there is none or when
+// it does not load), the name in bold, the location, the type, and a heart when it is a favourite.
+// It only shows values; it never acts.
 import FoodPinModel
 import GtkKit
 
@@ -14,6 +15,8 @@ final class RestaurantCell: Widget {
     let locationLabel = Label()
     let typeLabel = Label()
     let favoriteImage = Image(iconName: "emblem-favorite-symbolic")
+    /// The photo this row shows or waits for.
+    private var photo: PhotoCache.Thumbnail?
 
     init() {
         let row = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
@@ -44,13 +47,14 @@ final class RestaurantCell: Widget {
         row.append(favoriteImage)
     }
 
-    /// Shows `restaurant`; `photo` is its image when the file loaded.
-    func configure(_ restaurant: Restaurant, photo: Texture?) {
+    /// Shows `restaurant`; `photo` is its photo's thumbnail, loaded or loading (the initials show
+    /// until it has loaded, and stay when it does not).
+    func configure(_ restaurant: Restaurant, photo: PhotoCache.Thumbnail?) {
         nameLabel.text = restaurant.name
         locationLabel.text = restaurant.location
         typeLabel.text = restaurant.type
         thumbnail.text = restaurant.name
-        if thumbnail.customImage !== photo { thumbnail.customImage = photo }
+        show(photo)
         // The seed: favoriteImageView.isHidden = !restaurant.isFavorite
         favoriteImage.isVisible = restaurant.isFavorite
     }
@@ -59,7 +63,24 @@ final class RestaurantCell: Widget {
     func clear() {
         for label in [nameLabel, locationLabel, typeLabel] { label.text = "" }
         thumbnail.text = ""
-        thumbnail.customImage = nil
+        show(nil)
         favoriteImage.isVisible = false
+    }
+
+    /// Shows `photo` now if it has loaded, else when it loads — if this row still shows it then.
+    private func show(_ photo: PhotoCache.Thumbnail?) {
+        if photo !== self.photo {
+            self.photo?.stopWaiting(self)
+            self.photo = photo
+        }
+        setImage(photo?.texture)
+        photo?.whenLoaded(for: self) { [weak self, weak photo] texture in
+            guard let self, let photo, self.photo === photo else { return }
+            self.setImage(texture)
+        }
+    }
+
+    private func setImage(_ texture: Texture?) {
+        if thumbnail.customImage !== texture { thumbnail.customImage = texture }
     }
 }
