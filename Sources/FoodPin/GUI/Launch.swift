@@ -36,6 +36,7 @@ final class AppLauncher {
     let application: Application
     private var windowController: MainWindowController?
     private var store: RestaurantStore?
+    private var damageWatch: ObservationToken?
 
     init(databasePath: String?) {
         self.databasePath = databasePath
@@ -73,21 +74,41 @@ final class AppLauncher {
             let store = try RestaurantStore(path: path)
             self.store = store
             controller.showList(of: store)
+            watchHealth(of: store, in: controller)
         } catch {
-            controller.showProblem(path: path, error: error) { [weak self, weak controller] in
-                guard let self, let controller else { return }
-                self.moveAside(path, in: controller)
-            }
+            showProblem(error, path: path, in: controller)
         }
     }
 
-    private func moveAside(_ path: String, in controller: MainWindowController) {
+    /// A file found damaged — by the check run now, off the main thread, or by any later read — takes
+    /// the list away: nothing more is written to it, and the window says why (never an empty list that
+    /// Restore Sample Restaurants would write into).
+    private func watchHealth(of store: RestaurantStore, in controller: MainWindowController) {
+        let path = store.path
+        damageWatch = store.observeDamageOnMain { [weak self, weak controller] in
+            guard let self, let controller else { return }
+            self.store = nil
+            self.showProblem(.damaged(path: path), path: path, in: controller)
+        }
+        store.checkIntegrityInBackground()
+    }
+
+    private func showProblem(_ error: StoreError, path: String, note: String? = nil, in controller: MainWindowController) {
+        controller.showProblem(path: path, error: error, note: note) { [weak self, weak controller] in
+            guard let self, let controller else { return }
+            self.moveAside(path, after: error, in: controller)
+        }
+    }
+
+    private func moveAside(_ path: String, after problem: StoreError, in controller: MainWindowController) {
         do {
             let movedTo = try DatabaseQuarantine.moveAside(path)
+            damageWatch = nil
             openStore(in: controller)
             controller.show(Toast("The old database is now \((movedTo as NSString).lastPathComponent)", timeout: 8))
         } catch {
-            controller.show(Toast("Could not move the database aside: \(error.localizedDescription)", timeout: 8))
+            // On the page, where a long path wraps, not in a toast that cuts it off.
+            showProblem(problem, path: path, note: "Moving it aside failed: \(DatabaseQuarantine.reason(error))", in: controller)
         }
     }
 

@@ -18,12 +18,25 @@ package enum FileHealth {
         case damaged
     }
 
-    private static let states = Mutex<[OpenFiles.FileID: State]>([:])
+    private struct Watcher {
+        var file: OpenFiles.FileID
+        var queue: DispatchQueue
+        var handler: @Sendable () -> Void
+        weak var token: ObservationToken?
+    }
+
+    private struct Registry {
+        var states: [OpenFiles.FileID: State] = [:]
+        var watchers: [Int: Watcher] = [:]
+        var nextID = 0
+    }
+
+    private static let registry = Mutex(Registry())
 
     /// What is known of the file with this identity (`.unknown` for nil: a file we cannot stat).
     static func state(of file: OpenFiles.FileID?) -> State {
         guard let file else { return .unknown }
-        return states.withLock { $0[file] ?? .unknown }
+        return registry.withLock { $0.states[file] ?? .unknown }
     }
 
     /// What is known of the file at `path`.
@@ -31,17 +44,52 @@ package enum FileHealth {
         state(of: OpenFiles.id(of: path))
     }
 
-    /// Records damage; nothing clears it while the process lives.
+    /// Records damage; nothing clears it while the process lives. The first time, every watcher of
+    /// the file is told, on its queue.
     static func markDamaged(_ file: OpenFiles.FileID?) {
         guard let file else { return }
-        states.withLock { $0[file] = .damaged }
+        let told: [Watcher] = registry.withLock { registry in
+            guard registry.states[file] != .damaged else { return [] }
+            registry.states[file] = .damaged
+            return registry.watchers.values.filter { $0.file == file }
+        }
+        for watcher in told {
+            guard let token = watcher.token else { continue }
+            watcher.queue.async { if !token.isCancelled { watcher.handler() } }
+        }
     }
 
     /// Records a passed check, unless damage was found meanwhile.
     static func markSound(_ file: OpenFiles.FileID?) {
         guard let file else { return }
-        states.withLock { states in
-            if states[file] != .damaged { states[file] = .sound }
+        registry.withLock { registry in
+            if registry.states[file] != .damaged { registry.states[file] = .sound }
+        }
+    }
+
+    /// Calls `handler` on `queue` when this process finds the file at `path` damaged — at once when it
+    /// already has. The token ends the watch.
+    static func watch(_ path: String, on queue: DispatchQueue,
+                      _ handler: @escaping @Sendable () -> Void) -> ObservationToken {
+        guard let file = OpenFiles.id(of: path) else { return ObservationToken {} }
+        let id = registry.withLock { registry in
+            registry.nextID += 1
+            return registry.nextID
+        }
+        let token = ObservationToken { registry.withLock { _ = $0.watchers.removeValue(forKey: id) } }
+        let damaged = registry.withLock { registry in
+            registry.watchers[id] = Watcher(file: file, queue: queue, handler: handler, token: token)
+            return registry.states[file] == .damaged
+        }
+        if damaged { queue.async { if !token.isCancelled { handler() } } }
+        return token
+    }
+
+    /// Runs `PRAGMA quick_check` on a connection of its own, off the calling thread; damage found
+    /// reaches the watchers. For a window, which must not wait for it before showing rows.
+    static func checkInBackground(_ path: String) {
+        DispatchQueue.global(qos: .utility).async {
+            _ = try? Database.openSecondary(path: path).quickCheck()
         }
     }
 }

@@ -17,6 +17,7 @@ final class TodoApp {
     private var window: TodoWindow?
     private var controller: TodoListController?
     private var shortcutsWindow: ShortcutsWindow?
+    private var damageWatch: ObservationToken?
 
     init(databasePath: String?, unique: Bool) {
         self.databasePath = databasePath
@@ -32,7 +33,9 @@ final class TodoApp {
         let window = TodoWindow(application: application)
         self.window = window
         do {
-            controller = TodoListController(list: try TodoList(path: databasePath), window: window)
+            let list = try TodoList(path: databasePath)
+            controller = TodoListController(list: list, window: window)
+            watchHealth(of: list, in: window)
         } catch {
             Console.writeError("todo: \(Console.displayed(String(describing: error)))\n")
             window.showUnavailable(error)
@@ -40,6 +43,18 @@ final class TodoApp {
         installActions(on: window)
         window.present()
         if controller != nil { window.composer.entry.grabFocus() }
+    }
+
+    /// A file found damaged — by the check run now, off the main thread, or by any later read — takes
+    /// the list away: nothing more is written to it, and the window says why.
+    private func watchHealth(of list: TodoList, in window: TodoWindow) {
+        let path = list.path
+        damageWatch = list.observeDamageOnMain { [weak self, weak window] in
+            guard let self, let window else { return }
+            self.controller = nil
+            window.showUnavailable(StoreError.damaged(path: path))
+        }
+        list.checkIntegrityInBackground()
     }
 
     // MARK: - Actions

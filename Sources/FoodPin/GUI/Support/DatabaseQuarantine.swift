@@ -4,6 +4,22 @@
 import Foundation
 
 enum DatabaseQuarantine {
+    /// Whether the folder holding `path` lets this user rename files in it (a read-only folder or file
+    /// system does not: then the window says so instead of offering a button that fails).
+    static func canMoveAside(_ path: String) -> Bool {
+        let folder = (path as NSString).deletingLastPathComponent
+        return access(folder.isEmpty ? "." : folder, W_OK | X_OK) == 0
+    }
+
+    /// Why a move failed, in a few words (the file and its folder are shown beside it).
+    static func reason(_ error: Error) -> String {
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+        if let code = underlying?.code, underlying?.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(code)))
+        }
+        return error.localizedDescription
+    }
+
     /// Renames `path` to `<path>.unreadable-<date>` (and `-wal`/`-shm` companions alike) and returns the
     /// new path of the main file.
     /// - Throws: `CocoaError` when the rename fails; the file is then where it was.

@@ -7,19 +7,34 @@ final class DatabaseProblemView {
     let page = StatusPage(iconName: "dialog-warning-symbolic", title: "Can’t Open the Restaurant Database")
     let moveAsideButton = Button(label: "Move Aside and Start Fresh")
 
+    /// Whether the way forward is there.
+    enum MoveAside {
+        /// The file can be renamed: the button is offered.
+        case offered
+        /// The file's folder cannot be written: the page says so instead of offering a button that fails.
+        case folderReadOnly
+        /// A fresh file would fail the same way (a missing directory), or there is no file.
+        case notApplicable
+    }
+
     /// - Parameters:
     ///   - path: the database file.
-    ///   - reason: one line saying what is wrong.
-    ///   - canMoveAside: false when a fresh file would fail the same way (a missing directory).
-    init(path: String, reason: String, canMoveAside: Bool, onMoveAside: @escaping @MainActor () -> Void) {
-        page.pageDescription = Self.escape(path) + "\n\n" + Self.escape(reason)
-            + (canMoveAside ? "\n\n" + Self.escape("Moving it aside renames the file; nothing is deleted.") : "")
+    ///   - reason: sentences saying what is wrong.
+    init(path: String, reason: String, moveAside: MoveAside, onMoveAside: @escaping @MainActor () -> Void) {
+        let advice = switch moveAside {
+        case .offered: "\n\n" + Self.escape("Moving it aside renames the file; nothing is deleted.")
+        case .folderReadOnly: "\n\n" + Self.escape("Its folder is read-only, so FoodPin cannot move it aside. "
+                                                    + "Move or copy it elsewhere yourself, or start FoodPin with --db PATH.")
+        case .notApplicable: ""
+        }
+        // The path is unknown when working it out failed (the reason names what failed instead).
+        page.pageDescription = (path.isEmpty ? "" : Self.escape(path) + "\n\n") + Self.escape(reason) + advice
         page.vexpand = true
         moveAsideButton.addCSSClass("pill")
         moveAsideButton.addCSSClass("suggested-action")  // nothing is lost: not destructive
         moveAsideButton.halign = GTK_ALIGN_CENTER
         moveAsideButton.onClicked(onMoveAside)
-        if canMoveAside { page.child = moveAsideButton }
+        if moveAside == .offered { page.child = moveAsideButton }
     }
 
     /// Escapes Pango markup (the status page's description is markup).

@@ -65,15 +65,23 @@ final class MainWindowController: RestaurantListHost {
         updateActionAvailability()
     }
 
-    /// Shows why the database could not be opened.
-    func showProblem(path: String, error: StoreError, onMoveAside: @escaping @MainActor () -> Void) {
-        let canMoveAside: Bool
+    /// Shows why the database cannot be used, in place of the list if one was shown (a file found
+    /// damaged after the window opened), with `note` below the reason.
+    func showProblem(path: String, error: StoreError, note: String? = nil, onMoveAside: @escaping @MainActor () -> Void) {
+        let moveAside: DatabaseProblemView.MoveAside
         switch error {
-        case .notADatabase, .newerSchema, .sqlite: canMoveAside = FileManager.default.fileExists(atPath: path)
-        default: canMoveAside = false
+        case .notADatabase, .newerSchema, .unknownSchema, .damaged, .sqlite:
+            guard FileManager.default.fileExists(atPath: path) else { moveAside = .notApplicable; break }
+            moveAside = DatabaseQuarantine.canMoveAside(path) ? .offered : .folderReadOnly
+        default:
+            moveAside = .notApplicable
         }
-        let view = DatabaseProblemView(path: path, reason: Self.reason(error, path: path), canMoveAside: canMoveAside,
-                                       onMoveAside: onMoveAside)
+        if let listController {
+            pages.remove(listController.tableView)
+            self.listController = nil
+        }
+        let reason = Self.reason(error, path: path) + (note.map { "\n\n" + Self.sentence($0) } ?? "")
+        let view = DatabaseProblemView(path: path, reason: reason, moveAside: moveAside, onMoveAside: onMoveAside)
         if let problemView { pages.remove(problemView.page) }
         problemView = view
         pages.addNamed(view.page, name: Page.problem.rawValue)
@@ -89,8 +97,14 @@ final class MainWindowController: RestaurantListHost {
             return sentence("it is not a FoodPin database: \(reason)") + " It was left untouched."
         case let .newerSchema(_, found, supported):
             return "It was written by a newer FoodPin (schema \(found); this version knows up to \(supported)). It was left untouched."
+        case let .unknownSchema(_, found):
+            return "Its schema version (\(found)) is not one FoodPin ever wrote. It was left untouched."
+        case .damaged:
+            return "It is damaged. FoodPin will not write to it again, so nothing more can be lost; it was left as it is."
         default:
-            return sentence(error.description.replacingOccurrences(of: path + " ", with: ""))
+            // The path is shown above the reason; an empty one (it could not be worked out) removes nothing.
+            let description = path.isEmpty ? error.description : error.description.replacingOccurrences(of: path + " ", with: "")
+            return sentence(description)
         }
     }
 

@@ -24,6 +24,10 @@ enum UnavailablePage {
             return ("This file is not a FoodPin database (\(reason)).", path)
         case let .newerSchema(path, _, _):
             return ("This database was written by a newer version of FoodPin.", path)
+        case let .unknownSchema(path, _):
+            return ("This database has a schema version no FoodPin ever wrote.", path)
+        case let .damaged(path):
+            return ("This database is damaged. To-Do will not write to it again, so nothing more can be lost.", path)
         case let .directoryMissing(path):
             return ("The folder for the database does not exist.", path)
         case let .cannotCreate(path, reason):
