@@ -1,0 +1,34 @@
+import UITestSupport
+import XCTest
+
+/// Where the keyboard focus is, as a user sees it.
+extension TodoDriver {
+    /// The text of the row holding the keyboard focus (the row or a widget inside it), or nil.
+    func focusedRowText() -> String? {
+        guard let list = try? list else { return nil }
+        for item in list.all(role: "list item", onScreenOnly: true) {
+            guard item.isFocused || item.first(where: { $0.isFocused }) != nil else { continue }
+            return item.first(role: "label", onScreenOnly: true)?.displayedText
+        }
+        return nil
+    }
+
+    func waitForFocus(onRow text: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        try eventually("the focus should be on \"\(text)\", is on \(focusedRowText() ?? "no row")", file: file, line: line) {
+            focusedRowText() == text
+        }
+    }
+
+    /// Whether the row showing `text` shows its edit-mode Delete confirmation.
+    func isConfirmingDelete(_ text: String) throws -> Bool {
+        let row = try row(text)
+        guard let confirm = row.first(role: "push button", name: "Delete", onScreenOnly: true) else { return false }
+        return (confirm.extents?.width ?? 0) > 20
+    }
+
+    /// Resizes the window with xdotool (no window manager: the X window itself).
+    func resize(width: Int, height: Int) throws {
+        let ids = try Input.xdotool(["search", "--onlyvisible", "--pid", "\(process.pid)"]).split(separator: "\n")
+        for id in ids { try Input.xdotool(["windowsize", String(id), "\(width)", "\(height)"]) }
+    }
+}
