@@ -114,6 +114,7 @@ public final class TableView: Widget {
         connectFactory()
         connectActivation()
         connectFocusModel()
+        connectDropBelowRows()
     }
 
     deinit {
