@@ -37,6 +37,9 @@ extension RestaurantListController {
             do {
                 let deletion = try self.store.delete(ids: [id])
                 if !deletion.isEmpty { self.undo.record(.deleted(deletion, next: next)) }
+                if !deletion.isEmpty, deletion.elements.allSatisfy({ Restaurant.sampleIDs.contains($0.id) }) {
+                    self.deletedSamples.append(deletion)
+                }
             } catch {
                 self.report(error)
                 self.putBack([id], before: next)
@@ -173,12 +176,22 @@ extension RestaurantListController {
 
     // MARK: - Samples
 
+    /// Restore Sample Restaurants: the samples deleted in this window come back as the user had them
+    /// (favourite, photo) where they were; the store adds the tutorial's own for the rest. Nothing
+    /// the user has (a sample they kept, a restaurant of their own) changes.
     func restoreSamples() {
         guard isLoaded else { return }
         do {
+            var restored = 0
+            for deletion in deletedSamples {
+                restored += deletion.elements.filter { dataSource.indexPath(for: $0.id) == nil }.count
+                try store.restore(deletion)
+                for restaurant in deletion.elements { cache.insert(restaurant) }
+            }
+            deletedSamples = []
             let added = try store.restoreSamples()
             reloadOrder()  // at once, not at the next delivery: the empty state goes in the same frame
-            if added == 0 { host?.show(Toast("All sample restaurants are already in the list", timeout: 4)) }
+            if added + restored == 0 { host?.show(Toast("All sample restaurants are already in the list", timeout: 4)) }
         } catch {
             report(error)
         }

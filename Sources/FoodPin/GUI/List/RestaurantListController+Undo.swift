@@ -63,3 +63,8 @@ extension RestaurantListController {
         if !deletions.isEmpty { restore(deletions) }
     }
 }
+
+extension Restaurant {
+    /// The tutorial's samples' ids.
+    static let sampleIDs = Set(samples.map(\.id))
+}

@@ -50,6 +50,9 @@ final class RestaurantListController: TableViewDelegate {
         present: { [weak self] in self?.host?.show($0) },
         revert: { [weak self] in self?.revert($0) })
 
+    /// Samples deleted in this window, with the user's favourite and photo, for Restore Sample Restaurants.
+    var deletedSamples: [Deletion<Restaurant>] = []
+
     /// Whether the first load has been shown.
     var isLoaded = false
     /// A delivery that came while the first load ran (it is newer).
