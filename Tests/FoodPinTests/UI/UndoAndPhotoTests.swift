@@ -62,10 +62,8 @@ final class UndoAndPhotoTests: XCTestCase {
     }
 
     func testRestoreSamplesBringsADeletedSampleBackWithItsFavouriteAndPhoto() throws {
-        try app.rightClick("Cafe Deadend")
-        try Input.key("Escape")
-        try app.waitForNoMenu()
-        try Input.key("Delete")
+        try app.swipeOpen("Cafe Deadend", by: -160)
+        try app.click(button: "Delete", in: app.row(named: "Cafe Deadend"))
         try app.waitUntilGone("Cafe Deadend")
         try eventually("the store still has Cafe Deadend") { try stored("Cafe Deadend") == nil }
         try Input.click(try app.window.waitForFirst(role: "push button", name: "Main Menu"))

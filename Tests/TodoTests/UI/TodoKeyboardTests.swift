@@ -55,15 +55,15 @@ final class TodoKeyboardTests: TodoUITestCase {
         XCTAssertNotNil(app.visibleButton("Done"), "still in edit mode")
     }
 
-    /// After Ctrl+Z the focus ring is on a row, and Delete deletes that row (it did nothing).
-    func testAfterUndoDeleteActsOnTheFocusedRow() throws {
+    /// Delete deletes the row with the focus ring, when Tab brought the focus there and after Ctrl+Z
+    /// (it did nothing: the focused row was not the selected one).
+    func testDeleteActsOnTheFocusedRowAlsoAfterUndo() throws {
         let app = try launch(seed: ["Buy milk", "Walk the dog", "Book tickets"])
         try Input.click(app.entry)
-        try Input.key("Tab", "Tab", "Down")
-        try app.waitForFocus(onRow: "Walk the dog")
+        try Input.key("Tab", "Tab")
+        try app.waitForFocus(onRow: "Buy milk")
         try Input.key("Delete")
-        try app.waitForStored(["Buy milk", "Book tickets"])
-        _ = try app.window.waitForFirst(role: "label", name: "Deleted “Walk the dog”")
+        try app.waitForStored(["Walk the dog", "Book tickets"])
         try Input.key("ctrl+z")
         try app.waitForStored(["Buy milk", "Walk the dog", "Book tickets"])
         try app.waitForRows(["Buy milk", "Walk the dog", "Book tickets"])
@@ -71,18 +71,34 @@ final class TodoKeyboardTests: TodoUITestCase {
         try Input.key("Delete")
         try eventually("Delete should delete \(focused), the focused row") { try !app.storedTexts().contains(focused) }
         XCTAssertEqual(try app.storedTexts().count, 2)
+        _ = try app.window.waitForFirst(role: "label", name: "Deleted “\(focused)”")  // FoodPin's wording
     }
 
-    /// At 300 pixels the edit-mode hint wraps instead of being cut ("drag to r…").
+    /// At 300 pixels the edit-mode hint wraps instead of being cut ("drag to r…"): its text shows on
+    /// two lines of pixels.
     func testTheHintIsWholeInANarrowWindow() throws {
         let app = try launch(seed: ["Buy milk"])
         try app.resize(width: 300, height: 500)
         try eventually("the window did not narrow") { (app.window.extents?.width ?? 999) <= 320 }
         try Input.click(app.button("Edit"))
         let hint = try app.window.waitForFirst(role: "label", name: "Press − to delete, drag to reorder.")
-        try app.screenshot("narrow-edit-mode")
-        try eventually("the hint should take two lines rather than be cut: \(hint.extents.map { "\($0)" } ?? "?")") {
-            (hint.extents?.height ?? 0) > 24
+        try eventually("the hint should show on two lines rather than be cut") {
+            let frame = try Input.frame(of: hint)
+            let shot = try app.screenshot("narrow-edit-mode")
+            return try textLines(in: frame, of: shot) >= 2
         }
+    }
+
+    /// How many bands of rows with text pixels (darker than the row's first pixel) `frame` holds.
+    private func textLines(in frame: Rect, of shot: URL) throws -> Int {
+        var bands = 0, inText = false
+        for y in frame.y..<(frame.y + frame.height) {
+            let row = try Screenshot.pixels(inRow: y, from: frame.x, width: frame.width, in: shot)
+            guard let background = row.first else { continue }
+            let hasText = row.contains { abs($0.red - background.red) + abs($0.green - background.green) > 90 }
+            if hasText && !inText { bands += 1 }
+            inText = hasText
+        }
+        return bands
     }
 }
