@@ -77,4 +77,22 @@ final class RowMenuTests: XCTestCase {
             return try Screenshot.pixel(at: rows["Teakha"]!.point(0.7, 0.1), in: shot) != reference
         }
     }
+
+    /// The one menu in a narrow, dark window: at the pointer (a GTK 4 popover may reach past the
+    /// window's edge, as it does here).
+    func testTheMenuFitsANarrowDarkWindow() throws {
+        app.close()
+        app = try FoodPinWindow(colorScheme: .preferDark)
+        try app.resize(width: 360, height: 640)
+        try eventually("the window did not narrow") { (app.window.extents?.width ?? 999) <= 380 }
+        let row = try Input.frame(of: try app.waitForRow(named: "Teakha"))
+        let click = row.point(0.85, 0.5)
+        try Input.click(at: click, button: .right)
+        XCTAssertEqual(try app.waitForMenuItems(), Self.items)
+        for item in app.window.all(role: "menu item", onScreenOnly: true) {
+            let frame = try Input.frame(of: item)
+            XCTAssertLessThan(abs(frame.center.x - click.x), 60, "\(item.name) opens at the pointer (\(frame) vs \(click))")
+        }
+        try app.screenshot("row-menu-narrow-dark")
+    }
 }

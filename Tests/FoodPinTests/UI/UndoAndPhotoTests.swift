@@ -10,20 +10,7 @@ final class UndoAndPhotoTests: XCTestCase {
     private var photo: URL!
 
     override func setUpWithError() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("foodpin-undo-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        photo = directory.appendingPathComponent("deadend.png")
-        try ShareTests.makePNG(at: photo)
-        app = try FoodPinWindow { [photo] store in
-            var deadend = try XCTUnwrap(try store.all().first { $0.name == "Cafe Deadend" })
-            deadend.image = photo!.path
-            deadend.isFavorite = true
-            try store.update(deadend)
-        }
-        addTeardownBlock { [app] in
-            app?.close()
-            try? FileManager.default.removeItem(at: directory)
-        }
+        (app, photo) = try FoodPinWindow.withPhoto(on: "Cafe Deadend", favorite: true, test: self)
     }
 
     private func stored(_ name: String) throws -> Restaurant? { try app.storedRestaurants().first { $0.name == name } }

@@ -7,12 +7,7 @@ final class TodoReorderTests: TodoUITestCase {
     func testDroppingBelowTheLastRowMovesTheRowToTheEndAndALineShowsWhere() throws {
         let app = try launch(seed: ["Buy milk", "Walk the dog", "Book tickets"])
         try Input.click(app.button("Edit"))
-        let handle = try app.row("Buy milk").waitForFirst(name: "Reorder")
-        var last: Rect?
-        try eventually("the handle should finish sliding in") {
-            defer { last = handle.extents }
-            return handle.extents == last && (handle.extents?.width ?? 0) > 0
-        }
+        let handle = try app.reorderHandle(of: "Buy milk")
         let start = try Input.center(of: handle)
         let lastRow = try Input.frame(of: app.row("Book tickets"))
         let end = Point(x: start.x - 40, y: lastRow.maxY + 60)

@@ -1,7 +1,7 @@
 import UITestSupport
 import XCTest
 
-/// Where the keyboard focus is, as a user sees it.
+/// Where the keyboard focus is, and what a row shows, as a user sees it.
 extension TodoDriver {
     /// The text of the row holding the keyboard focus (the row or a widget inside it), or nil.
     func focusedRowText() -> String? {
@@ -24,6 +24,17 @@ extension TodoDriver {
         let row = try row(text)
         guard let confirm = row.first(role: "push button", name: "Delete", onScreenOnly: true) else { return false }
         return (confirm.extents?.width ?? 0) > 20
+    }
+
+    /// The edit-mode reorder handle of the row showing `text`, once it has finished sliding in.
+    func reorderHandle(of text: String, file: StaticString = #filePath, line: UInt = #line) throws -> Accessible {
+        let handle = try row(text).waitForFirst(name: "Reorder", file: file, line: line)
+        var last: Rect?
+        try eventually("the handle should finish sliding in", file: file, line: line) {
+            defer { last = handle.extents }
+            return handle.extents == last && (handle.extents?.width ?? 0) > 0
+        }
+        return handle
     }
 
     /// Resizes the window with xdotool (no window manager: the X window itself).
