@@ -3,10 +3,14 @@ import Diffable
 
 // One row, one truth (the GNOME list convention): the row with the keyboard focus is the selected
 // row, so every row command — a key, a menu, a shortcut — acts on the row the user sees.
-// - Focus entering a row selects it (Tab, the arrows, a click, a right-click, `focusRow`).
+// - The window's focus widget selects the row it is in, however it got there: Tab, the arrows, a
+//   click, a right-click, `focusRow`, or GTK keeping the focus on a list item that now shows another
+//   row (no focus event says so; the window's `focus-widget` does).
 // - Selecting a row while the focus is in the list moves the focus to it (`selectRow`).
 // - Tab from outside enters the list at the selected row (GTK would pick the row focused last); the
 //   next Tab leaves the list, whatever its length; the arrows move within it.
+// - GTK focuses a row's list item widget, not the row host inside it; the list item passes its keys
+//   to the host (the actions' shortcuts, Menu, Shift+F10, Escape, edit mode's Delete and Enter).
 
 /// Marks a list item widget whose keys reach its row host.
 private let forwardingKey = "gtkkit-forwards-keys"
