@@ -29,11 +29,30 @@ extension TableView {
             guard let self, let row, let path = self.source?.indexPath(of: row) else { return [] }
             return self.delegate?.tableView(self, contextMenuActionsForRowAt: path) ?? []
         }
-        host.willPresentContextMenu = { [weak self, weak container] in
-            guard let self, let container else { return }
+        host.willPresentContextMenu = { [weak self, weak container, weak row] in
+            guard let self, let container, let row else { return }
             self.selectAndFocus(container)
+            self.menuRow = (row, self.pointerPresses)
         }
-        host.onInteractionEnded = { [weak container] in container?.showRealState() }
+        host.onInteractionEnded = { [weak self, weak container, weak row] in
+            container?.showRealState()
+            guard let self, let row, let menu = self.menuRow, menu.row === row else { return }
+            self.menuRow = nil
+            self.keepFocus(on: row, unlessPressedSince: menu.presses)
+        }
+    }
+
+    /// When a menu closes, GTK sometimes moves the focus on to the next row (the first time the window
+    /// gets the input focus back): the row the menu was for keeps it, unless the user clicked meanwhile.
+    private func keepFocus(on row: RowRef, unlessPressedSince presses: Int) {
+        refocus(row, unlessPressedSince: presses)
+        list.afterNextFrame { [weak self, weak row] in self?.refocus(row, unlessPressedSince: presses) }
+    }
+
+    private func refocus(_ row: RowRef?, unlessPressedSince presses: Int) {
+        guard let row, pointerPresses == presses, let focused = focusedModelRow(), focused !== row,
+              let path = source?.indexPath(of: row) else { return }
+        focusRow(at: path)
     }
 
     /// Makes the row of `container` the selected and focused row.

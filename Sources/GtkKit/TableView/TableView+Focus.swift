@@ -92,6 +92,7 @@ extension TableView {
         Signal.connect(press, "pressed") { [weak self] (_: Int, _: Double, _: Double) in
             guard let self else { return }
             self.pointerIsPressing = true
+            self.pointerPresses &+= 1
             whenIdle { [weak self] in self?.pointerIsPressing = false }
         }
         list.addController(press.opaque)

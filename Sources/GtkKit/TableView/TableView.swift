@@ -81,6 +81,10 @@ public final class TableView: Widget {
     var focusWatchedRoot: UnsafeMutableRawPointer?
     /// Set while GTK dispatches a pointer press in the list (until the next idle turn).
     var pointerIsPressing = false
+    /// Pointer presses in the list so far, and the row whose context menu is open with the count when
+    /// it opened (TableView+ContextMenu).
+    var pointerPresses = 0
+    var menuRow: (row: RowRef, presses: Int)?
     /// Where the row being activated was clicked, in its row host's coordinates, until the delegate
     /// has been told (TableView+ContextMenu).
     var activationPoint: (row: RowRef, x: Double, y: Double)?
