@@ -13,27 +13,19 @@ final class RowMenuTests: XCTestCase {
         addTeardownBlock { [app] in app?.close() }
     }
 
-    func testClickRightClickAndShiftF10ShowTheSameMenuWithShortcuts() throws {
+    func testClickRightClickShiftF10MenuAndEnterShowTheSameMenuWithShortcuts() throws {
         XCTAssertEqual(try app.rightClick("Homei"), Self.items)
         XCTAssertNotNil(app.window.first(role: "label", name: "Ctrl+D", onScreenOnly: true), "the menu shows the shortcuts")
         try app.screenshot("row-menu-right-click")
         try Input.key("Escape")
         try app.waitForNoMenu()
 
-        try Input.key("shift+F10")
-        XCTAssertEqual(try app.waitForMenuItems(), Self.items)
-        try Input.key("Escape")
-        try app.waitForNoMenu()
-
-        try Input.key("Menu")
-        XCTAssertEqual(try app.waitForMenuItems(), Self.items)
-        try Input.key("Escape")
-        try app.waitForNoMenu()
-
-        try Input.key("Return")
-        XCTAssertEqual(try app.waitForMenuItems(), Self.items)
-        try Input.key("Escape")
-        try app.waitForNoMenu()
+        for key in ["shift+F10", "Menu", "Return"] {
+            try Input.key(key)
+            XCTAssertEqual(try app.waitForMenuItems(), Self.items, "the menu \(key) opens")
+            try Input.key("Escape")
+            try app.waitForNoMenu()
+        }
 
         _ = try app.openMenu(of: "Teakha")
         XCTAssertEqual(app.menuItemNames(), Self.items)
