@@ -155,9 +155,14 @@ extension TableView {
               let root = gtk_widget_get_root(listView) else { return false }
         let backward = key == GDK_KEY_ISO_Left_Tab || modifiers.rawValue & GDK_SHIFT_MASK.rawValue != 0
         let window: UnsafeMutablePointer<GtkWidget> = root.cast()
+        let row = focusedModelRow()
         gtk_widget_set_can_focus(listView, 0)
-        defer { gtk_widget_set_can_focus(listView, 1) }
-        gtk_widget_child_focus(window, backward ? GTK_DIR_TAB_BACKWARD : GTK_DIR_TAB_FORWARD)
+        let moved = Bool(gtk_widget_child_focus(window, backward ? GTK_DIR_TAB_BACKWARD : GTK_DIR_TAB_FORWARD))
+        gtk_widget_set_can_focus(listView, 1)
+        // Nothing else in the window takes the focus (the scrolled window takes it itself then): it
+        // stays on the row.
+        let focus = gtk_root_get_focus(root)
+        if let row, !moved || focus == nil || focus == widget { grabFocus(on: row) }
         return true
     }
 }
