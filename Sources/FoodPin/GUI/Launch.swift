@@ -1,16 +1,17 @@
 // The FoodPin window: seed 000's restaurant list as a GNOME app.
 //
 // Design
-//   Launch (this file)   opens the store, or the problem page when it cannot; app actions
+//   Launch (this file)   opens the store, or the problem page when it cannot or finds it damaged;
+//                        app actions
 //   App/                 FoodPinAction: every action's name, shortcuts and shortcuts-window line
 //   Window/              MainWindowController: header bar, primary menu, toasts, pages, window actions
-//   List/                RestaurantListController (+Loading, +Deliveries, +Commands, +SwipeActions):
-//                        store ⇄ table view; RestaurantOrder: deliveries → snapshot of ids;
+//   List/                RestaurantListController (+Loading, +Deliveries, +Commands, +Undo, +RowActions):
+//                        store ⇄ table view; one set of row actions for the swipes and the row's
+//                        one menu; RestaurantOrder: deliveries → snapshot of ids;
 //                        RestaurantCache: the restaurants of rows bound lately; PhotoCache: the
 //                        rows' thumbnails, decoded off the main thread by GtkKit's ImageLoader
-//   Views/               RestaurantCell, RowActionMenu, EmptyStateView, DatabaseProblemView, AppStyle
-//   Support/             file work without UI (PhotoLibrary, DatabaseQuarantine), BenchProbe, and
-//                        GtkKitGaps.swift — the only raw GTK calls of the app
+//   Views/               RestaurantCell, EmptyStateView, DatabaseProblemView, AppStyle
+//   Support/             file work without UI (PhotoLibrary, DatabaseQuarantine), BenchProbe
 //   Controllers talk to the model's RestaurantStore API only: the UI never runs SQL.
 //
 // Threading rule: everything here runs on the main thread inside the GLib main loop. The store's

@@ -18,7 +18,11 @@
 // - Configurations are asked for lazily, when a swipe starts or the menu opens, as UIKit asks its
 //   delegate: rows are recycled, so an action list is never cached past one interaction.
 // - The same actions are reachable without a pointer: a context menu (right-click, long-press, Menu,
-//   Shift+F10) and each action's own shortcut while the row has focus.
+//   Shift+F10) and each action's own shortcut while the row has focus. A table view gives the menu
+//   its items (`menuActions`), so a click and a right-click open one menu, and is told when a menu or
+//   a swipe is over (`onInteractionEnded`) to show the row's real state.
+// - Edit mode works from the keyboard too: Delete asks for the confirmation, Delete or Enter gives
+//   it, Escape takes it back; the focus stays on the row.
 // - Colours: `Color` names system colours mapped to libadwaita's palette plus custom RGB; one CSS
 //   provider per display (Style/RowActionsStyle.swift) is regenerated when the dark or high-contrast
 //   setting changes, choosing each foreground by contrast.

@@ -12,8 +12,8 @@ enum TableStyle {
     .gtkkit-cell { padding: 8px 12px; min-height: 32px; }
     .gtkkit-section-header { padding: 18px 12px 6px 12px; }
     .gtkkit-drag-handle { padding: 0 14px; opacity: 0.55; }
-    listview.gtkkit-table > row.gtkkit-drop-before { box-shadow: inset 0 2px @accent_bg_color; }
-    listview.gtkkit-table > row.gtkkit-drop-after { box-shadow: inset 0 -2px @accent_bg_color; }
+    listview.gtkkit-table > row.gtkkit-drop-before { box-shadow: inset 0 3px @accent_bg_color; }
+    listview.gtkkit-table > row.gtkkit-drop-after { box-shadow: inset 0 -3px @accent_bg_color; }
     """
 
     /// Adds the stylesheet to the default display once.

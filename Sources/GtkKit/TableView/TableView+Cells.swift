@@ -125,6 +125,7 @@ extension TableView {
     private func bind(_ item: OpaquePointer) {
         guard let container = containers[item], let object = gtk_list_item_get_item(item),
               let row = RowObject.row(of: object) else { return }
+        forwardKeys(of: item)
         if container.row === row && row.container === container { return }
         release(container)
         if let previous = row.container, previous !== container, previous.row === row { previous.row = nil }
@@ -161,7 +162,10 @@ extension TableView {
         defer { bindingContainer = nil; dequeued = nil }
         guard let cell = source?.cell(for: row, in: self) else { return }
         container.show(cell: cell, identifier: dequeued?.cell === cell ? dequeued?.identifier : nil)
-        if let host = container.host { configureHost(host, for: row) }
+        if let host = container.host {
+            configureHost(host, for: row)
+            configureMenu(of: host, in: container, for: row)
+        }
         updateHandle(of: container, animated: false)
     }
 

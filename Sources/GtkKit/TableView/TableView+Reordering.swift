@@ -5,9 +5,10 @@ import Diffable
 // drag handle at the end of every movable row. Dragging it (a GtkDragSource on the handle, carrying
 // nothing but a marker string: the dragged row is the table's own state) over another row shows a line
 // above or below that row (a GtkDropControllerMotion), and dropping there (a GtkDropTarget) moves the
-// item in the data source's snapshot and tells the delegate. (`drag-end` is not connected: its
-// `(GdkDrag*, gboolean)` arguments have no handler shape; the dragged row is reset at the next
-// `prepare` and on drop.)
+// item in the data source's snapshot and tells the delegate. Below the last row, the list view itself
+// takes the drop (the row goes to the end) and the line shows under the last row. (`drag-end` is not
+// connected: its `(GdkDrag*, gboolean)` arguments have no handler shape; the dragged row is reset at
+// the next `prepare` and on drop.)
 
 /// `G_TYPE_STRING` (`G_TYPE_MAKE_FUNDAMENTAL (16)`).
 private let gStringType = GType(16 << 2)
@@ -65,6 +66,20 @@ extension TableView {
 
     /// Shows or hides the drag handles: shown in edit mode when reordering is allowed, on rows the
     /// delegate lets move.
+    /// The list view's own drop target and motion: the space below the last row means "at the end".
+    func connectDropBelowRows() {
+        let motion = gtk_drop_controller_motion_new()!
+        Signal.connect(motion, "motion") { [weak self] (x: Double, y: Double) -> Void in
+            self?.highlightEndIfBelowRows(x: x, y: y)
+        }
+        list.addController(motion)
+        let target = gtk_drop_target_new(gStringType, GDK_ACTION_MOVE)!
+        Signal.connect(target, "drop", returning: { [weak self] (_: UnsafeMutableRawPointer?, _: Double, _: Double) -> Bool in
+            self?.dropAtEnd() ?? false
+        })
+        list.addController(target)
+    }
+
     func updateReorderingControls(animated: Bool = true) {
         for container in containers.values { updateHandle(of: container, animated: animated) }
     }
@@ -82,11 +97,41 @@ extension TableView {
     // MARK: - Dropping
 
     private func highlightDrop(on container: RowContainer, y: Double) {
+        highlight(container, below: y > Double(container.height) / 2)
+    }
+
+    private func highlight(_ container: RowContainer, below: Bool) {
         guard draggedRow != nil, let rowWidget = gtk_widget_get_parent(container.widget) else { return }
         clearDropHighlight()
-        let below = y > Double(container.height) / 2
         gtk_widget_add_css_class(rowWidget, below ? "gtkkit-drop-after" : "gtkkit-drop-before")
         dropHighlight = rowWidget
+    }
+
+    /// The last row's widget, when GTK has one (it is near the end of the list, or on screen).
+    private var lastRowContainer: RowContainer? {
+        guard let section = sectionStarts.indices.last else { return nil }
+        let count = numberOfRows(inSection: section)
+        guard count > 0, let row = materialisedRow(for: IndexPath(item: count - 1, section: section)),
+              let container = row.container, container.row === row else { return nil }
+        return container
+    }
+
+    /// Over the empty space below the rows (the pointer is on no row), the line shows under the last.
+    private func highlightEndIfBelowRows(x: Double, y: Double) {
+        guard draggedRow != nil, let picked = gtk_widget_pick(listView, x, y, GTK_PICK_DEFAULT), picked == listView,
+              let container = lastRowContainer, let bounds = container.bounds(in: list),
+              y >= Double(bounds.origin.y + bounds.size.height) else { return }
+        highlight(container, below: true)
+    }
+
+    /// A drop below the rows: the dragged row goes to the end of the last section.
+    private func dropAtEnd() -> Bool {
+        defer { clearDropHighlight() }
+        guard let dragged = draggedRow, let from = source?.indexPath(of: dragged),
+              let section = sectionStarts.indices.last else { return false }
+        var to = IndexPath(item: numberOfRows(inSection: section), section: section)
+        if to.section == from.section { to.item -= 1 }
+        return move(from: from, to: to)
     }
 
     func clearDropHighlight() {
@@ -112,10 +157,14 @@ extension TableView {
             to = IndexPath(item: path.item + (below ? 1 : 0), section: path.section)
         }
         if to.section == from.section && from.item < to.item { to.item -= 1 }
+        return move(from: from, to: to)
+    }
+
+    /// Moves the dragged row once GTK has finished the drop: the move re-creates the dragged row's
+    /// list item, and GTK 4.8 still talks to the drag source (in that row) until the drop is finished.
+    private func move(from: IndexPath, to: IndexPath) -> Bool {
         guard to != from else { return false }
         draggedRow = nil
-        // Move once GTK has finished the drop: the move re-creates the dragged row's list item, and
-        // GTK 4.8 still talks to the drag source (in that row) until the drop is finished.
         whenIdle { [weak self] in
             guard let self else { return }
             self.source?.moveRow(at: from, to: to, in: self)

@@ -16,6 +16,8 @@ extension TableView {
 
     /// Selects a row (nil clears the selection) and scrolls to it. Does not call `didSelectRowAt`,
     /// as in UIKit.
+    /// - Note: when the keyboard focus is in the list it moves to the selected row (GNOME: the
+    ///   focused row is the selected row); UIKit keeps the two apart.
     /// - Complexity: O(g + log c) for g vanishing rows and c row objects alive.
     public func selectRow(at indexPath: IndexPath?, animated: Bool = false, scrollPosition: ScrollPosition = .none) {
         guard let indexPath, let live = liveRow(for: indexPath) else {
@@ -24,6 +26,7 @@ extension TableView {
         }
         gtk_single_selection_set_selected(selection, guint(ghosts.modelPosition(ofLive: live)))
         scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
+        moveFocusToSelection()
     }
 
     /// Clears the selection if `indexPath` is the selected row.
@@ -56,9 +59,8 @@ extension TableView {
         gtk_single_selection_set_selected(selection, guint(position))
         if refocus {
             whenIdle { [weak self] in
-                guard let self, let row = self.materialisedRow(for: path), let container = row.container,
-                      let rowWidget = gtk_widget_get_parent(container.widget) else { return }
-                gtk_widget_grab_focus(rowWidget)
+                guard let self, let row = self.materialisedRow(for: path) else { return }
+                self.grabFocus(on: row)
             }
         }
     }
@@ -83,21 +85,25 @@ extension TableView {
         Signal.connect(click, "pressed") { [weak self] (presses: Int, _: Double, _: Double) in
             if presses >= 2 { self?.suppressNextActivation = true }
         }
-        Signal.connect(click, "released") { [weak self, weak container] (presses: Int, _: Double, _: Double) in
+        Signal.connect(click, "released") { [weak self, weak container] (presses: Int, x: Double, y: Double) in
             guard let self, let container, presses == 1 else { return }
             self.suppressNextActivation = false
-            self.didClick(container)
+            self.didClick(container, at: (x, y))
         }
         container.addController(click.opaque)
+        watchFocus(of: container)
         attachReordering(to: container)
     }
 
-    private func didClick(_ container: RowContainer) {
+    private func didClick(_ container: RowContainer, at point: (x: Double, y: Double)) {
         guard !isEditing, let row = container.row, !row.isHeader, !row.isVanishing else { return }
         if container.host?.isOpen == true { return }
         let position = gtk_list_item_get_position(container.listItem)
         guard position != invalidListPosition else { return }
         gtk_single_selection_set_selected(selection, position)
+        if let host = container.host, let inHost = container.convert(point, to: host) {
+            activationPoint = (row, inHost.x, inHost.y)
+        }
         didActivate(at: Int(position))
     }
 
@@ -112,6 +118,7 @@ extension TableView {
         gtk_single_selection_set_selected(selection, guint(position))
         whenIdle { [weak self] in
             let row = held.row
+            defer { self?.activationPoint = nil }
             guard let self, !self.isEditing, !row.isVanishing, let path = self.source?.indexPath(of: row) else { return }
             self.delegate?.tableView(self, didSelectRowAt: path)
         }

@@ -20,6 +20,10 @@
 //   new apply during an animation stays correct.
 // - Cells: `register(_:forCellReuseIdentifier:)` stores a factory; a list item's widget keeps its cell
 //   and reuses it when the next row it shows asks for the same identifier.
+// - One row, one truth (GNOME's list convention): the focused row is the selected row; Tab enters
+//   the list at it and the next Tab leaves (TableView+Focus). Every way of asking for a row's menu
+//   opens the one menu the delegate builds from the row's actions (TableView+ContextMenu), and a row
+//   shows its real state (hover, selected) once a menu or a swipe is over.
 //
 // Threading rule: main thread only (@MainActor), while the GLib main loop runs.
 import CGtk
@@ -71,6 +75,19 @@ public final class TableView: Widget {
     var scrollRequest = 0
     var reorderingEnabled = false
     var dropHighlight: UnsafeMutablePointer<GtkWidget>?
+    /// Set between the focus entering the list and entering one of its rows (TableView+Focus).
+    var focusEntersList = false
+    /// The window whose focus changes the table follows (TableView+Focus).
+    var focusWatchedRoot: UnsafeMutableRawPointer?
+    /// Set while GTK dispatches a pointer press in the list (until the next idle turn).
+    var pointerIsPressing = false
+    /// Pointer presses in the list so far, and the row whose context menu is open with the count when
+    /// it opened (TableView+ContextMenu).
+    var pointerPresses = 0
+    var menuRow: (row: RowRef, presses: Int)?
+    /// Where the row being activated was clicked, in its row host's coordinates, until the delegate
+    /// has been told (TableView+ContextMenu).
+    var activationPoint: (row: RowRef, x: Double, y: Double)?
 
     /// Whether the table is in edit mode (`setEditing(_:animated:)`).
     public internal(set) var isEditing = false
@@ -100,6 +117,8 @@ public final class TableView: Widget {
         TableStyle.install()
         connectFactory()
         connectActivation()
+        connectFocusModel()
+        connectDropBelowRows()
     }
 
     deinit {

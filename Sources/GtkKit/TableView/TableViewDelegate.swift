@@ -23,6 +23,12 @@ public protocol TableViewDelegate: AnyObject {
     /// "Delete <name>"; nil (the default) leaves it "Remove". Asked each time a row is bound.
     /// - Note: UIKit derives this from the cell's accessibility label; GTK cannot, so the table asks.
     func tableView(_ tableView: TableView, accessibleNameForRowAt indexPath: IndexPath) -> String?
+    /// The row's context menu, in sections, each action shown with its shortcut. Asked each time the
+    /// menu opens (right-click, long press, Menu, Shift+F10, `presentContextMenu(forRowAt:)`). The
+    /// default lists the swipe actions as they appear on screen: leading ones, then trailing ones.
+    /// - Note: UIKit asks for a `UIContextMenuConfiguration`; here the menu is made of the same
+    ///   `ContextualAction`s as the swipe buttons, so both always offer the same thing.
+    func tableView(_ tableView: TableView, contextMenuActionsForRowAt indexPath: IndexPath) -> [[ContextualAction]]
 }
 
 extension TableViewDelegate {
@@ -33,4 +39,9 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
     public func tableView(_ tableView: TableView, accessibleNameForRowAt indexPath: IndexPath) -> String? { nil }
+    public func tableView(_ tableView: TableView, contextMenuActionsForRowAt indexPath: IndexPath) -> [[ContextualAction]] {
+        let leading = self.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)?.actions ?? []
+        let trailing = self.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)?.actions ?? []
+        return [leading, trailing.reversed()]
+    }
 }

@@ -32,7 +32,7 @@ final class ListDeliveryTests: XCTestCase {
             app.controller.delete(before[5])
             app.controller.delete(before[6])
             XCTAssertTrue(app.spin { (try? app.store.count()) == 198 }, "the store did not delete both")
-            app.controller.undoDelete()
+            app.controller.undoLastChanges()
             XCTAssertEqual(app.shownIDs, before)
             XCTAssertEqual(try app.store.identifiers(), before)
             app.spin(timeout: 0.5)  // the restore's own delivery changes nothing
@@ -54,7 +54,7 @@ final class ListDeliveryTests: XCTestCase {
             app.controller.delete(before[3])
             XCTAssertTrue(app.spin { (try? app.store.count()) == 199 }, "the store did not delete the row")
             XCTAssertEqual(table.indexPathForFocusedRow.map { app.shownIDs[$0.item] }, before[4], "focus moves on")
-            app.controller.undoDelete()
+            app.controller.undoLastChanges()
             XCTAssertEqual(table.indexPathForSelectedRow?.item, 3)
             XCTAssertTrue(app.spin { table.indexPathForFocusedRow?.item == 3 },
                           "the focus stayed on \(table.indexPathForFocusedRow.map { "row \($0.item)" } ?? "nothing")")

@@ -25,7 +25,7 @@ final class DeleteTests: XCTestCase {
         try app.waitUntilGone("Homei")
         try eventually("the store still has Homei") { try !app.storedNames().contains("Homei") }
         XCTAssertEqual(try app.storedNames().count, 20)
-        _ = try app.window.waitForFirst(role: "label", name: "Deleted Homei")
+        _ = try app.window.waitForFirst(role: "label", name: "Deleted “Homei”")
         try app.screenshot("deleted-toast")
     }
 

@@ -10,19 +10,7 @@ final class ShareTests: XCTestCase {
     private var photo: URL!
 
     override func setUpWithError() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("foodpin-photo-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        photo = directory.appendingPathComponent("deadend.png")
-        try Self.makePNG(at: photo)
-        app = try FoodPinWindow { [photo] store in
-            var deadend = try XCTUnwrap(try store.all().first { $0.name == "Cafe Deadend" })
-            deadend.image = photo!.path
-            try store.update(deadend)
-        }
-        addTeardownBlock { [app] in
-            app?.close()
-            try? FileManager.default.removeItem(at: directory)
-        }
+        (app, photo) = try FoodPinWindow.withPhoto(on: "Cafe Deadend", test: self)
     }
 
     /// A small orange PNG made by ImageMagick (the screenshot tool).

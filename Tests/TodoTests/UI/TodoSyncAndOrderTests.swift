@@ -19,13 +19,7 @@ final class TodoSyncAndOrderTests: TodoUITestCase {
         let hidden = try app.row("Book tickets").first(name: "Reorder")
         XCTAssertEqual(hidden?.extents?.width ?? 0, 0, "no reorder handle outside edit mode")
         try Input.click(app.button("Edit"))
-        let row = try app.row("Book tickets")
-        let handle = try row.waitForFirst(name: "Reorder")
-        var last: Rect?
-        try eventually("the handle should finish sliding in") {
-            defer { last = handle.extents }
-            return handle.extents == last && (handle.extents?.width ?? 0) > 0
-        }
+        let handle = try app.reorderHandle(of: "Book tickets")
         let start = try Input.center(of: handle)
         let target = try Input.frame(of: app.row("Buy milk"))
         try Input.drag(from: start, to: Point(x: start.x - 5, y: target.minY + target.height / 4), steps: 20,

@@ -3,7 +3,8 @@
 // window can never disagree (Loupe's actions enum).
 import GtkKit
 
-/// The app's and the window's actions. Row actions work on the selected restaurant.
+/// The app's and the window's actions. Row actions work on the selected restaurant, which is the
+/// focused one (GtkKit's table view keeps them the same row).
 enum FoodPinAction: String, CaseIterable {
     case toggleFavorite = "toggle-favorite"
     case share
@@ -45,6 +46,9 @@ enum FoodPinAction: String, CaseIterable {
         }
     }
 
+    /// The accelerator menus show beside the action (the first one), or nil.
+    var shortcut: String? { accelerators.first }
+
     /// The line in the Keyboard Shortcuts window, or nil for actions it does not list.
     var shortcutTitle: String? {
         switch self {
@@ -52,7 +56,7 @@ enum FoodPinAction: String, CaseIterable {
         case .share: "Share"
         case .setPhoto: "Set photo"
         case .delete: "Delete"
-        case .undo: "Undo delete"
+        case .undo: "Undo"
         case .showShortcuts: "Keyboard shortcuts"
         case .closeWindow: "Close window"
         case .quit: "Quit"
@@ -72,7 +76,8 @@ enum FoodPinAction: String, CaseIterable {
             + shortcuts([.toggleFavorite, .share, .setPhoto, .delete, .undo])
         return [ShortcutsWindow.Section("FoodPin", [
             ShortcutsWindow.Group("Restaurants", rows),
-            ShortcutsWindow.Group("General", shortcuts([.showShortcuts, .closeWindow, .quit])),
+            ShortcutsWindow.Group("General", [ShortcutsWindow.Shortcut("Open the main menu", "F10")]
+                                  + shortcuts([.showShortcuts, .closeWindow, .quit])),
         ])]
     }
 }

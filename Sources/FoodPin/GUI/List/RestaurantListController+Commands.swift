@@ -36,16 +36,16 @@ extension RestaurantListController {
             guard let self else { return }
             do {
                 let deletion = try self.store.delete(ids: [id])
-                if !deletion.isEmpty { self.undo.record((deletion, next)) }
+                if !deletion.isEmpty { self.undo.record(.deleted(deletion, next: next)) }
+                if !deletion.isEmpty, deletion.elements.allSatisfy({ Restaurant.sampleIDs.contains($0.id) }) {
+                    self.deletedSamples.append(deletion)
+                }
             } catch {
                 self.report(error)
                 self.putBack([id], before: next)
             }
         }
     }
-
-    /// Puts the deleted restaurants still undoable back where they were (Ctrl+Z, or the toast's Undo).
-    func undoDelete() { undo.undo() }
 
     /// Restores deletions, most recent first, each before the row that followed it.
     func restore(_ deletes: [(deletion: Deletion<Restaurant>, next: UUID?)]) {
@@ -93,14 +93,16 @@ extension RestaurantListController {
 
     // MARK: - Favourite
 
-    /// Marks or unmarks a favourite: the heart shows or hides at once, then the store keeps it.
-    func setFavorite(_ favorite: Bool, for id: UUID) {
+    /// Marks or unmarks a favourite: the heart shows or hides at once, then the store keeps it; the
+    /// toast offers Undo when `undoable`.
+    func setFavorite(_ favorite: Bool, for id: UUID, undoable: Bool = true) {
         guard var restaurant = restaurant(id), restaurant.isFavorite != favorite else { return }
         restaurant.isFavorite = favorite
         cache.insert(restaurant)
         reconfigure([id])
         do {
             try store.setFavorite(favorite, for: id)
+            if undoable { undo.record(.favorite(id, name: restaurant.name, marked: favorite)) }
         } catch {
             report(error)
             restaurant.isFavorite = !favorite
@@ -143,30 +145,53 @@ extension RestaurantListController {
         }
     }
 
-    /// Copies the image at `path` in and makes it `id`'s photo.
+    /// Copies the image at `path` in and makes it `id`'s photo (undoable).
     func setPhoto(_ path: String, for id: UUID) {
-        guard var restaurant = restaurant(id) else { return }
+        guard restaurant(id) != nil else { return }
         guard Texture(contentsOfFile: path, fittingIn: 8) != nil else {
             return host?.show(Toast("That file is not an image FoodPin can read", timeout: 5)) ?? ()
         }
         do {
-            restaurant.image = try PhotoLibrary.importPhoto(at: path, for: id)
+            setImage(try PhotoLibrary.importPhoto(at: path, for: id), for: id)
+        } catch {
+            report(error)
+        }
+    }
+
+    /// Makes `image` (nil: none, Remove Photo) `id`'s photo; the toast offers Undo when `undoable`.
+    /// The previous file stays: Undo puts it back.
+    func setImage(_ image: String?, for id: UUID, undoable: Bool = true) {
+        guard var restaurant = restaurant(id), restaurant.image != image else { return }
+        let old = restaurant.image
+        restaurant.image = image
+        do {
             try store.update(restaurant)
         } catch {
             return report(error)
         }
         cache.insert(restaurant)
         reconfigure([id])
+        if undoable { undo.record(.photo(id, name: restaurant.name, old: old, new: image)) }
     }
 
     // MARK: - Samples
 
+    /// Restore Sample Restaurants: the samples deleted in this window come back as the user had them
+    /// (favourite, photo) where they were; the store adds the tutorial's own for the rest. Nothing
+    /// the user has (a sample they kept, a restaurant of their own) changes.
     func restoreSamples() {
         guard isLoaded else { return }
         do {
+            var restored = 0
+            for deletion in deletedSamples {
+                restored += deletion.elements.filter { dataSource.indexPath(for: $0.id) == nil }.count
+                try store.restore(deletion)
+                for restaurant in deletion.elements { cache.insert(restaurant) }
+            }
+            deletedSamples = []
             let added = try store.restoreSamples()
             reloadOrder()  // at once, not at the next delivery: the empty state goes in the same frame
-            if added == 0 { host?.show(Toast("All sample restaurants are already in the list", timeout: 4)) }
+            if added + restored == 0 { host?.show(Toast("All sample restaurants are already in the list", timeout: 4)) }
         } catch {
             report(error)
         }

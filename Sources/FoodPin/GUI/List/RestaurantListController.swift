@@ -16,7 +16,7 @@
 //   snapshot (an animated apply that keeps the scroll position and the selection), and the cached
 //   restaurants are re-read, so a favourite set in a terminal reconfigures its row.
 // - Files: +Loading (first load in the background), +Deliveries (observation), +Commands (what the
-//   user does), +SwipeActions.
+//   user does, and its undo), +RowActions (the swipe actions and the row's one menu).
 //
 // Threading rule: main thread only. The store is confined to it; observations are delivered on
 // DispatchQueue.main (drained by GtkKit's MainQueueBridge).
@@ -43,15 +43,15 @@ final class RestaurantListController: TableViewDelegate {
     var cache = RestaurantCache()
     var photos = PhotoCache()
     private var observation: ObservationToken?
-    /// Deletes still undoable: what the store removed, and the row that followed it.
-    private(set) lazy var undo = UndoToast<(deletion: Deletion<Restaurant>, next: UUID?)>(
+    /// Changes still undoable (RestaurantListController+Undo).
+    private(set) lazy var undo = UndoToast<RestaurantEdit>(
         timeout: 8,
-        title: { deletes in
-            let restaurants = deletes.flatMap(\.deletion.elements)
-            return restaurants.count == 1 ? "Deleted \(restaurants[0].name)" : "Deleted \(restaurants.count) restaurants"
-        },
+        title: RestaurantEdit.title(of:),
         present: { [weak self] in self?.host?.show($0) },
-        revert: { [weak self] in self?.restore($0) })
+        revert: { [weak self] in self?.revert($0) })
+
+    /// Samples deleted in this window, with the user's favourite and photo, for Restore Sample Restaurants.
+    var deletedSamples: [Deletion<Restaurant>] = []
 
     /// Whether the first load has been shown.
     var isLoaded = false
@@ -152,21 +152,7 @@ final class RestaurantListController: TableViewDelegate {
         dataSource.apply(snapshot, animatingDifferences: true)
     }
 
-    // MARK: - TableViewDelegate
-
-    /// A click or Enter on a row: the action menu, anchored at the row.
-    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        guard let restaurant = restaurant(at: indexPath), let cell = tableView.cellForRow(at: indexPath) else { return }
-        RowActionMenu.present(for: restaurant, at: cell)
-    }
-
-    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
-        restaurant(at: indexPath).map(trailingActions(for:))
-    }
-
-    func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
-        restaurant(at: indexPath).map(leadingActions(for:))
-    }
+    // MARK: - TableViewDelegate (the row actions and the menu are in +RowActions)
 
     /// The remove control of a row in edit mode is announced as "Delete <the restaurant's name>".
     func tableView(_ tableView: TableView, accessibleNameForRowAt indexPath: IndexPath) -> String? {

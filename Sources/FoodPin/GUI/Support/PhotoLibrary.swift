@@ -8,6 +8,11 @@ enum PhotoLibrary {
     /// Where copied photos live: `<data directory>/photos` (beside the default database).
     static var directory: String { DatabaseLocation.defaultDirectory() + "/photos" }
 
+    /// Whether `path` is a copy this library made (one that only FoodPin refers to).
+    static func owns(_ path: String) -> Bool {
+        (path as NSString).deletingLastPathComponent == directory
+    }
+
     /// Copies `source` into the photo directory under a new name for `restaurantID` and returns the
     /// copy's path. An earlier photo of the restaurant is left in place (an undone delete may need it).
     /// - Throws: a Foundation error naming the file when the copy fails; nothing is overwritten.

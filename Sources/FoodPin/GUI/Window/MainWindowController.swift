@@ -149,7 +149,7 @@ final class MainWindowController: RestaurantListHost {
         case .share: if let selected { list?.share(selected) }
         case .setPhoto: if let selected { list?.choosePhoto(for: selected) }
         case .delete: if let selected { list?.delete(selected) }
-        case .undo: list?.undoDelete()
+        case .undo: list?.undoLastChanges()
         case .restoreSamples: list?.restoreSamples()
         case .showShortcuts: showShortcuts()
         case .closeWindow: window.close()

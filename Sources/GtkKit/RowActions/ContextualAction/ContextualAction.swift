@@ -26,6 +26,10 @@ public final class ContextualAction {
     public var image: String?
     /// The button's background; nil picks libadwaita's destructive red or a neutral grey by `style`.
     public var backgroundColor: Color?
+    /// The context menu's text when it differs from the button's: GNOME's title case, and an ellipsis
+    /// for an action that asks for more ("Share…"). nil uses `title`.
+    /// - Note: UIKit's context menus take separate `UIAction`s; here one action serves both.
+    public var menuTitle: String?
     /// A GTK accelerator (`"Delete"`, `"<Control>s"`) that performs the action while the row has focus.
     public var shortcut: String? {
         didSet { accelerator = Accelerator(shortcut) }
@@ -36,9 +40,10 @@ public final class ContextualAction {
 
     /// Creates an action.
     public init(style: Style, title: String?, image: String? = nil, backgroundColor: Color? = nil,
-                shortcut: String? = nil, handler: @escaping Handler) {
+                shortcut: String? = nil, menuTitle: String? = nil, handler: @escaping Handler) {
         self.style = style
         self.title = title
+        self.menuTitle = menuTitle
         self.image = image
         self.backgroundColor = backgroundColor
         self.shortcut = shortcut

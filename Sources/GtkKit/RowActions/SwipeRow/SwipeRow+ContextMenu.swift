@@ -1,8 +1,10 @@
 import CGtk
 
 // The same actions without a swipe: a popover menu on right-click, long-press (touch), Menu or
-// Shift+F10. Items are in the order the buttons appear on screen, left to right: leading actions,
-// then trailing ones innermost first, so the destructive outermost action comes last.
+// Shift+F10. Its items are `menuActions` when set (a table view sets them from its delegate, so a
+// click and a right-click show one menu); otherwise the swipe actions in the order the buttons appear
+// on screen, left to right: leading actions, then trailing ones innermost first, so the destructive
+// outermost action comes last. Each item shows its shortcut.
 
 extension SwipeRow {
     /// The action group prefix the menu's items use (`swiperow.action-0`).
@@ -28,8 +30,9 @@ extension SwipeRow {
         addController(longPress.opaque)
     }
 
-    /// The actions the menu lists, in on-screen order.
-    func menuActions() -> [[ContextualAction]] {
+    /// The actions the menu lists, in sections: `menuActions`, else the swipe actions in on-screen order.
+    func contextMenuSections() -> [[ContextualAction]] {
+        if let menuActions { return menuActions().filter { !$0.isEmpty } }
         let leading = configuration(for: .leading)?.actions ?? []
         let trailing = (configuration(for: .trailing)?.actions ?? []).reversed()
         return [leading, Array(trailing)].filter { !$0.isEmpty }
@@ -44,7 +47,8 @@ extension SwipeRow {
     /// - Note: UIKit shows swipe actions only by swiping; GNOME users expect a context menu, and
     ///   keyboard and screen-reader users need one.
     public func presentContextMenu(at point: (x: Double, y: Double)?) {
-        let sections = isEditing ? [] : menuActions()
+        willPresentContextMenu?()
+        let sections = isEditing ? [] : contextMenuSections()
         guard !sections.isEmpty else { return }
         dismissContextMenu()
 
@@ -58,7 +62,8 @@ extension SwipeRow {
                     guard let self else { return }
                     self.perform(action, from: self)
                 })
-                return .item(action.displayTitle, action: "\(Self.actionGroupName).\(name)", shortcut: action.shortcut)
+                return .item(action.menuTitle ?? action.displayTitle, action: "\(Self.actionGroupName).\(name)",
+                             shortcut: action.shortcut)
             })
         })
         group.insert(into: self, prefix: Self.actionGroupName)
@@ -72,7 +77,10 @@ extension SwipeRow {
         popover.onClose = { [weak self, weak popover] in
             guard let self else { return }
             if self.popover === popover { self.popover = nil }
-            if self.popover == nil { ActionGroup.remove(from: self, prefix: Self.actionGroupName) }
+            if self.popover == nil {
+                ActionGroup.remove(from: self, prefix: Self.actionGroupName)
+                self.onInteractionEnded?()
+            }
         }
         self.popover = popover
         popover.present(from: self, pointingTo: area)

@@ -23,7 +23,7 @@ extension SwipeRow {
         gtk_revealer_set_reveal_child(confirmRevealer.widget.opaque, shown.gboolean)
         gtkshim_accessible_set_hidden(confirmButton.widget.opaque, (!shown).gboolean)
         removeButton.setCSSClass("confirming", shown)
-        if shown { confirmButton.grabFocus() }
+        // The focus stays on the row (its ring visible): the keys confirm or cancel from there.
     }
 
     func toggleDeleteConfirmation() {

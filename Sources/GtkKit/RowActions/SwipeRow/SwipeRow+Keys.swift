@@ -1,8 +1,9 @@
 import CGtk
 
 // Keys while the row has focus: Escape closes (or cancels the Delete confirmation), Menu and
-// Shift+F10 open the context menu, and each action's shortcut performs it. The row asks its delegate
-// for its actions once per focus visit (and again after performing one), not at every key press.
+// Shift+F10 open the context menu, and each action's shortcut performs it (menu actions too). The
+// row asks its delegate for its actions once per focus visit (and again after performing one), not
+// at every key press. In edit mode, Delete asks for the Delete confirmation and Delete or Enter gives it.
 
 extension SwipeRow {
     func installKeys() {
@@ -38,18 +39,34 @@ extension SwipeRow {
         default:
             break
         }
-        guard !isEditing else { return false }
-        if focusedShortcuts == nil {
-            focusedShortcuts = Set([Edge.leading, .trailing].flatMap { configuration(for: $0)?.actions ?? [] }.compactMap(\.accelerator))
-        }
+        if isEditing { return handleEditingKey(keyval, state) }
+        if focusedShortcuts == nil { focusedShortcuts = Set(allActions().compactMap(\.accelerator)) }
         guard focusedShortcuts?.contains(pressed) == true else { return false }
         focusedShortcuts = nil
-        for edge in [Edge.leading, .trailing] {
-            if let action = configuration(for: edge)?.actions.first(where: { $0.accelerator == pressed }) {
-                perform(action, from: self)
-                return true
-            }
+        guard let action = allActions().first(where: { $0.accelerator == pressed }) else { return false }
+        perform(action, from: self)
+        return true
+    }
+
+    /// Every action of the row: both edges' and the menu's.
+    private func allActions() -> [ContextualAction] {
+        [Edge.leading, .trailing].flatMap { configuration(for: $0)?.actions ?? [] } + (menuActions?().flatMap { $0 } ?? [])
+    }
+
+    /// In edit mode the keyboard does what the remove control and the confirmation do: Delete (or
+    /// BackSpace) shows the Delete confirmation, Delete or Enter then confirms; Escape cancels above.
+    private func handleEditingKey(_ keyval: UInt32, _ state: UInt32) -> Bool {
+        guard state == 0 else { return false }
+        switch Int32(bitPattern: keyval) {
+        case GDK_KEY_Delete, GDK_KEY_KP_Delete, GDK_KEY_BackSpace:
+            isConfirmingDelete ? confirmDelete() : setDeleteConfirmation(true)
+            return true
+        case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter, GDK_KEY_space:
+            guard isConfirmingDelete else { return false }
+            confirmDelete()
+            return true
+        default:
+            return false
         }
-        return false
     }
 }

@@ -38,6 +38,14 @@ public final class SwipeRow: Widget {
     public var onDeleteConfirmed: (@MainActor () -> Void)?
     /// Called when the row opens, so the table can close the row that was open before.
     public var onOpened: (@MainActor (SwipeRow) -> Void)?
+    /// The context menu's items, in sections; nil lists the swipe actions. Asked each time it opens.
+    public var menuActions: (@MainActor () -> [[ContextualAction]])?
+    /// Called when the context menu is asked for (right-click, long press, Menu, Shift+F10, or
+    /// `presentContextMenu`), before it opens: a table selects and focuses the row.
+    public var willPresentContextMenu: (@MainActor () -> Void)?
+    /// Called when the context menu has closed, or the row has closed after a swipe: the pointer may
+    /// have moved meanwhile, and a table shows the row's real state again.
+    public var onInteractionEnded: (@MainActor () -> Void)?
 
     /// What the row shows, for the edit control's accessible name ("Delete Buy milk").
     public var accessibleRowName: String? {
@@ -203,6 +211,7 @@ public final class SwipeRow: Widget {
         // its source button must outlive the closing animation.
         for edge in revealed.keys { revealed[edge]?.isStale = true }
         updateAccessibility()
+        onInteractionEnded?()
     }
 
     /// Queues a new layout of the slider and both trays. The trays are queued themselves: GTK skips a

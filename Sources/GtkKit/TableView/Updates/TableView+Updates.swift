@@ -37,6 +37,7 @@ extension TableView: DiffableDataSourceView {
             }
         }
         restoreSelection(selected as? RowBox<Section, Item>, in: to, refocus: focused)
+        if selected == nil { whenIdle { [weak self] in self?.selectFocusedRow() } }
         // GTK binds the rows in its range during the splices; an inserted row bound later (scrolled
         // to) just appears.
         rows.endAppearing()
@@ -59,6 +60,7 @@ extension TableView: DiffableDataSourceView {
         sectionStarts = sectionStarts(of: snapshot, headers: headers)
         rows.replaceAll(with: snapshot.rows(includingSectionHeaders: headers))
         flushCompletions()
+        whenIdle { [weak self] in self?.selectFocusedRow() }
     }
 
     /// The live row of each section's first row (header or item) in `snapshot` laid out flat.

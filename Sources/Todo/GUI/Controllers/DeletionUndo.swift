@@ -2,7 +2,7 @@ import FoodPinModel
 import GtkKit
 
 /// The Undo toast after to-dos are deleted: GtkKit's `UndoToast` over the model's deletions, titled
-/// with the item's text or a count.
+/// with the item's text or a count, worded as FoodPin's ("Deleted “Buy milk”", "Deleted 2 to-dos").
 ///
 /// Why it exists: GNOME prefers undo to "are you sure?"; the model keeps each item's position in its
 /// `Deletion`, so undo is exact even after other edits.
@@ -12,7 +12,7 @@ enum DeletionUndo {
                      restore: @escaping @MainActor ([Deletion<TodoItem>]) -> Void) -> UndoToast<Deletion<TodoItem>> {
         UndoToast(title: { deletions in
             let items = deletions.flatMap(\.elements)
-            return items.count == 1 ? "“\(shortened(items[0].text))” deleted" : "\(items.count) to-dos deleted"
+            return items.count == 1 ? "Deleted “\(shortened(items[0].text))”" : "Deleted \(items.count) to-dos"
         }, present: present, revert: restore)
     }
 

@@ -107,6 +107,9 @@ final class TodoListController: TableViewDelegate {
             composer.clear()
             refresh()
             if let path = dataSource.indexPath(for: item) { table.scrollToRow(at: path, at: .none) }
+            // Clicking Insert left the focus on the button: the next letters typed would be lost and
+            // Space would insert again. The entry takes it back, ready for the next to-do.
+            composer.entry.grabFocus()
         } catch TodoError.emptyText {
             composer.errorMessage = "Type something to do first: a to-do cannot be empty."
             composer.entry.grabFocus()
@@ -134,8 +137,8 @@ final class TodoListController: TableViewDelegate {
         table.setEditing(newMode == .edit, animated: true)
         switch newMode {
         case .edit:
-            // As UIKit's setEditing: no row stays selected; the delete controls speak for themselves.
-            table.selectRow(at: nil)
+            // The focused row stays focused and selected (GNOME's one row): the keys act on it, Delete
+            // asks for the confirmation, Delete or Enter gives it, Escape cancels it.
             if focusDone { composer.doneButton.grabFocus() }
         case .insert:
             composer.clear()
@@ -176,10 +179,10 @@ final class TodoListController: TableViewDelegate {
         }
     }
 
-    /// Deletes the selected row (the Delete key); false when no row is selected or the entry has the
-    /// keyboard (where Delete edits text).
+    /// Deletes the selected row (the Delete key); false when no row is selected, the entry has the
+    /// keyboard (where Delete edits text), or in edit mode (where the focused row asks first).
     func deleteSelected() -> Bool {
-        guard !composer.entry.containsFocus, let path = table.indexPathForSelectedRow,
+        guard mode == .insert, !composer.entry.containsFocus, let path = table.indexPathForSelectedRow,
               let item = dataSource.itemIdentifier(for: path) else { return false }
         delete(item)
         let count = dataSource.snapshot().numberOfItems

@@ -31,7 +31,7 @@ final class ComposerBar {
         doneButton.tooltip = "Leave edit mode (Escape)"
         hint.hexpand = true
         hint.xalign = 0
-        hint.ellipsizes = true
+        hint.wraps = true  // a narrow window shows it on two lines rather than cut ("drag to r…")
         hint.addCSSClass("dim-label")
         for widget in [entry, hint, insertButton, doneButton] as [Widget] { row.append(widget) }
 

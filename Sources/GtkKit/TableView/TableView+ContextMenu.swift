@@ -1,0 +1,100 @@
+import CGtk
+import Diffable
+
+// One menu per row, whichever way it is asked for — a click or Enter (when the delegate calls
+// `presentContextMenu(forRowAt:)`), a right-click, a long press, Shift+F10, the Menu key: its items
+// are the delegate's `contextMenuActionsForRowAt` (by default the swipe actions), each with its
+// shortcut; it opens at the pointer, or at the row for the keyboard. Asking for it selects and
+// focuses the row first, so what the menu does and what the keys do land on the same row. When the
+// menu closes or a swiped row closes, the row shows its real state again: GTK leaves a row hovered
+// (and darker with every menu) when the pointer left it while a popover held the input.
+
+extension TableView {
+    /// Opens the context menu of a row: at the pointer when the row was just clicked (from
+    /// `tableView(_:didSelectRowAt:)`), else pointing at the row. Does nothing for a row without a
+    /// widget (off screen), without actions, or in edit mode.
+    /// - Note: UIKit opens a row's context menu on a long press only; a GNOME row opens it on a
+    ///   right-click, the Menu key or Shift+F10 too, and an app may open it on a click.
+    /// - Complexity: O(g + log c) for g vanishing rows and c row objects alive, plus the delegate.
+    public func presentContextMenu(forRowAt indexPath: IndexPath) {
+        guard let row = materialisedRow(for: indexPath), let container = row.container, container.row === row,
+              let host = container.host else { return }
+        let point = activationPoint.flatMap { $0.row === row ? (x: $0.x, y: $0.y) : nil }
+        host.presentContextMenu(at: point)
+    }
+
+    /// Wires a row host's menu to the delegate and to the row's selection and state.
+    func configureMenu(of host: RowHost, in container: RowContainer, for row: RowRef) {
+        host.menuActions = { [weak self, weak row] in
+            guard let self, let row, let path = self.source?.indexPath(of: row) else { return [] }
+            return self.delegate?.tableView(self, contextMenuActionsForRowAt: path) ?? []
+        }
+        host.willPresentContextMenu = { [weak self, weak container, weak row] in
+            guard let self, let container, let row else { return }
+            self.selectAndFocus(container)
+            self.menuRow = (row, self.pointerPresses)
+        }
+        host.onInteractionEnded = { [weak self, weak container, weak row] in
+            container?.showRealState()
+            guard let self, let row, let menu = self.menuRow, menu.row === row else { return }
+            self.menuRow = nil
+            self.keepFocus(on: row, unlessPressedSince: menu.presses)
+        }
+    }
+
+    /// When a menu closes, GTK sometimes moves the focus on to the next row (the first time the window
+    /// gets the input focus back): the row the menu was for keeps it, unless the user clicked meanwhile.
+    private func keepFocus(on row: RowRef, unlessPressedSince presses: Int) {
+        refocus(row, unlessPressedSince: presses)
+        list.afterNextFrame { [weak self, weak row] in self?.refocus(row, unlessPressedSince: presses) }
+    }
+
+    private func refocus(_ row: RowRef?, unlessPressedSince presses: Int) {
+        guard let row, pointerPresses == presses, let focused = focusedModelRow(), focused !== row,
+              let path = source?.indexPath(of: row) else { return }
+        focusRow(at: path)
+    }
+
+    /// Makes the row of `container` the selected and focused row.
+    private func selectAndFocus(_ container: RowContainer) {
+        guard let row = container.row, !row.isHeader, !row.isVanishing else { return }
+        let position = gtk_list_item_get_position(container.listItem)
+        guard position != invalidListPosition else { return }
+        if gtk_single_selection_get_selected(selection) != position { gtk_single_selection_set_selected(selection, position) }
+        if focusedModelRow() !== row { grabFocus(on: row) }
+    }
+}
+
+extension RowContainer {
+    /// Clears the pressed look GTK may have left on the row, and shows it hovered only if the pointer
+    /// is over it now.
+    func showRealState() {
+        guard let rowWidget = gtk_widget_get_parent(widget) else { return }
+        gtk_widget_unset_state_flags(rowWidget, GTK_STATE_FLAG_ACTIVE)
+        if isPointerOver(rowWidget) {
+            gtk_widget_set_state_flags(rowWidget, GTK_STATE_FLAG_PRELIGHT, 0)
+        } else {
+            gtk_widget_unset_state_flags(rowWidget, GTK_STATE_FLAG_PRELIGHT)
+        }
+    }
+
+    private func isPointerOver(_ target: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        guard let native = gtk_widget_get_native(target), let surface = gtk_native_get_surface(native),
+              let seat = gdk_display_get_default_seat(gtk_widget_get_display(target)),
+              let pointer = gdk_seat_get_pointer(seat) else { return false }
+        var x = 0.0, y = 0.0, dx = 0.0, dy = 0.0
+        guard Bool(gdk_surface_get_device_position(surface, pointer, &x, &y, nil)) else { return false }
+        gtk_native_get_surface_transform(native, &dx, &dy)
+        let nativeWidget: UnsafeMutablePointer<GtkWidget> = native.cast()
+        var point = graphene_point_t(x: Float(x - dx), y: Float(y - dy)), inTarget = graphene_point_t()
+        guard Bool(gtk_widget_compute_point(nativeWidget, target, &point, &inTarget)) else { return false }
+        return Bool(gtk_widget_contains(target, Double(inTarget.x), Double(inTarget.y)))
+    }
+
+    /// `point` in this widget's coordinates, in `other`'s.
+    func convert(_ point: (x: Double, y: Double), to other: Widget) -> (x: Double, y: Double)? {
+        var from = graphene_point_t(x: Float(point.x), y: Float(point.y)), to = graphene_point_t()
+        guard Bool(gtk_widget_compute_point(widget, other.widget, &from, &to)) else { return nil }
+        return (Double(to.x), Double(to.y))
+    }
+}
