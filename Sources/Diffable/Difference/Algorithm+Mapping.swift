@@ -1,7 +1,8 @@
 extension DiffEngine {
     /// For each item of `new`, flat, its position in `old` (section -1 if absent). The common prefix and
-    /// suffix cost one `==` per item; the items between them are looked up in the old table with the
-    /// hashes stored in the new snapshot: no hashing, and `==` only on equal hashes.
+    /// suffix cost one `==` per item; the items between them are looked up in the table of old
+    /// positions with the hashes stored in the new snapshot: no hashing, and `==` only on equal hashes.
+    /// - Precondition: `flatten()` has run.
     @inlinable
     func mapItems(oldOffsets: ContiguousArray<Int>, newOffsets: ContiguousArray<Int>) -> ContiguousArray<Position> {
         let oldTotal = oldOffsets.last!, newTotal = newOffsets.last!
@@ -11,11 +12,11 @@ extension DiffEngine {
             let suffix = matchSuffix(into: map, limit: Swift.min(oldTotal, newTotal) - prefix)
             let end = newTotal - suffix
             guard prefix < end else { return }
-            let table = old._table, oldItems = old._items
-            for t in new._items.indices {
+            let table = oldTable, oldItems = self.oldItems
+            for t in newItems.indices {
                 let start = Swift.max(prefix, newOffsets[t]), stop = Swift.min(end, newOffsets[t + 1])
                 guard start < stop else { continue }
-                let items = new._items[t], hashes = new._hashes[t], base = newOffsets[t]
+                let items = newItems[t], hashes = newHashes[t], base = newOffsets[t]
                 for k in start..<stop {
                     let item = items[k - base]
                     if let p = table.find(hash: hashes[k - base], where: { oldItems[Int($0.section)][Int($0.index)] == item }) {
@@ -32,7 +33,7 @@ extension DiffEngine {
     func matchPrefix(into map: UnsafeMutableBufferPointer<Position>, limit: Int) -> Int {
         var matched = 0
         var s = 0, i = 0, t = 0, j = 0
-        let oldItems = old._items, newItems = new._items
+        let oldItems = self.oldItems, newItems = self.newItems
         while matched < limit {
             while i == oldItems[s].count { s += 1; i = 0 }
             while j == newItems[t].count { t += 1; j = 0 }
@@ -59,7 +60,7 @@ extension DiffEngine {
     @inlinable
     func matchSuffix(into map: UnsafeMutableBufferPointer<Position>, limit: Int) -> Int {
         var matched = 0
-        let oldItems = old._items, newItems = new._items
+        let oldItems = self.oldItems, newItems = self.newItems
         var s = oldItems.count - 1, t = newItems.count - 1
         var i = s >= 0 ? oldItems[s].count : 0, j = t >= 0 ? newItems[t].count : 0
         let newTotal = map.count
