@@ -19,7 +19,7 @@ extension DiffableSnapshot {
 
     /// Inserts items before an existing item, in that item's section.
     /// - Complexity: O(k + n / B + B) for k items (one hash each), n items in the snapshot and chunks of
-    ///   B = 1024 items; no other item is hashed.
+    ///   B = 2048 items; no other item is hashed.
     @inlinable
     public mutating func insertItems(_ identifiers: [Item], beforeItem beforeIdentifier: Item) {
         let position = _requireItem(beforeIdentifier, "insertItems(_:beforeItem:)")
@@ -28,7 +28,7 @@ extension DiffableSnapshot {
 
     /// Inserts items after an existing item, in that item's section.
     /// - Complexity: O(k + n / B + B) for k items (one hash each), n items in the snapshot and chunks of
-    ///   B = 1024 items; no other item is hashed.
+    ///   B = 2048 items; no other item is hashed.
     @inlinable
     public mutating func insertItems(_ identifiers: [Item], afterItem afterIdentifier: Item) {
         let position = _requireItem(afterIdentifier, "insertItems(_:afterItem:)")
@@ -37,7 +37,7 @@ extension DiffableSnapshot {
 
     /// Deletes items.
     /// - Complexity: O(k B + n / B) for k identifiers (one hash each), n items in the snapshot and
-    ///   chunks of B = 1024 items: integer work on the chunks and index shards it touches; copies share
+    ///   chunks of B = 2048 items: integer work on the chunks and index shards it touches; copies share
     ///   the rest. The index is not renumbered.
     /// - Note: identifiers not in the snapshot are ignored.
     @inlinable
@@ -87,7 +87,7 @@ extension DiffableSnapshot {
     }
 
     /// Moves an item before another, possibly into another section.
-    /// - Complexity: O(n / B + B) for n items in the snapshot and chunks of B = 1024 items: two hashes,
+    /// - Complexity: O(n / B + B) for n items in the snapshot and chunks of B = 2048 items: two hashes,
     ///   then integer work.
     @inlinable
     public mutating func moveItem(_ identifier: Item, beforeItem toIdentifier: Item) {
@@ -95,7 +95,7 @@ extension DiffableSnapshot {
     }
 
     /// Moves an item after another, possibly into another section.
-    /// - Complexity: O(n / B + B) for n items in the snapshot and chunks of B = 1024 items: two hashes,
+    /// - Complexity: O(n / B + B) for n items in the snapshot and chunks of B = 2048 items: two hashes,
     ///   then integer work.
     @inlinable
     public mutating func moveItem(_ identifier: Item, afterItem toIdentifier: Item) {

@@ -1,10 +1,10 @@
 /// The state of a sectioned list at one moment: its section identifiers in order, and in each section
 /// its item identifiers in order. The same API and meaning as UIKit's `NSDiffableDataSourceSnapshot`.
 ///
-/// Storage, shared between copies: per section an `ItemList` (chunks of at most 1024 items with their
+/// Storage, shared between copies: per section an `ItemList` (chunks of at most 2048 items with their
 /// hashes, under a root of chunk references), a dictionary section → index, and an `ItemIndex`
 /// item → (section, chunk key) in copy-on-write shards. A copy is O(1); its first edit copies the
-/// roots and one shard and chunk, O(n / 1024 + 1024) integer work, and never renumbers the index
+/// roots and one shard and chunk, O(n / 2048 + 2048) integer work, and never renumbers the index
 /// (it holds chunk keys, not indices). A lookup is one hash, a short probe, a binary search of the
 /// chunk keys and a scan of one chunk's hashes. Two snapshots that share chunks are diffed by
 /// skipping the shared ones (`Algorithm+Shared.swift`).

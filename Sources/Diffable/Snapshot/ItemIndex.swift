@@ -12,7 +12,7 @@
 @usableFromInline @frozen
 struct ItemIndex: Sendable {
     /// Entries per shard above which the number of shards doubles.
-    @inlinable static var shardCapacity: Int { 1024 }
+    @inlinable static var shardCapacity: Int { 2048 }
 
     @usableFromInline var shards: ContiguousArray<ItemTable> = [ItemTable()]
     /// log2 of the number of shards.
