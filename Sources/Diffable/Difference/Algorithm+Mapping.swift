@@ -1,7 +1,8 @@
 extension DiffEngine {
     /// For each item of `new`, flat, its position in `old` (section -1 if absent). The common prefix and
-    /// suffix cost one `==` per item; the items between them are looked up in the table of old
-    /// positions with the hashes stored in the new snapshot: no hashing, and `==` only on equal hashes.
+    /// suffix cost one `==` per item; the items between them are looked up in a table of the old
+    /// items between them, made from the hashes the old snapshot stores, with the hashes stored in the
+    /// new snapshot: no hashing, and `==` only on equal hashes.
     /// - Precondition: `flatten()` has run.
     @inlinable
     func mapItems(oldOffsets: ContiguousArray<Int>, newOffsets: ContiguousArray<Int>) -> ContiguousArray<Position> {
@@ -12,7 +13,9 @@ extension DiffEngine {
             let suffix = matchSuffix(into: map, limit: Swift.min(oldTotal, newTotal) - prefix)
             let end = newTotal - suffix
             guard prefix < end else { return }
-            let table = oldTable, oldItems = self.oldItems
+            // A new item between prefix and suffix can only be an old one between them too (the others
+            // are matched already, and no item is in a snapshot twice): only those are tabled.
+            let table = oldTable(from: prefix, to: oldTotal - suffix, oldOffsets: oldOffsets), oldItems = self.oldItems
             for t in newItems.indices {
                 let start = Swift.max(prefix, newOffsets[t]), stop = Swift.min(end, newOffsets[t + 1])
                 guard start < stop else { continue }
@@ -84,5 +87,30 @@ extension DiffEngine {
             j -= run
         }
         return matched
+    }
+
+    /// A table item → (section, index) of the old items at flat positions `start..<end`, from the
+    /// hashes the old snapshot stores: no hashing, no comparison.
+    /// - Complexity: O(end - start + s) for s sections.
+    @inlinable
+    func oldTable(from start: Int, to end: Int, oldOffsets: ContiguousArray<Int>) -> ItemTable {
+        var table = ItemTable()
+        table.reserveCapacity(end - start)
+        for section in old._lists.indices {
+            let low = Swift.max(start, oldOffsets[section]), high = Swift.min(end, oldOffsets[section + 1])
+            guard low < high else { continue }
+            let list = old._lists[section], base = oldOffsets[section]
+            var (c, chunkStart) = list.chunk(containing: low - base)
+            var index = low - base
+            while index < high - base {
+                let hashes = list.chunks[c].hashes
+                let stop = Swift.min(high - base, list.ends[c])
+                for i in index..<stop { table.insertNew(hash: hashes[i - chunkStart], position: Position(section, i)) }
+                index = stop
+                chunkStart = list.ends[c]
+                c += 1
+            }
+        }
+        return table
     }
 }

@@ -24,12 +24,10 @@ struct DiffEngine<Section: Hashable & Sendable, Item: Hashable & Sendable> {
     @usableFromInline let old: Snapshot
     @usableFromInline let new: Snapshot
     @usableFromInline var lis = LongestIncreasingSubsequence()
-    /// Flat copies of the items (and of the new items' hashes) and a table item → (section, index) of
-    /// the old ones, made by `flatten()` for the full pass.
+    /// Flat copies of the items (and of the new items' hashes), made by `flatten()` for the full pass.
     @usableFromInline var oldItems = ContiguousArray<[Item]>()
     @usableFromInline var newItems = ContiguousArray<[Item]>()
     @usableFromInline var newHashes = ContiguousArray<[Int]>()
-    @usableFromInline var oldTable = ItemTable()
 
     @inlinable
     init(old: Snapshot, new: Snapshot) {
@@ -195,25 +193,12 @@ struct DiffEngine<Section: Hashable & Sendable, Item: Hashable & Sendable> {
         return offsets
     }
 
-    /// Makes the flat copies the full pass reads: the items of both snapshots, the new one's hashes,
-    /// and a table of the old items' positions from their stored hashes (no hashing, no comparison).
-    /// - Complexity: O(n + m) copy and integer work.
+    /// Makes the flat copies the full pass reads: the items of both snapshots and the new one's hashes.
+    /// - Complexity: O(n + m) copies.
     @inlinable
     mutating func flatten() {
         oldItems = ContiguousArray(old._lists.map(\.items))
         newItems = ContiguousArray(new._lists.map(\.items))
         newHashes = ContiguousArray(new._lists.map(\.hashes))
-        var table = ItemTable()
-        table.reserveCapacity(old.numberOfItems)
-        for section in old._lists.indices {
-            var index = 0
-            for chunk in old._lists[section].chunks {
-                for hash in chunk.hashes {
-                    table.insertNew(hash: hash, position: Position(section, index))
-                    index += 1
-                }
-            }
-        }
-        oldTable = table
     }
 }
