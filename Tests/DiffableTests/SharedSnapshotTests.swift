@@ -132,6 +132,36 @@ import Testing
         }
     }
 
+    /// Inserting again and again before one item splits the same chunk until no key is left between
+    /// its neighbours: the section is relabelled and re-indexed, and nothing else changes.
+    @Test func repeatedInsertsAtOnePlaceUseUpTheKeysAndRelabel() {
+        var snapshot = DiffableSnapshot<Int, Int>()
+        snapshot.appendSections([0, 1])
+        snapshot.appendItems(Array(0..<3_000), toSection: 0)
+        snapshot.appendItems(Array(3_000..<3_100), toSection: 1)
+        var model = Array(0..<3_000)
+        let copy = snapshot
+        var relabelled = false
+        var next = 100_000
+        for _ in 0..<60 {
+            let items = Array(next..<(next + 300))
+            next += 300
+            let keys = snapshot._lists[0].keys
+            snapshot.insertItems(items, beforeItem: 1_500)
+            model.insert(contentsOf: items, at: model.firstIndex(of: 1_500)!)
+            if !Set(keys).isSubset(of: Set(snapshot._lists[0].keys)) { relabelled = true }
+        }
+        #expect(relabelled, "the keys were never used up")
+        #expect(snapshot.itemIdentifiers(inSection: 0) == model)
+        #expect(snapshot.itemIdentifiers(inSection: 1) == Array(3_000..<3_100))
+        #expect(copy.itemIdentifiers(inSection: 0) == Array(0..<3_000))
+        #expect(snapshot.indexOfItem(1_500) == model.firstIndex(of: 1_500))
+        snapshot._checkInvariants()
+        copy._checkInvariants()
+        let difference = checkedDifference(from: copy, to: snapshot)
+        #expect(difference.itemInserts.count == 60 * 300 && difference.itemDeletes.isEmpty && difference.itemMoves.isEmpty)
+    }
+
     /// A million counted items in one section. The invariant checks, O(n) each, are suspended while
     /// building and editing at this size and run once on the result instead.
     static func million(_ counter: CallCounter) -> ([CountedItem], DiffableSnapshot<Int, CountedItem>) {

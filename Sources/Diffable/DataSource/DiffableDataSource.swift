@@ -65,7 +65,8 @@ open class DiffableDataSource<Section: Hashable & Sendable, Item: Hashable & Sen
     public func itemIdentifier(for indexPath: IndexPath) -> Item? { current.itemIdentifier(at: indexPath) }
 
     /// The index path of an item in the current snapshot, or nil.
-    /// - Complexity: O(log n): one hash, a binary search, a scan of one chunk.
+    /// - Complexity: O(log n + B) for chunks of B = 2048 items: one hash, a binary search, a scan of
+    ///   one chunk's stored hashes.
     public func indexPath(for itemIdentifier: Item) -> IndexPath? { current.indexPath(of: itemIdentifier) }
 
     /// The section identifier at an index of the current snapshot, or nil.

@@ -91,8 +91,8 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable & Sendable, ItemI
     }
 
     /// The section holding an item, or nil if the item is not in the snapshot.
-    /// - Complexity: O(log n): one hash of `identifier`, a binary search of chunk keys, a scan of one
-    ///   chunk's hashes.
+    /// - Complexity: O(log n + B) for chunks of B = 2048 items: one hash of `identifier`, a binary
+    ///   search of chunk keys, a scan of one chunk's stored hashes (no hashing), `==` on equal hashes.
     @inlinable
     public func sectionIdentifier(containingItem identifier: Item) -> Section? {
         guard let position = _position(of: identifier) else { return nil }
@@ -100,8 +100,8 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable & Sendable, ItemI
     }
 
     /// The index of an item among all items (section after section), or nil if it is absent.
-    /// - Complexity: O(s + log n) for s sections before the item's: one hash of `identifier`, a
-    ///   binary search of chunk keys, a scan of one chunk's hashes.
+    /// - Complexity: O(s + log n + B) for s sections before the item's and chunks of B = 2048 items:
+    ///   one hash of `identifier`, a binary search of chunk keys, a scan of one chunk's stored hashes.
     /// - Note: like UIKit, this is the index in `itemIdentifiers`, not within the item's section.
     @inlinable
     public func indexOfItem(_ identifier: Item) -> Int? {
@@ -126,8 +126,8 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable & Sendable, ItemI
     }
 
     /// The index path of an item, or nil if it is absent.
-    /// - Complexity: O(log n): one hash of `identifier`, a binary search of chunk keys, a scan of one
-    ///   chunk's hashes.
+    /// - Complexity: O(log n + B) for chunks of B = 2048 items: one hash of `identifier`, a binary
+    ///   search of chunk keys, a scan of one chunk's stored hashes (no hashing), `==` on equal hashes.
     @inlinable
     public func indexPath(of identifier: Item) -> IndexPath? {
         guard let position = _position(of: identifier) else { return nil }

@@ -101,20 +101,19 @@ struct ItemList<Item: Hashable & Sendable>: Sendable, Equatable {
     /// The items, in order.
     /// - Complexity: O(n).
     @inlinable
-    var items: [Item] {
-        var all: [Item] = []
-        all.reserveCapacity(count)
-        for chunk in chunks { all.append(contentsOf: chunk.items) }
-        return all
-    }
+    var items: [Item] { flattened(\.items) }
 
     /// The hashes, in order.
     /// - Complexity: O(n).
     @inlinable
-    var hashes: [Int] {
-        var all: [Int] = []
+    var hashes: [Int] { flattened(\.hashes) }
+
+    /// One array of a field of every chunk, chunk after chunk.
+    @inlinable
+    func flattened<Element>(_ field: KeyPath<Chunk, ContiguousArray<Element>>) -> [Element] {
+        var all: [Element] = []
         all.reserveCapacity(count)
-        for chunk in chunks { all.append(contentsOf: chunk.hashes) }
+        for chunk in chunks { all.append(contentsOf: chunk[keyPath: field]) }
         return all
     }
 
