@@ -36,7 +36,7 @@ struct ItemIndex: Sendable {
     /// - Complexity: expected O(1) amortised; O(B) when it copies a shared shard of B entries.
     @inlinable
     mutating func insert(hash: Int, position: ItemPosition, unlessExisting isMatch: (ItemPosition) -> Bool) -> ItemPosition? {
-        reserveCapacity(count + 1)
+        if count >= Self.shardCapacity << shardBits { reserveCapacity(count + 1) }
         let existing = shards[shard(hash)].insert(hash: hash, position: position, unlessExisting: isMatch)
         if existing == nil { count += 1 }
         return existing
