@@ -103,9 +103,11 @@ extension DiffEngine {
             var (c, chunkStart) = list.chunk(containing: low - base)
             var index = low - base
             while index < high - base {
-                let hashes = list.chunks[c].hashes
                 let stop = Swift.min(high - base, list.ends[c])
-                for i in index..<stop { table.insertNew(hash: hashes[i - chunkStart], position: Position(section, i)) }
+                list.chunks[c].hashes.withUnsafeBufferPointer { hashes in
+                    table.insertNew(UnsafeBufferPointer(rebasing: hashes[(index - chunkStart)..<(stop - chunkStart)]),
+                                    section: section, firstIndex: index)
+                }
                 index = stop
                 chunkStart = list.ends[c]
                 c += 1

@@ -134,6 +134,23 @@ struct ItemTable: Sendable {
         count += 1
     }
 
+    /// Adds entries known to be new, `hashes[k]` at (`section`, `firstIndex + k`), in one pass over the
+    /// buckets without any comparison. The caller has reserved room for them.
+    /// - Complexity: expected O(k) for k hashes.
+    @inlinable
+    mutating func insertNew(_ hashes: UnsafeBufferPointer<Int>, section: Int, firstIndex: Int) {
+        buckets.withUnsafeMutableBufferPointer { buckets in
+            let mask = buckets.count &- 1
+            for k in hashes.indices {
+                let hash = hashes[k]
+                var bucket = hash & mask
+                while buckets[bucket].position.section >= 0 { bucket = (bucket &+ 1) & mask }
+                buckets[bucket] = Bucket(hash: hash, position: ItemPosition(section, firstIndex &+ k))
+            }
+        }
+        count += hashes.count
+    }
+
     /// Removes the entry with `hash` at `position`, if there is one, moving later entries of its probe
     /// run back so that no lookup stops short (linear probing's deletion without tombstones).
     /// - Complexity: expected O(1).
