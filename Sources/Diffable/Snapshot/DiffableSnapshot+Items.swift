@@ -142,14 +142,16 @@ extension DiffableSnapshot {
         var placed: [(offset: Int, key: UInt32)] = []
         var moved: [(hash: Int, from: UInt32, to: UInt32)] = []
         placed.reserveCapacity(identifiers.count)
-        while true {
+        for attempt in 0... {
             let done = index == _lists[section].count
                 ? _lists[section].append(identifiers, hashes: hashes) { placed.append(($0, $1)) }
                 : _lists[section].insert(identifiers, hashes: hashes, at: index, placed: { placed.append(($0, $1)) },
                                          moved: { moved.append(($1, $2, $3)) })
             if done { break }
             // No chunk key left where the items go: spread the section's keys out and index it afresh.
-            _lists[section].relabel()
+            // Once is enough unless a section has billions of items.
+            precondition(attempt == 0, "\(operation): too many items in section \(Misuse.describe(_sections[section]))")
+            _lists[section].relabel(leavingRoomFor: identifiers.count / ItemList<Item>.chunkCapacity + 1)
             _rebuildIndex()
         }
         _index.reserveCapacity(_index.count + identifiers.count)

@@ -179,7 +179,9 @@ struct ItemList<Item: Hashable & Sendable>: Sendable, Equatable {
     mutating func append(_ items: [Item], hashes: [Int], placed: (Int, UInt32) -> Void) -> Bool {
         let room = chunks.last.map { Self.chunkCapacity - $0.items.count } ?? 0
         let needed = (Swift.max(0, items.count - room) + Self.chunkCapacity - 1) / Self.chunkCapacity
-        guard UInt64(keys.last ?? 0) + UInt64(needed) * UInt64(Self.keySpacing) <= UInt64(UInt32.max) else { return false }
+        // New chunks' keys step by `keySpacing`, or less near the top of the key space.
+        let step = UInt32(Swift.min(UInt64(Self.keySpacing), (UInt64(UInt32.max) - UInt64(keys.last ?? 0)) / UInt64(needed + 1)))
+        guard needed == 0 || step > 0 else { return false }
         var offset = 0
         if room > 0 {
             let last = chunks.count - 1
@@ -193,7 +195,7 @@ struct ItemList<Item: Hashable & Sendable>: Sendable, Equatable {
         }
         while offset < items.count {
             let end = Swift.min(items.count, offset + Self.chunkCapacity)
-            let key = (keys.last ?? 0) + Self.keySpacing
+            let key = (keys.last ?? 0) + step
             chunks.append(Chunk(items: ContiguousArray(items[offset..<end]), hashes: ContiguousArray(hashes[offset..<end])))
             keys.append(key)
             ends.append(count + end - offset)
@@ -280,11 +282,12 @@ struct ItemList<Item: Hashable & Sendable>: Sendable, Equatable {
         if first < chunks.count { recount(from: first) }
     }
 
-    /// Gives the chunks fresh keys, evenly spaced, so that every gap is wide again.
+    /// Gives the chunks fresh keys, evenly spaced, so that every gap is wide again, leaving room at
+    /// the end for `extra` more chunks.
     /// - Complexity: O(C); the caller re-indexes the section's items.
     @inlinable
-    mutating func relabel() {
-        let spacing = UInt32(Swift.max(1, Swift.min(Int(Self.keySpacing), Int(UInt32.max) / (chunks.count + 1))))
+    mutating func relabel(leavingRoomFor extra: Int) {
+        let spacing = UInt32(Swift.max(1, Swift.min(Int(Self.keySpacing), Int(UInt32.max) / (chunks.count + extra + 1))))
         for c in keys.indices { keys[c] = UInt32(c + 1) * spacing }
     }
 
