@@ -72,7 +72,9 @@ struct ItemIndex: Sendable {
         }
         let old = shards
         shardBits = bits
-        let perShard = Swift.max(16, (capacity >> bits) + (capacity >> (bits + 2)))
+        // The average per shard, no slack: a slack that passes a power of two doubles every shard's
+        // buckets, while the few shards that end up fuller than average simply grow on their own.
+        let perShard = Swift.max(16, capacity >> bits)
         shards = ContiguousArray(repeating: ItemTable(), count: 1 << bits)
         for s in shards.indices { shards[s].reserveCapacity(perShard) }
         for table in old {
