@@ -6,13 +6,17 @@
 // this module returns values (the batch form for a table, splices for a GTK list model), and the view
 // layer (GtkKit) applies them.
 //
-//   Snapshot/      DiffableSnapshot: per-section item arrays with each item's hash beside it, and
-//                  ItemTable, an open-addressing index item → (section, index) that stores hashes,
-//                  not items; every lookup is one hash and a short probe; mutations, invariants,
-//                  misuse messages
+//   Snapshot/      DiffableSnapshot: per section an ItemList (chunks of at most 2048 items, each
+//                  item's hash beside it, under a root of chunk references; every chunk has a fixed
+//                  key that grows along the list), and ItemIndex, item → (section, chunk key) in
+//                  copy-on-write shards of ItemTable (open addressing, hashes not items). Copies
+//                  share chunks and shards; an edit copies the roots, one chunk and one shard, and
+//                  never renumbers the index. Mutations, invariants, misuse messages
 //   Difference/    SnapshotDifference (batch form), its splices, the Heckel-style engine and the
 //                  longest-increasing-subsequence pass that keeps moves minimal. The diff hashes
-//                  nothing: it probes the old snapshot's table with the new snapshot's stored hashes.
+//                  nothing. Two snapshots that share chunks (an edited copy) are diffed by skipping
+//                  the shared chunks by identity (Algorithm+Shared); others, or edits with moves,
+//                  marks or section changes, run the full engine over flat copies of the items.
 //   DataSource/    DiffableDataSource (UITableViewDiffableDataSource without the table) and the
 //                  DiffableDataSourceView protocol a view adopts
 //   IndexPath      (section, item)

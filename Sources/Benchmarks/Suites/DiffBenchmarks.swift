@@ -8,7 +8,12 @@
 //   build      a snapshot of n items in 10 sections, from an array (10 appends after reserveCapacity)
 //   build-grow the same without reserveCapacity: the item table grows as the appends come
 //   delete1    the seed's delete: a copy of a snapshot (sharing its storage), `deleteItems` of one
-//              item in the middle (the copy pays for its own storage)
+//              item in the middle (the copy pays for the storage it edits); baseline `array`: the
+//              same on a plain `[UUID]` (copy, `firstIndex(of:)`, `remove(at:)`)
+//   diff-after-editK  the difference of a snapshot and its copy after K edits (K = 1: one deletion;
+//              K = 100: 50 deletions and 50 insertions at random places), the copy sharing the
+//              storage it did not edit; baseline `diffable-unshared`: the same two snapshots rebuilt
+//              from their items, so that nothing is shared (the full engine's time)
 //
 // `diffable` times `SnapshotDifference(from:to:)` (the batch form); `diffable+splices` adds the GTK
 // splices. The diff cases use one section so that the stdlib baseline sees the same list. The stdlib
@@ -75,7 +80,42 @@ enum DiffBenchmarks {
                 blackHole(copy)
             }
             reporter.record("diff", impl: "diffable", case: "delete1", n: n, seconds: delete)
+            let array = measure {
+                var copy = items
+                copy.remove(at: copy.firstIndex(of: items[n / 2])!)
+                blackHole(copy)
+            }
+            reporter.record("diff", impl: "array", case: "delete1", n: n, seconds: array)
+            for k in [1, 100] {
+                let edited = self.edited(shown, edits: k, using: &rng)
+                let name = "diff-after-edit\(k)"
+                let shared = measure { blackHole(SnapshotDifference(from: shown, to: edited)) }
+                reporter.record("diff", impl: "diffable", case: name, n: n, seconds: shared)
+                let splices = measure {
+                    blackHole(SnapshotDifference(from: shown, to: edited).splices(includingSectionHeaders: false))
+                }
+                reporter.record("diff", impl: "diffable+splices", case: name, n: n, seconds: splices)
+                let (old, new) = (snapshot(shown.itemIdentifiers, sections: 1), snapshot(edited.itemIdentifiers, sections: 1))
+                let unshared = measure { blackHole(SnapshotDifference(from: old, to: new)) }
+                reporter.record("diff", impl: "diffable-unshared", case: name, n: n, seconds: unshared)
+            }
         }
+    }
+
+    /// A copy of `snapshot` after `edits` edits: deletions of random items, and (every other edit, from
+    /// the second) insertions of new items before random ones.
+    static func edited(_ snapshot: DiffableSnapshot<Int, UUID>, edits: Int, using rng: inout SeededGenerator) -> DiffableSnapshot<Int, UUID> {
+        var copy = snapshot
+        for edit in 0..<edits {
+            let index = Int(rng.next() % UInt64(copy.numberOfItems(inSection: 0)))
+            let anchor = copy.itemIdentifier(at: IndexPath(item: index, section: 0))!
+            if edit % 2 == 0 {
+                copy.deleteItems([anchor])
+            } else {
+                copy.insertItems(uuids(1, using: &rng), beforeItem: anchor)
+            }
+        }
+        return copy
     }
 
     /// The 1M churn diff, alone in its process, for the peak-memory figure.

@@ -61,11 +61,12 @@ open class DiffableDataSource<Section: Hashable & Sendable, Item: Hashable & Sen
     }
 
     /// The item at an index path of the current snapshot, or nil.
-    /// - Complexity: O(1).
+    /// - Complexity: O(log n).
     public func itemIdentifier(for indexPath: IndexPath) -> Item? { current.itemIdentifier(at: indexPath) }
 
     /// The index path of an item in the current snapshot, or nil.
-    /// - Complexity: O(1): one hash.
+    /// - Complexity: O(log n + B) for chunks of B = 2048 items: one hash, a binary search, a scan of
+    ///   one chunk's stored hashes.
     public func indexPath(for itemIdentifier: Item) -> IndexPath? { current.indexPath(of: itemIdentifier) }
 
     /// The section identifier at an index of the current snapshot, or nil.
@@ -84,12 +85,12 @@ open class DiffableDataSource<Section: Hashable & Sendable, Item: Hashable & Sen
 
     /// - Complexity: O(1).
     public func numberOfRows(inSection section: Int) -> Int {
-        current._items.indices.contains(section) ? current._items[section].count : 0
+        current._lists.indices.contains(section) ? current._lists[section].count : 0
     }
 
     /// The cell for an index path, made by the cell provider; nil if the index path is out of range,
     /// the view is gone, or the provider returns nil.
-    /// - Complexity: O(1) plus the provider.
+    /// - Complexity: O(log n) plus the provider.
     public func cell(for indexPath: IndexPath) -> Cell? {
         guard let view, let item = current.itemIdentifier(at: indexPath) else { return nil }
         return cellProvider(view, indexPath, item)

@@ -51,7 +51,8 @@ extension DiffableSnapshot {
     public func rows(includingSectionHeaders: Bool) -> [SnapshotRow<Section, Item>] {
         var rows: [SnapshotRow<Section, Item>] = []
         rows.reserveCapacity(numberOfItems + (includingSectionHeaders ? numberOfSections : 0))
-        for (section, items) in zip(_sections, _items) {
+        for (section, list) in zip(_sections, _lists) {
+            let items = list.items
             if includingSectionHeaders { rows.append(.header(section)) }
             for item in items { rows.append(.item(item)) }
         }

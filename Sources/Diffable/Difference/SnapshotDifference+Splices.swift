@@ -11,7 +11,7 @@ extension SnapshotDifference {
     /// When the difference holds only item deletions and insertions (no section change, move or
     /// reload: the common case of a list edited in place), the splices come straight from the batch
     /// form, without a pass over the rows; the result is the same.
-    /// - Complexity: O(k + s) for k deleted and inserted items and s sections when the difference
+    /// - Complexity: O(k log n + s) for k deleted and inserted items and s sections when the difference
     ///   holds only item deletions and insertions; else O(n + m) integer work for n and m rows (no
     ///   hashing), plus O(p log p) for the p rows whose order changed.
     @inlinable
@@ -37,7 +37,8 @@ extension SnapshotDifference {
     /// two kept rows the change falls in. Each gap holding changes is one splice, as in
     /// `generalSplices`: at the gap with key K, after i earlier insertions, the list reads the new
     /// rows up to position K + i.
-    /// - Complexity: O(k + s) for k changes and s sections.
+    /// - Complexity: O(k log n + s) for k changes and s sections (an inserted item is read from its
+    ///   chunk).
     /// - Precondition: `hasOnlyItemDeletesAndInserts`.
     @inlinable
     func itemSplices(includingSectionHeaders headers: Bool) -> [ListSplice<SnapshotRow<Section, Item>>] {
@@ -60,7 +61,7 @@ extension SnapshotDifference {
                 d += 1
             }
             while insertKey(i) == key {
-                splice.inserted.append(.item(new._items[inserts[i].section][inserts[i].item]))
+                splice.inserted.append(.item(new._lists[inserts[i].section][inserts[i].item]))
                 i += 1
             }
             splices.append(splice)
@@ -83,10 +84,12 @@ extension SnapshotDifference {
         var reloadedRow = ContiguousArray<Bool>(repeating: false, count: _itemReloads.isEmpty ? 0 : newRowCount)
         for path in _itemReloads { reloadedRow[newRowStart[path.section] + header + path.item] = true }
         var flat = 0
-        for t in new._items.indices {
+        let newItems = new._lists.map(\.items)
+        let newToOld = identical || !self.newToOld.isEmpty ? self.newToOld : derivedNewToOld()
+        for t in newItems.indices {
             let s = newSectionToOld[t], reloaded = sectionReloaded[t]
             if headers && s >= 0 && !reloaded { oldRowOf[newRowStart[t]] = oldRowStart[s] }
-            for j in 0..<new._items[t].count {
+            for j in 0..<newItems[t].count {
                 let row = newRowStart[t] + header + j
                 if !reloaded && (reloadedRow.isEmpty || !reloadedRow[row]) {
                     if identical {
@@ -124,9 +127,9 @@ extension SnapshotDifference {
                 pending.removeAll()
             }
         }
-        for t in new._items.indices {
+        for t in newItems.indices {
             let section = new._sections[t]
-            for j in -header..<new._items[t].count {
+            for j in -header..<newItems[t].count {
                 let old = oldRowOf[row]
                 var kept = false
                 if old >= 0 {
@@ -138,7 +141,7 @@ extension SnapshotDifference {
                     lastOld = old
                     lastNew = row
                 } else {
-                    pending.append(j < 0 ? .header(section) : .item(new._items[t][j]))
+                    pending.append(j < 0 ? .header(section) : .item(newItems[t][j]))
                 }
                 row += 1
             }
@@ -160,13 +163,41 @@ extension SnapshotDifference {
     @inlinable
     func rowStarts(_ snapshot: DiffableSnapshot<Section, Item>, headers: Bool) -> ContiguousArray<Int> {
         var starts = ContiguousArray<Int>()
-        starts.reserveCapacity(snapshot._items.count + 1)
+        starts.reserveCapacity(snapshot._lists.count + 1)
         var total = 0
-        for items in snapshot._items {
+        for list in snapshot._lists {
             starts.append(total)
-            total += items.count + (headers ? 1 : 0)
+            total += list.count + (headers ? 1 : 0)
         }
         starts.append(total)
         return starts
+    }
+
+    /// `newToOld` for a difference made by the shared-storage shortcut, which holds only item deletions
+    /// and insertions in unchanged sections: each section's kept items, in order.
+    /// - Complexity: O(n + m) integer work.
+    @inlinable
+    func derivedNewToOld() -> ContiguousArray<DiffableSnapshot<Section, Item>.Position> {
+        var map = ContiguousArray<DiffableSnapshot<Section, Item>.Position>()
+        map.reserveCapacity(new.numberOfItems)
+        var d = 0, i = 0
+        for t in new._lists.indices {
+            var oldIndex = 0
+            for j in 0..<new._lists[t].count {
+                if i < _itemInserts.count && _itemInserts[i] == IndexPath(item: j, section: t) {
+                    map.append(.none)
+                    i += 1
+                    continue
+                }
+                while d < _itemDeletes.count && _itemDeletes[d] == IndexPath(item: oldIndex, section: t) {
+                    oldIndex += 1
+                    d += 1
+                }
+                map.append(.init(t, oldIndex))
+                oldIndex += 1
+            }
+            while d < _itemDeletes.count && _itemDeletes[d].section == t { d += 1 }
+        }
+        return map
     }
 }

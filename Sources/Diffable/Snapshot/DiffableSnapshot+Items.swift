@@ -14,11 +14,12 @@ extension DiffableSnapshot {
             guard !_sections.isEmpty else { preconditionFailure(Misuse.noSection(operation)) }
             section = _sections.count - 1
         }
-        _insertItems(identifiers, section: section, at: _items[section].count, operation)
+        _insertItems(identifiers, section: section, at: _lists[section].count, operation)
     }
 
     /// Inserts items before an existing item, in that item's section.
-    /// - Complexity: O(k + n) for k items (one hash each) and n items in the snapshot (no hashing).
+    /// - Complexity: O(k + n / B + B) for k items (one hash each), n items in the snapshot and chunks of
+    ///   B = 2048 items; no other item is hashed.
     @inlinable
     public mutating func insertItems(_ identifiers: [Item], beforeItem beforeIdentifier: Item) {
         let position = _requireItem(beforeIdentifier, "insertItems(_:beforeItem:)")
@@ -26,7 +27,8 @@ extension DiffableSnapshot {
     }
 
     /// Inserts items after an existing item, in that item's section.
-    /// - Complexity: O(k + n) for k items (one hash each) and n items in the snapshot (no hashing).
+    /// - Complexity: O(k + n / B + B) for k items (one hash each), n items in the snapshot and chunks of
+    ///   B = 2048 items; no other item is hashed.
     @inlinable
     public mutating func insertItems(_ identifiers: [Item], afterItem afterIdentifier: Item) {
         let position = _requireItem(afterIdentifier, "insertItems(_:afterItem:)")
@@ -34,21 +36,24 @@ extension DiffableSnapshot {
     }
 
     /// Deletes items.
-    /// - Complexity: O(n + k) for n items in the snapshot and k identifiers: one hash per identifier.
-    ///   A few deletions renumber the index in place, in one pass over it; many rebuild it.
+    /// - Complexity: O(k B + n / B) for k identifiers (one hash each), n items in the snapshot and
+    ///   chunks of B = 2048 items: integer work on the chunks and index shards it touches; copies share
+    ///   the rest. The index is not renumbered.
     /// - Note: identifiers not in the snapshot are ignored.
     @inlinable
     public mutating func deleteItems(_ identifiers: [Item]) {
         guard !identifiers.isEmpty else { return }
-        var removed = ContiguousArray<[Int32]?>(repeating: nil, count: _sections.count)
-        var entries: [(hash: Int, position: Position)] = []
+        var removed = ContiguousArray<[Int]?>(repeating: nil, count: _sections.count)
+        var entries: [(hash: Int, entry: Position, position: Position)] = []
         for identifier in identifiers {
             let hash = identifier.hashValue
             guard let position = _position(of: identifier, hash: hash) else { continue }
             let section = Int(position.section)
+            let list = _lists[section]
+            let key = list.keys[list.chunk(containing: Int(position.index)).chunk]
             if removed[section] == nil { removed[section] = [] }
-            removed[section]!.append(position.index)
-            entries.append((hash, position))
+            removed[section]!.append(Int(position.index))
+            entries.append((hash, Position(section, Int(Int32(bitPattern: key))), position))
         }
         guard !entries.isEmpty else { return }
         for section in removed.indices {
@@ -63,28 +68,12 @@ extension DiffableSnapshot {
                 }
                 gaps.removeLast(gaps.count - unique)
             }
-            removed[section] = gaps
-            let items = _items[section], hashes = _hashes[section]
-            var keptItems: [Item] = [], keptHashes: [Int] = []
-            keptItems.reserveCapacity(items.count - gaps.count)
-            keptHashes.reserveCapacity(items.count - gaps.count)
-            var start = 0
-            for gap in gaps.lazy.map(Int.init) + [items.count] {
-                keptItems.append(contentsOf: items[start..<gap])
-                keptHashes.append(contentsOf: hashes[start..<gap])
-                start = gap + 1
-            }
-            _items[section] = keptItems
-            _hashes[section] = keptHashes
+            _lists[section].remove(atSortedIndices: gaps)
         }
-        if entries.count * 8 > _table.count {
-            _rebuildTable("deleteItems(_:)")
-        } else {
-            var seen = Set<Position>()
-            for entry in entries where seen.insert(entry.position).inserted {
-                _table.remove(hash: entry.hash, position: entry.position)
-            }
-            _table.closeGaps(removed)
+        var seen = Set<Position>()
+        // Once per item (an identifier given twice is one item), even if two items share a hash and a chunk.
+        for entry in entries where seen.insert(entry.position).inserted {
+            _index.remove(hash: entry.hash, position: entry.entry)
         }
         _pruneMarks()
         _checkAfterMutation()
@@ -98,14 +87,16 @@ extension DiffableSnapshot {
     }
 
     /// Moves an item before another, possibly into another section.
-    /// - Complexity: O(n) for n items in the snapshot: two hashes, then integer work.
+    /// - Complexity: O(n / B + B) for n items in the snapshot and chunks of B = 2048 items: two hashes,
+    ///   then integer work.
     @inlinable
     public mutating func moveItem(_ identifier: Item, beforeItem toIdentifier: Item) {
         _moveItem(identifier, toIdentifier, after: false, "moveItem(_:beforeItem:)")
     }
 
     /// Moves an item after another, possibly into another section.
-    /// - Complexity: O(n) for n items in the snapshot: two hashes, then integer work.
+    /// - Complexity: O(n / B + B) for n items in the snapshot and chunks of B = 2048 items: two hashes,
+    ///   then integer work.
     @inlinable
     public mutating func moveItem(_ identifier: Item, afterItem toIdentifier: Item) {
         _moveItem(identifier, toIdentifier, after: true, "moveItem(_:afterItem:)")
@@ -139,54 +130,76 @@ extension DiffableSnapshot {
     mutating func _insertItems(_ identifiers: [Item], section: Int, at index: Int, _ operation: StaticString) {
         guard !identifiers.isEmpty else { return }
         let hashes = identifiers.map(\.hashValue)
-        if index == _items[section].count {
-            if index == 0 {
-                _items[section] = identifiers
-                _hashes[section] = hashes
-            } else {
-                _items[section].append(contentsOf: identifiers)
-                _hashes[section].append(contentsOf: hashes)
-            }
-            _table.reserveCapacity(_table.count + identifiers.count)
-            let items = _items
-            for offset in identifiers.indices {
-                let identifier = identifiers[offset]
-                let existing = _table.insert(hash: hashes[offset], position: Position(section, index + offset)) {
-                    items[Int($0.section)][Int($0.index)] == identifier
-                }
-                if let existing {
-                    if Int(existing.section) == section && Int(existing.index) >= index {
-                        preconditionFailure(Misuse.repeatedItem(operation, identifier))
-                    }
-                    preconditionFailure(Misuse.duplicateItem(operation, identifier, inSection: _sections[Int(existing.section)]))
-                }
-            }
-        } else {
-            for offset in identifiers.indices {
-                if let existing = _position(of: identifiers[offset], hash: hashes[offset]) {
-                    preconditionFailure(Misuse.duplicateItem(operation, identifiers[offset], inSection: _sections[Int(existing.section)]))
-                }
-            }
-            _items[section].insert(contentsOf: identifiers, at: index)
-            _hashes[section].insert(contentsOf: hashes, at: index)
-            _rebuildTable(operation)
-        }
+        _place(identifiers, hashes: hashes, section: section, at: index, operation)
         _checkAfterMutation()
+    }
+
+    /// Puts items at `index` of a section and indexes them; traps, naming `operation`, if one is
+    /// already in the snapshot or given twice (items are compared only when their hashes are equal).
+    /// - Complexity: O(k + n / B + B) for k items; O(n) when the section's chunk keys are relabelled.
+    @inlinable
+    mutating func _place(_ identifiers: [Item], hashes: [Int], section: Int, at index: Int, _ operation: StaticString) {
+        var placed: [(offset: Int, key: UInt32)] = []
+        var moved: [(hash: Int, from: UInt32, to: UInt32)] = []
+        placed.reserveCapacity(identifiers.count)
+        for attempt in 0... {
+            let done = index == _lists[section].count
+                ? _lists[section].append(identifiers, hashes: hashes) { placed.append(($0, $1)) }
+                : _lists[section].insert(identifiers, hashes: hashes, at: index, placed: { placed.append(($0, $1)) },
+                                         moved: { moved.append(($1, $2, $3)) })
+            if done { break }
+            // No chunk key left where the items go: spread the section's keys out and index it afresh.
+            // Once is enough unless a section has billions of items.
+            precondition(attempt == 0, "\(operation): too many items in section \(Misuse.describe(_sections[section]))")
+            _lists[section].relabel(leavingRoomFor: identifiers.count / ItemList<Item>.chunkCapacity + 1)
+            _rebuildIndex()
+        }
+        _index.reserveCapacity(_index.count + identifiers.count)
+        for entry in moved {
+            _index.move(hash: entry.hash, from: Position(section, Int(Int32(bitPattern: entry.from))),
+                        to: Position(section, Int(Int32(bitPattern: entry.to))))
+        }
+        let lists = _lists
+        for entry in placed {
+            let identifier = identifiers[entry.offset], hash = hashes[entry.offset]
+            // An entry with the same hash names a chunk; the item is there twice if that chunk holds an
+            // equal item anywhere but where this one was just put (`own`).
+            let own = Position(section, index + entry.offset)
+            var conflict: Position?
+            let existing = _index.insert(hash: hash, position: Position(section, Int(Int32(bitPattern: entry.key)))) { other in
+                let list = lists[Int(other.section)]
+                guard let c = list.chunk(withKey: UInt32(bitPattern: other.index)) else { return false }
+                let chunk = list.chunks[c], base = c == 0 ? 0 : list.ends[c - 1]
+                for offset in chunk.hashes.indices where chunk.hashes[offset] == hash && chunk.items[offset] == identifier {
+                    let at = Position(Int(other.section), base + offset)
+                    if at != own {
+                        conflict = at
+                        return true
+                    }
+                }
+                return false
+            }
+            if existing != nil, let conflict {
+                if Int(conflict.section) == section && (index..<index + identifiers.count).contains(Int(conflict.index)) {
+                    preconditionFailure(Misuse.repeatedItem(operation, identifier))
+                }
+                preconditionFailure(Misuse.duplicateItem(operation, identifier, inSection: _sections[Int(conflict.section)]))
+            }
+        }
     }
 
     @inlinable
     mutating func _moveItem(_ identifier: Item, _ toIdentifier: Item, after: Bool, _ operation: StaticString) {
-        let from = _requireItem(identifier, operation)
-        var anchor = _requireItem(toIdentifier, operation)
+        let hash = identifier.hashValue, toHash = toIdentifier.hashValue
+        guard let from = _position(of: identifier, hash: hash) else { preconditionFailure(Misuse.unknownItem(operation, identifier)) }
+        guard let anchor = _position(of: toIdentifier, hash: toHash) else { preconditionFailure(Misuse.unknownItem(operation, toIdentifier)) }
         guard from != anchor else { preconditionFailure(Misuse.moveOntoItself(operation, identifier)) }
         let source = Int(from.section)
-        _items[source].remove(at: Int(from.index))
-        let hash = _hashes[source].remove(at: Int(from.index))
-        if anchor.section == from.section && anchor.index > from.index { anchor.index -= 1 }
-        let target = Int(anchor.section), index = Int(anchor.index) + (after ? 1 : 0)
-        _items[target].insert(identifier, at: index)
-        _hashes[target].insert(hash, at: index)
-        _rebuildTable(operation)
+        let key = _lists[source].keys[_lists[source].chunk(containing: Int(from.index)).chunk]
+        _lists[source].remove(atSortedIndices: [Int(from.index)])
+        _index.remove(hash: hash, position: Position(source, Int(Int32(bitPattern: key))))
+        let target = _position(of: toIdentifier, hash: toHash)!
+        _place([identifier], hashes: [hash], section: Int(target.section), at: Int(target.index) + (after ? 1 : 0), operation)
         _checkAfterMutation()
     }
 

@@ -33,15 +33,14 @@ extension DiffableSnapshot {
         }
         guard !doomed.isEmpty else { return }
         for index in doomed { _sectionIndex[_sections[index]] = nil }
-        var sections: [Section] = [], items = ContiguousArray<[Item]>(), hashes = ContiguousArray<[Int]>()
+        var sections: [Section] = [], lists = ContiguousArray<ItemList<Item>>()
         for index in _sections.indices where !doomed.contains(index) {
             sections.append(_sections[index])
-            items.append(_items[index])
-            hashes.append(_hashes[index])
+            lists.append(_lists[index])
         }
-        (_sections, _items, _hashes) = (sections, items, hashes)
+        (_sections, _lists) = (sections, lists)
         _reindexSections(from: doomed.min()!)
-        _rebuildTable("deleteSections(_:)")
+        _rebuildIndex()
         _pruneMarks()
         _checkAfterMutation()
     }
@@ -87,11 +86,10 @@ extension DiffableSnapshot {
         }
         let isAppend = index == _sections.count
         _sections.insert(contentsOf: identifiers, at: index)
-        _items.insert(contentsOf: repeatElement([], count: identifiers.count), at: index)
-        _hashes.insert(contentsOf: repeatElement([], count: identifiers.count), at: index)
+        _lists.insert(contentsOf: repeatElement(ItemList(), count: identifiers.count), at: index)
         if !isAppend {
             _reindexSections(from: index + identifiers.count)
-            _rebuildTable(operation)
+            _rebuildIndex()
         }
         _checkAfterMutation()
     }
@@ -101,15 +99,14 @@ extension DiffableSnapshot {
         let from = _requireSection(identifier, operation)
         let anchor = _requireSection(toIdentifier, operation)
         guard from != anchor else { preconditionFailure(Misuse.moveSectionOntoItself(operation, identifier)) }
-        let items = _items.remove(at: from), hashes = _hashes.remove(at: from)
+        let list = _lists.remove(at: from)
         _sections.remove(at: from)
         var to = after ? anchor + 1 : anchor
         if from < to { to -= 1 }
         _sections.insert(identifier, at: to)
-        _items.insert(items, at: to)
-        _hashes.insert(hashes, at: to)
+        _lists.insert(list, at: to)
         _reindexSections(from: Swift.min(from, to), through: Swift.max(from, to))
-        _rebuildTable(operation)
+        _rebuildIndex()
         _checkAfterMutation()
     }
 
@@ -121,22 +118,21 @@ extension DiffableSnapshot {
         for section in first...last { _sectionIndex[_sections[section]] = section }
     }
 
-    /// Rebuilds the item table from the stored hashes: no item is hashed, and items are compared only
-    /// when two hashes are equal, to catch an item added twice by the operation that called this.
+    /// Rebuilds the item index from the stored hashes and chunk keys, after section indices changed:
+    /// no item is hashed or compared (the items are known to be distinct).
+    /// - Complexity: O(n) integer work.
     @inlinable
-    mutating func _rebuildTable(_ operation: StaticString) {
+    mutating func _rebuildIndex() {
         var total = 0
-        for items in _items { total += items.count }
-        _table.removeAll(reservingCapacity: total)
-        let items = _items, hashes = _hashes
-        for section in items.indices {
-            let sectionItems = items[section], sectionHashes = hashes[section]
-            for index in sectionItems.indices {
-                let item = sectionItems[index]
-                let existing = _table.insert(hash: sectionHashes[index], position: Position(section, index)) {
-                    items[Int($0.section)][Int($0.index)] == item
+        for list in _lists { total += list.count }
+        _index.removeAll(reservingCapacity: total)
+        for section in _lists.indices {
+            let list = _lists[section]
+            for c in list.chunks.indices {
+                let position = Position(section, Int(Int32(bitPattern: list.keys[c])))
+                for hash in list.chunks[c].hashes {
+                    _ = _index.insert(hash: hash, position: position, unlessExisting: { _ in false })
                 }
-                if existing != nil { preconditionFailure(Misuse.repeatedItem(operation, item)) }
             }
         }
     }

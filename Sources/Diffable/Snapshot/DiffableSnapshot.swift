@@ -1,10 +1,13 @@
 /// The state of a sectioned list at one moment: its section identifiers in order, and in each section
 /// its item identifiers in order. The same API and meaning as UIKit's `NSDiffableDataSourceSnapshot`.
 ///
-/// Storage: one array of items per section with each item's hash beside it, a dictionary section →
-/// index, and an `ItemTable` item → (section, index) kept up to date on every mutation. Every lookup
-/// is one hash and a short probe, and the diff finds an item's old position from the old snapshot's
-/// table with the hash the new snapshot already holds, instead of building a table of its own.
+/// Storage, shared between copies: per section an `ItemList` (chunks of at most 2048 items with their
+/// hashes, under a root of chunk references), a dictionary section → index, and an `ItemIndex`
+/// item → (section, chunk key) in copy-on-write shards. A copy is O(1); its first edit copies the
+/// roots and one shard and chunk, O(n / 2048 + 2048) integer work, and never renumbers the index
+/// (it holds chunk keys, not indices). A lookup is one hash, a short probe, a binary search of the
+/// chunk keys and a scan of one chunk's hashes. Two snapshots that share chunks are diffed by
+/// skipping the shared ones (`Algorithm+Shared.swift`).
 ///
 /// Misuse — a duplicate identifier, an unknown item or section, an item equal to another but hashing
 /// differently — traps with `preconditionFailure`, as UIKit does, with a message that names the
@@ -19,11 +22,10 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable & Sendable, ItemI
     @usableFromInline typealias Position = ItemPosition
 
     @usableFromInline var _sections: [Section] = []
-    @usableFromInline var _items: ContiguousArray<[Item]> = []
     @usableFromInline var _sectionIndex: [Section: Int] = [:]
-    /// Each item's hash, beside it, so that the table and the diff never hash an item twice.
-    @usableFromInline var _hashes: ContiguousArray<[Int]> = []
-    @usableFromInline var _table = ItemTable()
+    /// The items of each section, with each item's hash beside it, so that nothing hashes an item twice.
+    @usableFromInline var _lists: ContiguousArray<ItemList<Item>> = []
+    @usableFromInline var _index = ItemIndex()
     @usableFromInline var _reloadedItems = Marks<Item>()
     @usableFromInline var _reconfiguredItems = Marks<Item>()
     @usableFromInline var _reloadedSections = Marks<Section>()
@@ -39,7 +41,7 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable & Sendable, ItemI
     /// - Note: not in UIKit; an optimisation for building large snapshots.
     @inlinable
     public mutating func reserveCapacity(_ numberOfItems: Int) {
-        _table.reserveCapacity(numberOfItems)
+        _index.reserveCapacity(numberOfItems)
     }
 
     // MARK: - Counts
@@ -47,7 +49,7 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable & Sendable, ItemI
     /// The number of items in all sections.
     /// - Complexity: O(1).
     @inlinable
-    public var numberOfItems: Int { _table.count }
+    public var numberOfItems: Int { _index.count }
 
     /// The number of sections.
     /// - Complexity: O(1).
@@ -58,7 +60,7 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable & Sendable, ItemI
     /// - Complexity: O(1): one hash of `identifier`.
     @inlinable
     public func numberOfItems(inSection identifier: Section) -> Int {
-        _items[_requireSection(identifier, "numberOfItems(inSection:)")].count
+        _lists[_requireSection(identifier, "numberOfItems(inSection:)")].count
     }
 
     // MARK: - Identifiers
@@ -74,19 +76,23 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable & Sendable, ItemI
     public var itemIdentifiers: [Item] {
         var all: [Item] = []
         all.reserveCapacity(numberOfItems)
-        for section in _items { all.append(contentsOf: section) }
+        for list in _lists {
+            for chunk in list.chunks { all.append(contentsOf: chunk.items) }
+        }
         return all
     }
 
     /// The item identifiers of a section, in order; traps if the section is unknown.
-    /// - Complexity: O(1) (the array is shared until mutated), plus one hash of `identifier`.
+    /// - Complexity: O(k) for the k items of the section, plus one hash of `identifier`.
+    /// - Note: UIKit's is O(k) as well; ours used to share an array, the items now live in chunks.
     @inlinable
     public func itemIdentifiers(inSection identifier: Section) -> [Item] {
-        _items[_requireSection(identifier, "itemIdentifiers(inSection:)")]
+        _lists[_requireSection(identifier, "itemIdentifiers(inSection:)")].items
     }
 
     /// The section holding an item, or nil if the item is not in the snapshot.
-    /// - Complexity: O(1): one hash of `identifier`.
+    /// - Complexity: O(log n + B) for chunks of B = 2048 items: one hash of `identifier`, a binary
+    ///   search of chunk keys, a scan of one chunk's stored hashes (no hashing), `==` on equal hashes.
     @inlinable
     public func sectionIdentifier(containingItem identifier: Item) -> Section? {
         guard let position = _position(of: identifier) else { return nil }
@@ -94,13 +100,14 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable & Sendable, ItemI
     }
 
     /// The index of an item among all items (section after section), or nil if it is absent.
-    /// - Complexity: O(s) for s sections before the item's, plus one hash of `identifier`.
+    /// - Complexity: O(s + log n + B) for s sections before the item's and chunks of B = 2048 items:
+    ///   one hash of `identifier`, a binary search of chunk keys, a scan of one chunk's stored hashes.
     /// - Note: like UIKit, this is the index in `itemIdentifiers`, not within the item's section.
     @inlinable
     public func indexOfItem(_ identifier: Item) -> Int? {
         guard let position = _position(of: identifier) else { return nil }
         var index = Int(position.index)
-        for section in 0..<Int(position.section) { index += _items[section].count }
+        for section in 0..<Int(position.section) { index += _lists[section].count }
         return index
     }
 
@@ -110,16 +117,17 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable & Sendable, ItemI
     public func indexOfSection(_ identifier: Section) -> Int? { _sectionIndex[identifier] }
 
     /// The item at an index path, or nil if there is none.
-    /// - Complexity: O(1), no hashing.
+    /// - Complexity: O(log n), no hashing: a binary search of the section's chunks.
     @inlinable
     public func itemIdentifier(at indexPath: IndexPath) -> Item? {
-        guard _items.indices.contains(indexPath.section),
-              _items[indexPath.section].indices.contains(indexPath.item) else { return nil }
-        return _items[indexPath.section][indexPath.item]
+        guard _lists.indices.contains(indexPath.section),
+              (0..<_lists[indexPath.section].count).contains(indexPath.item) else { return nil }
+        return _lists[indexPath.section][indexPath.item]
     }
 
     /// The index path of an item, or nil if it is absent.
-    /// - Complexity: O(1): one hash of `identifier`.
+    /// - Complexity: O(log n + B) for chunks of B = 2048 items: one hash of `identifier`, a binary
+    ///   search of chunk keys, a scan of one chunk's stored hashes (no hashing), `==` on equal hashes.
     @inlinable
     public func indexPath(of identifier: Item) -> IndexPath? {
         guard let position = _position(of: identifier) else { return nil }
@@ -156,9 +164,24 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable & Sendable, ItemI
     @inlinable
     func _position(of item: Item) -> Position? { _position(of: item, hash: item.hashValue) }
 
+    /// Where an item is, (section, index within the section), from the index's (section, chunk key).
     @inlinable
     func _position(of item: Item, hash: Int) -> Position? {
-        _table.find(hash: hash) { _items[Int($0.section)][Int($0.index)] == item }
+        var found: Position?
+        _ = _index.find(hash: hash) { entry in
+            guard let index = _lists[Int(entry.section)].index(of: item, hash: hash, key: UInt32(bitPattern: entry.index)) else { return false }
+            found = Position(Int(entry.section), index)
+            return true
+        }
+        return found
+    }
+
+    /// The index's entry for an item: its section and chunk key.
+    @inlinable
+    func _entry(of item: Item, hash: Int) -> Position? {
+        _index.find(hash: hash) { entry in
+            _lists[Int(entry.section)].index(of: item, hash: hash, key: UInt32(bitPattern: entry.index)) != nil
+        }
     }
 
     @inlinable
@@ -172,10 +195,10 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable & Sendable, ItemI
 
 extension DiffableSnapshot: Equatable {
     /// Equal when sections, items and marks are equal.
-    /// - Complexity: O(n) comparisons; O(1) when both share storage.
+    /// - Complexity: O(n) comparisons; chunks both share are not compared.
     @inlinable
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs._sections == rhs._sections && lhs._items == rhs._items
+        lhs._sections == rhs._sections && lhs._lists == rhs._lists
             && lhs._reloadedItems == rhs._reloadedItems && lhs._reconfiguredItems == rhs._reconfiguredItems
             && lhs._reloadedSections == rhs._reloadedSections
     }
@@ -185,7 +208,7 @@ extension DiffableSnapshot: CustomStringConvertible {
     /// - Complexity: O(n) for n items.
     @inlinable
     public var description: String {
-        let sections = zip(_sections, _items).map { "\($0): \($1)" }
+        let sections = zip(_sections, _lists).map { "\($0): \($1.items)" }
         return "DiffableSnapshot(\(sections.joined(separator: ", ")))"
     }
 }

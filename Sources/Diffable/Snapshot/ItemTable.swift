@@ -1,5 +1,6 @@
 /// Where an item lives: section index and index within the section (32 bits each, so that a bucket of
-/// the table below is 16 bytes).
+/// the table below is 16 bytes). In a snapshot's `ItemIndex`, `index` holds the bits of the item's
+/// chunk key instead (see `ItemList`); in the diff's table of the old snapshot, the index proper.
 @usableFromInline @frozen
 struct ItemPosition: Hashable, Sendable {
     @usableFromInline var section: Int32
@@ -23,8 +24,8 @@ struct ItemPosition: Hashable, Sendable {
 ///   holds: no hashing at all during a diff;
 /// - one bucket is 16 bytes; the load stays at or under one half, so probes are short.
 ///
-/// Mutations that shift positions (anything but appending at the end of a section or adding sections
-/// at the end) rebuild the table from the stored hashes in O(n) integer work.
+/// A snapshot keeps its entries in shards of these (`ItemIndex`), so that a copy and one edit copy one
+/// shard; the diff's fallback engine builds one whole table of the old snapshot's positions.
 @usableFromInline @frozen
 struct ItemTable: Sendable {
     @usableFromInline @frozen
@@ -133,6 +134,23 @@ struct ItemTable: Sendable {
         count += 1
     }
 
+    /// Adds entries known to be new, `hashes[k]` at (`section`, `firstIndex + k`), in one pass over the
+    /// buckets without any comparison. The caller has reserved room for them.
+    /// - Complexity: expected O(k) for k hashes.
+    @inlinable
+    mutating func insertNew(_ hashes: UnsafeBufferPointer<Int>, section: Int, firstIndex: Int) {
+        buckets.withUnsafeMutableBufferPointer { buckets in
+            let mask = buckets.count &- 1
+            for k in hashes.indices {
+                let hash = hashes[k]
+                var bucket = hash & mask
+                while buckets[bucket].position.section >= 0 { bucket = (bucket &+ 1) & mask }
+                buckets[bucket] = Bucket(hash: hash, position: ItemPosition(section, firstIndex &+ k))
+            }
+        }
+        count += hashes.count
+    }
+
     /// Removes the entry with `hash` at `position`, if there is one, moving later entries of its probe
     /// run back so that no lookup stops short (linear probing's deletion without tombstones).
     /// - Complexity: expected O(1).
@@ -164,55 +182,20 @@ struct ItemTable: Sendable {
         count -= 1
     }
 
-    /// Renumbers the entries of sections that lost items: index `i` of section `s` becomes `i` minus
-    /// the number of `removed[s]` (sorted, ascending) below `i`. Sections with nil are left alone.
-    /// - Complexity: O(b log k) for b buckets and k removed indices, in one pass in memory order.
+    /// Points the entry with `hash` at `from` to `to` instead, if there is one.
+    /// - Complexity: expected O(1).
     @inlinable
-    mutating func closeGaps(_ removed: ContiguousArray<[Int32]?>) {
-        let touched = removed.indices.filter { removed[$0] != nil }
-        if touched.count == 1, let gaps = removed[touched[0]], gaps.count <= 8 {
-            return closeGaps(gaps, inSection: Int32(touched[0]))
-        }
-        // One flat array of gaps and, per section, its range there (empty: nothing to renumber).
-        var gaps = ContiguousArray<Int32>()
-        var ranges = ContiguousArray<(start: Int, end: Int)>(repeating: (0, 0), count: removed.count)
-        for (section, indices) in removed.enumerated() {
-            guard let indices else { continue }
-            ranges[section] = (gaps.count, gaps.count + indices.count)
-            gaps.append(contentsOf: indices)
-        }
-        gaps.withUnsafeBufferPointer { gaps in
-            ranges.withUnsafeBufferPointer { ranges in
-                buckets.withUnsafeMutableBufferPointer { buckets in
-                    for bucket in buckets.indices {
-                        let position = buckets[bucket].position
-                        guard position.section >= 0 else { continue }
-                        var (low, high) = ranges[Int(position.section)]
-                        guard low < high else { continue }
-                        let base = low
-                        while low < high {
-                            let middle = (low &+ high) >> 1
-                            if gaps[middle] < position.index { low = middle &+ 1 } else { high = middle }
-                        }
-                        buckets[bucket].position.index = position.index &- Int32(truncatingIfNeeded: low &- base)
-                    }
+    mutating func repoint(hash: Int, from: ItemPosition, to: ItemPosition) {
+        guard !buckets.isEmpty else { return }
+        buckets.withUnsafeMutableBufferPointer { buckets in
+            let mask = buckets.count &- 1
+            var bucket = hash & mask
+            while buckets[bucket].position.section >= 0 {
+                if buckets[bucket].hash == hash && buckets[bucket].position == from {
+                    buckets[bucket].position = to
+                    return
                 }
-            }
-        }
-    }
-
-    /// `closeGaps(_:)` for a few gaps in one section: no branch per bucket, so the pass runs at the
-    /// speed of memory whatever the layout of the table.
-    @inlinable
-    mutating func closeGaps(_ gaps: [Int32], inSection section: Int32) {
-        gaps.withUnsafeBufferPointer { gaps in
-            buckets.withUnsafeMutableBufferPointer { buckets in
-                for bucket in buckets.indices {
-                    let position = buckets[bucket].position
-                    var below: Int32 = 0
-                    for gap in gaps { below &+= gap < position.index ? 1 : 0 }
-                    buckets[bucket].position.index = position.index &- (position.section == section ? below : 0)
-                }
+                bucket = (bucket &+ 1) & mask
             }
         }
     }

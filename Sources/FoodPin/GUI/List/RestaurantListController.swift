@@ -96,9 +96,10 @@ final class RestaurantListController: TableViewDelegate {
         if let cached = cache.restaurant(id) { return cached }
         var wanted = [id]
         if let indexPath {
-            let ids = dataSource.snapshot().restaurantIDs
-            let page = max(0, indexPath.item - Self.missPage.before)..<min(ids.count, indexPath.item + Self.missPage.after)
-            wanted += ids[page].lazy.filter { $0 != id && self.cache.peek($0) == nil }
+            let shown = dataSource.snapshot()
+            let page = max(0, indexPath.item - Self.missPage.before)..<min(shown.numberOfItems, indexPath.item + Self.missPage.after)
+            wanted += page.lazy.compactMap { shown.itemIdentifier(at: IndexPath(item: $0, section: indexPath.section)) }
+                .filter { $0 != id && self.cache.peek($0) == nil }
         }
         do {
             let found = try store.restaurants(withIDs: wanted)

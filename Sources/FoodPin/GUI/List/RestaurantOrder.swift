@@ -23,8 +23,8 @@ extension DiffableSnapshot where SectionIdentifierType == RestaurantSection, Ite
         appendItems(Array(ids), toSection: .all)
     }
 
-    /// The ids shown, in order, without copying them.
-    /// - Complexity: O(1).
+    /// The ids shown, in order.
+    /// - Complexity: O(n): copied out of the snapshot's chunks (read one with `itemIdentifier(at:)`).
     var restaurantIDs: [UUID] { numberOfSections == 0 ? [] : itemIdentifiers(inSection: .all) }
 }
 

@@ -43,16 +43,16 @@ open class TableViewDiffableDataSource<Section: Hashable & Sendable, Item: Hasha
 
     /// Moves the item at `source` to `destination` after a drag in the table: updates the snapshot
     /// (without animation) and tells the table's delegate. Override to veto or to persist.
-    /// - Complexity: O(n) for n items (one apply).
+    /// - Complexity: that of the snapshot's delete, insert and apply: no pass over the items when the
+    ///   snapshot's storage is shared (see `DiffableSnapshot`).
     open func moveRow(at source: IndexPath, to destination: IndexPath) {
         var snapshot = self.snapshot()
         guard let item = snapshot.itemIdentifier(at: source), source != destination,
               destination.section < snapshot.numberOfSections else { return }
         let section = snapshot.sectionIdentifiers[destination.section]
         snapshot.deleteItems([item])
-        let items = snapshot.itemIdentifiers(inSection: section)
-        if destination.item < items.count {
-            snapshot.insertItems([item], beforeItem: items[destination.item])
+        if let before = snapshot.itemIdentifier(at: IndexPath(item: destination.item, section: destination.section)) {
+            snapshot.insertItems([item], beforeItem: before)
         } else {
             snapshot.appendItems([item], toSection: section)
         }
