@@ -26,6 +26,8 @@ struct SchemaTests {
         #expect(try list.connection.integer("PRAGMA user_version") == Schema.current)
         let store = try RestaurantStore(path: path)
         #expect(try store.all().first?.name == "Old")
+        // Made before FoodPin stamped its files, it carries the stamp now.
+        #expect(try store.connection.integer("PRAGMA application_id") == DatabaseOwnership.applicationID)
     }
 
     @Test func explicitPathWinsOverEnvironment() throws {

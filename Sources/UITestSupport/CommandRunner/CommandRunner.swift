@@ -23,6 +23,8 @@ public struct CommandRunner {
     /// The environment the command runs in: HOME and XDG_DATA_HOME point into a scratch directory
     /// and FOODPIN_DB is unset, so a test can never touch the real database by accident.
     public var environment: [String: String]
+    /// The directory the command starts in (relative paths resolve there); nil: the test's own.
+    public var currentDirectory: String?
 
     public init(_ name: String, home: String) throws {
         executable = try BuildProducts.executable(name)
@@ -44,6 +46,7 @@ public struct CommandRunner {
             process.arguments = Array(prefix.dropFirst()) + [executable.path] + arguments
         }
         process.environment = environment
+        if let currentDirectory { process.currentDirectoryURL = URL(fileURLWithPath: currentDirectory) }
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString)")
         for suffix in [".out", ".err"] {
             _ = FileManager.default.createFile(atPath: output.path + suffix, contents: nil)
