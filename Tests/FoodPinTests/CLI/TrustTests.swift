@@ -147,6 +147,30 @@ struct TrustTests {
         #expect(try todo(["list", "--db", db]).stdout == "The list is empty.\n")
     }
 
+    // MARK: - A full disk
+
+    /// On a 600 KB file system (tmpfs; needs root, else the test has nothing to run on), writes go
+    /// on until one no longer fits: it is refused in words, changes nothing, and the file stays sound.
+    @Test func aFullDiskRefusesTheWriteAndLeavesTheDatabaseSound() throws {
+        let mountPoint = scratch.path + "/small"
+        try FileManager.default.createDirectory(atPath: mountPoint, withIntermediateDirectories: false)
+        guard geteuid() == 0,
+              (try? Subprocess.check("mount", ["-t", "tmpfs", "-o", "size=600k", "tmpfs", mountPoint], timeout: 10)) != nil
+        else { return }
+        defer { _ = try? Subprocess.check("umount", [mountPoint], timeout: 10) }
+        let small = mountPoint + "/foodpin.sqlite3"
+        var stored = 21
+        var refusal: CommandRunner.Result?
+        for _ in 0..<40 {
+            let result = try foodpin(["add-synthetic", "200", "--db", small])
+            guard result.status == 0 else { refusal = result; break }
+            stored += 200
+        }
+        #expect(refusal == .init(status: 1, stdout: "", stderr: "foodpin: the disk holding \(small) is full; nothing was changed\n"))
+        #expect(try foodpin(["list", "--db", small]).stdout.split(separator: "\n").count == stored)
+        #expect(try foodpin(["check", "--db", small]) == .init(status: 0, stdout: "\(small) is sound\n", stderr: ""))
+    }
+
     // MARK: - 7. Photos must be readable images, stored as absolute paths
 
     @Test func photoMustBeAReadableImage() throws {
