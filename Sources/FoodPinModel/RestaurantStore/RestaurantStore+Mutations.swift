@@ -72,6 +72,7 @@ extension RestaurantStore {
                 let delete = try connection.cached("DELETE FROM restaurant WHERE id = ?")
                 for id in Set(ids) {
                     guard let row = try select.bind(id).first({ (Self.decode($0), $0.double(9)) }) else { continue }
+                    try rememberMarks(ofDeleted: row.0)
                     found.append(row)
                     try delete.bind(id).run()
                 }

@@ -27,7 +27,8 @@ extension RestaurantStore {
         if inserted { didChange() }
     }
 
-    /// Puts back the samples that are missing, at the end of the list in the tutorial's order.
+    /// Puts back the samples that are missing, at the end of the list in the tutorial's order, with
+    /// the favourite mark and photo the user had given them (`RestaurantStore+SampleMarks`).
     /// - Returns: how many were added.
     @discardableResult
     public func restoreSamples() throws(StoreError) -> Int {
@@ -38,6 +39,7 @@ extension RestaurantStore {
                 for sample in Restaurant.samples {
                     try insert(sample, position: position, ignoringDuplicates: true)
                     if connection.changes > 0 {
+                        try reapplyMarks(toRestored: sample.id)
                         added += 1
                         position += 1
                     }

@@ -115,6 +115,20 @@ struct FoodPinCommandTests {
         #expect(try json(foodpin("list", "--json")).suffix(2).map { $0["name"] as? String } == ["Barrafina", "Donostia"])
     }
 
+    /// The user's favourite and photo of a sample survive its deletion and a restore, in another
+    /// process than the one that deleted it.
+    @Test func restoreSamplesKeepsWhatTheUserAddedToThem() throws {
+        #expect(try foodpin("favorite", "Homei").status == 0)
+        _ = try foodpin("delete", "Homei", "Teakha")
+        #expect(try foodpin("restore-samples") == .init(status: 0, stdout: "Restored 2 samples\n", stderr: ""))
+        #expect(try foodpin("list", "--favorites").stdout == "♥ Homei — Cafe — Hong Kong\n")
+        // Unmarked before a second delete: the old mark does not come back.
+        _ = try foodpin("favorite", "Homei", "--off")
+        _ = try foodpin("delete", "Homei")
+        _ = try foodpin("restore-samples")
+        #expect(try foodpin("list", "--favorites").stdout == "No favourites.\n")
+    }
+
     @Test func deletedSamplesStayDeletedAtTheNextLaunch() throws {
         _ = try foodpin("delete", "Upstate")
         #expect(try foodpin("list").stdout.contains("Upstate") == false)
