@@ -117,7 +117,7 @@ final class AppLauncher {
         let about = AboutWindow(parent: windowController?.window, applicationName: "FoodPin",
                                 applicationIcon: Self.applicationID, version: "1.0",
                                 developerName: "The FoodPin developers",
-                                website: "https://github.com/foodpin/foodpin", license: GTK_LICENSE_MIT_X11)
+                                website: "https://github.com/foodpin/foodpin", license: .mitX11)
         about.comments = "Keep a list of restaurants you love, share them and mark your favourites."
         about.present()
     }

@@ -43,7 +43,7 @@ public final class TableView: Widget {
     public weak var delegate: TableViewDelegate?
 
     /// The `GtkListView` (for styling and tests).
-    public var listView: UnsafeMutablePointer<GtkWidget> { list.widget }
+    var listView: UnsafeMutablePointer<GtkWidget> { list.widget }
     /// The list view's wrapper.
     let list: Widget
     /// The rows behind the list view, as GTK has been told them (headers and vanishing rows too).

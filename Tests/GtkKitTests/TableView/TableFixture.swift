@@ -14,7 +14,7 @@ final class TitleCell: Widget {
     let subtitle = Label()
 
     init() {
-        let box = Box(GTK_ORIENTATION_VERTICAL, spacing: 2)
+        let box = Box(.vertical, spacing: 2)
         super.init(box.widget)
         title.xalign = 0
         subtitle.xalign = 0

@@ -74,9 +74,9 @@ public final class SwipeRow: Widget {
 
     // MARK: - Parts
 
-    let leadingTray = Box(GTK_ORIENTATION_HORIZONTAL)
-    let trailingTray = Box(GTK_ORIENTATION_HORIZONTAL)
-    let slider = Box(GTK_ORIENTATION_HORIZONTAL)
+    let leadingTray = Box(.horizontal)
+    let trailingTray = Box(.horizontal)
+    let slider = Box(.horizontal)
     let contentHolder = Widget(adw_bin_new())
     let editRevealer = Widget(gtk_revealer_new())
     let confirmRevealer = Widget(gtk_revealer_new())
@@ -137,7 +137,7 @@ public final class SwipeRow: Widget {
 
         removeButton.addCSSClass("gtkkit-edit-remove")
         removeButton.addCSSClass("circular")
-        removeButton.valign = GTK_ALIGN_CENTER
+        removeButton.valign = .center
         removeButton.setMargins(start: 12, end: 0)
         removeButton.onClicked { [weak self] in self?.toggleDeleteConfirmation() }
         gtk_revealer_set_transition_type(editRevealer.widget.opaque, GTK_REVEALER_TRANSITION_TYPE_SLIDE_RIGHT)
@@ -145,7 +145,7 @@ public final class SwipeRow: Widget {
 
         confirmButton.addCSSClass("destructive-action")
         confirmButton.addCSSClass("gtkkit-edit-confirm")
-        confirmButton.valign = GTK_ALIGN_CENTER
+        confirmButton.valign = .center
         confirmButton.setMargins(start: 6, end: 12)
         confirmButton.onClicked { [weak self] in self?.confirmDelete() }
         // Collapsed revealers still expose their children to screen readers.
