@@ -7,7 +7,7 @@
 //   Window/              MainWindowController: header bar, primary menu, toasts, pages, window actions
 //   List/                RestaurantListController (+Loading, +Deliveries, +Commands, +Undo, +RowActions):
 //                        store ⇄ table view; one set of row actions for the swipes and the row's
-//                        one menu; RestaurantOrder: deliveries → snapshot of ids;
+//                        one menu; PendingDeletes: deliveries → snapshot of ids;
 //                        RestaurantCache: the restaurants of rows bound lately; PhotoCache: the
 //                        rows' thumbnails, decoded off the main thread by GtkKit's ImageLoader
 //   Views/               RestaurantCell, EmptyStateView, DatabaseProblemView, AppStyle

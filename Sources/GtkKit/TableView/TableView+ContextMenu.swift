@@ -24,7 +24,7 @@ extension TableView {
     }
 
     /// Wires a row host's menu to the delegate and to the row's selection and state.
-    func configureMenu(of host: RowHost, in container: RowContainer, for row: RowRef) {
+    func configureMenu(of host: SwipeRow, in container: RowContainer, for row: RowRef) {
         host.menuActions = { [weak self, weak row] in
             guard let self, let row, let path = self.source?.indexPath(of: row) else { return [] }
             return self.delegate?.tableView(self, contextMenuActionsForRowAt: path) ?? []

@@ -5,7 +5,7 @@
 //   RowListModel ── GtkSingleSelection ── GtkListView ── GtkSignalListItemFactory
 //    (GListModel)                                          setup/bind/teardown
 //        │ owns                                          ─▶ RowContainer (revealer)
-//   RowList: the rows as plain values, flat                   └ RowHost (swipe row) └ cell
+//   RowList: the rows as plain values, flat                   └ SwipeRow            └ cell
 //        └ row objects made on demand (RowRef, weak cache)
 // - The model holds the snapshot flattened (`rows(includingSectionHeaders:)`) as values in a gap
 //   buffer: a few bytes a row, no object. `get_item` makes a GObject owning a `RowRef` only when GTK

@@ -11,7 +11,7 @@
 //
 //   Data flows one way: a user action calls the model (`TodoList`), the model's observation hands back
 //   the whole list, the controller turns it into a snapshot and the table applies the difference,
-//   animated. `todo add` in a terminal takes the same path. The GUI never runs SQL (habit 10).
+//   animated. `todo add` in a terminal takes the same path. The GUI never runs SQL.
 //
 // Threading rule: everything here runs on the main thread inside the GLib main loop; the model's
 // observation delivers on DispatchQueue.main, which GtkKit's MainQueueBridge drains.

@@ -20,7 +20,7 @@ extension RestaurantListController {
         let wasSelected = selectedPath == path
         let focusedPath = tableView.indexPathForFocusedRow
         let wasFocused = focusedPath == path
-        order.willDelete(id)
+        pendingDeletes.willDelete(id)
         snapshot.deleteItems([id])
         dataSource.apply(snapshot, animatingDifferences: true)
         let count = snapshot.numberOfItems
@@ -82,7 +82,7 @@ extension RestaurantListController {
     /// Inserts `ids` before `next` (at the end when it is gone: the store's next delivery, which a
     /// restore causes, puts them in their exact place).
     private func insert(_ ids: [UUID], before next: UUID?, into snapshot: inout RestaurantSnapshot) {
-        for id in ids { order.didRestore(id) }
+        for id in ids { pendingDeletes.didRestore(id) }
         let missing = ids.filter { snapshot.indexPath(of: $0) == nil }
         guard !missing.isEmpty else { return }
         if snapshot.numberOfSections == 0 { snapshot.appendSections([.all]) }

@@ -2,7 +2,7 @@
 // (model) and the table view (view).
 //
 // Design
-//   RestaurantStore ──observeIdentifiers──▶ RestaurantOrder ──snapshot of ids──▶ TableViewDiffableDataSource
+//   RestaurantStore ──observeIdentifiers──▶ PendingDeletes ──snapshot of ids──▶ TableViewDiffableDataSource
 //        │  restaurants(withIDs:) on a cache miss                                 │ cells: RestaurantCell
 //        └──────────▶ RestaurantCache (rows bound lately) ◀──── cell provider ◀──┘
 //        ▲
@@ -39,7 +39,7 @@ final class RestaurantListController: TableViewDelegate {
     let tableView = TableView()
     weak var host: RestaurantListHost?
     private(set) var dataSource: TableViewDiffableDataSource<RestaurantSection, UUID>!
-    var order = RestaurantOrder()
+    var pendingDeletes = PendingDeletes()
     var cache = RestaurantCache()
     var photos = PhotoCache()
     private var observation: ObservationToken?

@@ -1,7 +1,7 @@
 import CGtk
 
 /// The widget of one GtkListItem, recycled by GTK from row to row: a revealer (so the row can
-/// collapse and expand) around a slot that holds either a `RowHost` with the cell, or a header.
+/// collapse and expand) around a slot that holds either a `SwipeRow` with the cell, or a header.
 ///
 /// It remembers the cell it shows and that cell's reuse identifier: binding a row of the same
 /// identifier reuses the cell (the analog of `dequeueReusableCell`), another identifier replaces it.
@@ -21,7 +21,7 @@ final class RowContainer: Widget {
     /// The header shown for header rows.
     private(set) var header: Widget?
     /// The row host (swipe actions, edit mode) around the cell; made on first item bind.
-    private(set) var host: RowHost?
+    private(set) var host: SwipeRow?
 
     private let slot: UnsafeMutablePointer<GtkWidget>
     /// The item row's line: the row host, then the drag handle.
@@ -82,8 +82,8 @@ final class RowContainer: Widget {
         reuseIdentifier == identifier ? cell : nil
     }
 
-    private func makeHost() -> RowHost {
-        let host = RowHost()
+    private func makeHost() -> SwipeRow {
+        let host = SwipeRow()
         host.hexpand = true
         gtk_box_prepend(line.cast(), host.widget)
         self.host = host

@@ -4,7 +4,7 @@ import GtkKit
 /// list, its empty state or the "cannot open" page, all under a toast overlay.
 ///
 /// Why it exists: it builds and places widgets and nothing else; `TodoListController` gives them
-/// meaning, so the window stays small (house style, habit 9).
+/// meaning, so the window stays small: controllers apart from views.
 @MainActor
 final class TodoWindow: Window {
     /// The pages under the composer bar.
