@@ -96,7 +96,7 @@ public final class TableView: Widget {
     public init() {
         let rows = RowList()
         let model = RowListModel.make(owning: rows)
-        let selection = gtk_single_selection_new(OpaquePointer(g_object_ref(model.gpointer)))!
+        let selection = gtk_single_selection_new(g_object_ref(model.gpointer)?.opaque)!
         gtk_single_selection_set_autoselect(selection, 0)
         gtk_single_selection_set_can_unselect(selection, 1)
         let factory = gtk_signal_list_item_factory_new()!
