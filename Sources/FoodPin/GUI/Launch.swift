@@ -47,11 +47,11 @@ final class AppLauncher {
         application = Application(id: Self.applicationID, unique: !explicit)
         application.onActivate { [weak self] in self?.activate() }
         application.addAction(FoodPinAction.about.rawValue) { [weak self] in self?.showAbout() }
-        application.addAction(FoodPinAction.quit.rawValue, shortcuts: FoodPinAction.quit.accelerators) { [weak self] in
+        application.addAction(FoodPinAction.quit.rawValue, shortcuts: FoodPinAction.quit.shortcuts) { [weak self] in
             self?.application.quit()
         }
-        for action in FoodPinAction.allCases where action.scope == "win" && !action.accelerators.isEmpty {
-            application.setShortcuts(action.accelerators, forAction: action.detailedName)
+        for action in FoodPinAction.allCases where action.scope == "win" && !action.shortcuts.isEmpty {
+            application.setShortcuts(action.shortcuts, forAction: action.detailedName)
         }
     }
 

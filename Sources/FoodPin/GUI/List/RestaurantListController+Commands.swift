@@ -16,10 +16,8 @@ extension RestaurantListController {
         var snapshot = dataSource.snapshot()
         guard let path = snapshot.indexPath(of: id) else { return }
         let next = snapshot.itemIdentifier(at: IndexPath(item: path.item + 1, section: path.section))
-        let selectedPath = tableView.indexPathForSelectedRow
-        let wasSelected = selectedPath == path
-        let focusedPath = tableView.indexPathForFocusedRow
-        let wasFocused = focusedPath == path
+        let wasSelected = tableView.indexPathForSelectedRow == path
+        let wasFocused = tableView.indexPathForFocusedRow == path
         pendingDeletes.willDelete(id)
         snapshot.deleteItems([id])
         dataSource.apply(snapshot, animatingDifferences: true)
@@ -27,12 +25,7 @@ extension RestaurantListController {
         host?.listDidChange(isEmpty: count == 0)
         // Keyboard users keep deleting down the list: the row that took its place is selected, and
         // focused if the deleted one was.
-        if wasSelected, let selectedPath, count > 0 {
-            tableView.selectRow(at: IndexPath(item: min(selectedPath.item, count - 1), section: 0))
-        }
-        if wasFocused, let focusedPath, count > 0 {
-            tableView.focusRow(at: IndexPath(item: min(focusedPath.item, count - 1), section: 0))
-        }
+        tableView.selectSuccessor(ofDeletedRowAt: path, select: wasSelected, focus: wasFocused)
         // The row collapses in this frame; the store is written right after it is painted.
         whenIdle { [weak self] in
             guard let self else { return }
