@@ -181,3 +181,4 @@ func mappedLabels(under widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
     }
     return result
 }
+extension RowActionsFixture: TestFixture {}

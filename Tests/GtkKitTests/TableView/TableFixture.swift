@@ -218,3 +218,4 @@ final class TableFixture {
 func setAnimations(_ on: Bool) {
     gtkshim_object_set_bool(gtk_settings_get_default()!.gpointer, "gtk-enable-animations", on.gboolean)
 }
+extension TableFixture: TestFixture {}
