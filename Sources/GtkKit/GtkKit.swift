@@ -13,7 +13,9 @@
 //   The raw widget is reachable through `Widget.unsafeWidget`, an escape hatch for tests and
 //   benchmarks that apps never use.
 // - Pointer casts and GObject type checks live in Core/GPointer.swift; variadic calls and macros in the
-//   CGtk shim header. App code never casts.
+//   CGtk shim header. App code never casts. TableView/ and RowActions/ reach GTK through internal
+//   wrappers where one exists (Revealer, Box, Core/Lists/SingleSelection); the calls still made
+//   directly there (list items, gestures, measuring, animations) are the ones left to wrap.
 // - Image files are never trusted: Images/ reads them bounded (a pixel cap from the header, never
 //   opening a FIFO) and decodes them on worker threads (`ImageLoader`).
 //

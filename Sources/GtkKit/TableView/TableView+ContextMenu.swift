@@ -60,7 +60,7 @@ extension TableView {
         guard let row = container.row, !row.isHeader, !row.isVanishing else { return }
         let position = gtk_list_item_get_position(container.listItem)
         guard position != invalidListPosition else { return }
-        if gtk_single_selection_get_selected(selection) != position { gtk_single_selection_set_selected(selection, position) }
+        if selectionModel.selectedPosition != Int(position) { selectionModel.selectedPosition = Int(position) }
         if focusedModelRow() !== row { grabFocus(on: row) }
     }
 }

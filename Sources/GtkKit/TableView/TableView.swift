@@ -50,7 +50,10 @@ public final class TableView: Widget {
     let rows: RowList
     /// The GListModel GTK reads `rows` through (it owns `rows`).
     nonisolated(unsafe) let model: OpaquePointer
-    nonisolated(unsafe) let selection: OpaquePointer
+    /// The list view's selection model.
+    let selectionModel: SingleSelection
+    /// The `GtkSingleSelection` (for tests).
+    var selection: OpaquePointer { selectionModel.pointer }
     nonisolated(unsafe) let factory: OpaquePointer
 
     /// The data source driving the table (set by `TableViewDiffableDataSource.init`). Held weakly.
@@ -96,17 +99,14 @@ public final class TableView: Widget {
     public init() {
         let rows = RowList()
         let model = RowListModel.make(owning: rows)
-        let selection = gtk_single_selection_new(g_object_ref(model.gpointer)?.opaque)!
-        gtk_single_selection_set_autoselect(selection, 0)
-        gtk_single_selection_set_can_unselect(selection, 1)
+        let selectionModel = SingleSelection(model: model)
         let factory = gtk_signal_list_item_factory_new()!
         g_object_ref(factory.gpointer)
-        g_object_ref(selection.gpointer)
         self.rows = rows
         self.model = model
-        self.selection = selection
+        self.selectionModel = selectionModel
         self.factory = factory.opaque
-        list = Widget(gtk_list_view_new(selection.opaque, factory))
+        list = Widget(gtk_list_view_new(selectionModel.consumableReference(), factory))
         super.init(gtk_scrolled_window_new())
         gtk_scrolled_window_set_policy(widget.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(widget.opaque, listView)
@@ -123,7 +123,6 @@ public final class TableView: Widget {
 
     deinit {
         g_object_unref(model.gpointer)
-        g_object_unref(selection.gpointer)
         g_object_unref(factory.gpointer)
     }
 
