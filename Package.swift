@@ -41,7 +41,7 @@ let package = Package(
         .executableTarget(name: "Todo", dependencies: ["FoodPinModel", "GtkKit", "Diffable", "Console"]),
 
         // Benchmarks (`make bench`).
-        .executableTarget(name: "Benchmarks", dependencies: ["Diffable", "FoodPinModel", "GtkKit", "TestSupport"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["Diffable", "CGtk", "FoodPinModel", "GtkKit", "TestSupport"]),
 
         // Helpers shared by tests and benchmarks (a seeded generator, huge PNGs); no UI.
         .target(name: "TestSupport"),
@@ -53,8 +53,8 @@ let package = Package(
 
         .testTarget(name: "DiffableTests", dependencies: ["Diffable", "TestSupport"], swiftSettings: checks),
         .testTarget(name: "FoodPinModelTests", dependencies: ["FoodPinModel"]),
-        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "Diffable", "UITestSupport", "TestSupport"]),
-        .testTarget(name: "FoodPinTests", dependencies: ["FoodPin", "FoodPinModel", "UITestSupport", "TestSupport"]),
+        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "Diffable", "UITestSupport", "TestSupport"]),
+        .testTarget(name: "FoodPinTests", dependencies: ["FoodPin", "CGtk", "FoodPinModel", "UITestSupport", "TestSupport"]),
         .testTarget(name: "TodoTests", dependencies: ["FoodPinModel", "UITestSupport"]),
         .testTarget(name: "UITestSupportTests", dependencies: ["UITestSupport"], exclude: ["Fixtures"]),
     ],

@@ -1,5 +1,6 @@
 // The `foodpin` executable: a command-line presentation when given a subcommand, the GNOME app otherwise.
 import Console
+import FoodPinModel
 import Foundation
 
 // Before anything can open a file: a closed stdout must not become a database, nor SIGPIPE a signal.
@@ -9,5 +10,5 @@ switch FoodPinCommandLine.run(Array(CommandLine.arguments.dropFirst())) {
 case .exit(let status):
     exit(status)
 case .noSubcommand(let invocation):
-    exit(runGraphicalApp(databasePath: invocation.value("db")))
+    exit(runGraphicalApp(databasePath: invocation.value(DatabaseLocation.optionName)))
 }

@@ -8,8 +8,14 @@
 //   through the destroy notify when the connection or the object goes (`SignalBox.liveCount` proves it).
 //   Closures must capture their owner weakly: a box that retains the wrapper that owns the widget is a
 //   cycle that only ending the connection breaks.
+// - C stays inside: GtkKit imports CGtk privately (it is not re-exported), so apps import GtkKit and
+//   see Swift types only — enums for GTK's (`Orientation`, `Align`, `License`), properties, closures.
+//   The raw widget is reachable through `Widget.unsafeWidget`, an escape hatch for tests and
+//   benchmarks that apps never use.
 // - Pointer casts and GObject type checks live in Core/GPointer.swift; variadic calls and macros in the
-//   CGtk shim header. App code never casts.
+//   CGtk shim header. App code never casts. TableView/ and RowActions/ reach GTK through internal
+//   wrappers where one exists (Revealer, Box, Core/Lists/SingleSelection); the calls still made
+//   directly there (list items, gestures, measuring, animations) are the ones left to wrap.
 // - Image files are never trusted: Images/ reads them bounded (a pixel cap from the header, never
 //   opening a FIFO) and decodes them on worker threads (`ImageLoader`).
 //
@@ -18,4 +24,4 @@
 // `Task { @MainActor in … }`, `await` on the main actor and `DispatchQueue.main.async` work in a GTK app.
 // The one exception is Images/: `ImageFile` decodes on any thread, and `ImageLoader` hands results
 // back through DispatchQueue.main.
-@_exported import CGtk
+import CGtk

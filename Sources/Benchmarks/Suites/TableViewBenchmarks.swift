@@ -49,7 +49,7 @@ enum TableViewBenchmarks {
 
         init(count: Int) {
             gtk_window_set_default_size(window.cast(), 420, 640)
-            gtk_window_set_child(window.cast(), table.widget)
+            gtk_window_set_child(window.cast(), table.unsafeWidget)
             table.register({ Label() }, forCellReuseIdentifier: "cell")
             dataSource = TableViewDiffableDataSource(tableView: table) { table, path, item in
                 let label = table.dequeueReusableCell(withIdentifier: "cell", for: path, as: Label.self)

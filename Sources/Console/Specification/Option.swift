@@ -37,6 +37,11 @@ public struct Option: Sendable, Hashable {
                allowsEmptyValue: allowsEmpty)
     }
 
+    /// An option `--name PATH` whose value is a file path; an empty path is a usage error.
+    public static func path(_ name: String, help: String) -> Option {
+        value(name, "PATH", help: help, allowsEmpty: false)
+    }
+
     /// How the option is written in a usage line: `--name VALUE` or `--name`.
     public var synopsis: String {
         switch kind {

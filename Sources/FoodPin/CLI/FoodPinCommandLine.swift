@@ -15,14 +15,14 @@ enum FoodPinCommandLine {
     static let root = Command(
         name: "foodpin",
         abstract: "FoodPin: your favourite restaurants. With no command, opens the window.",
-        discussion: "The database is --db PATH, else $FOODPIN_DB, else $XDG_DATA_HOME/foodpin/foodpin.sqlite3.",
-        options: [.value("db", "PATH", help: "Use the database at PATH.", allowsEmpty: false)],
+        discussion: DatabaseLocation.optionDiscussion,
+        options: [.path(DatabaseLocation.optionName, help: DatabaseLocation.optionHelp)],
         subcommands: subcommands.map { $0.command })
 
     /// Runs a subcommand, or returns `.noSubcommand` for `main` to open the window.
     static func run(_ arguments: [String]) -> Console.Outcome {
         Console.run(root, subcommands: subcommands, arguments: arguments) { invocation in
-            try RestaurantStore(path: DatabaseLocation.resolve(explicitPath: invocation.value("db")))
+            try RestaurantStore(path: DatabaseLocation.resolve(explicitPath: invocation.value(DatabaseLocation.optionName)))
         }
     }
 }

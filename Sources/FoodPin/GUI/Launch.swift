@@ -7,7 +7,7 @@
 //   Window/              MainWindowController: header bar, primary menu, toasts, pages, window actions
 //   List/                RestaurantListController (+Loading, +Deliveries, +Commands, +Undo, +RowActions):
 //                        store ⇄ table view; one set of row actions for the swipes and the row's
-//                        one menu; RestaurantOrder: deliveries → snapshot of ids;
+//                        one menu; PendingDeletes: deliveries → snapshot of ids;
 //                        RestaurantCache: the restaurants of rows bound lately; PhotoCache: the
 //                        rows' thumbnails, decoded off the main thread by GtkKit's ImageLoader
 //   Views/               RestaurantCell, EmptyStateView, DatabaseProblemView, AppStyle
@@ -47,11 +47,11 @@ final class AppLauncher {
         application = Application(id: Self.applicationID, unique: !explicit)
         application.onActivate { [weak self] in self?.activate() }
         application.addAction(FoodPinAction.about.rawValue) { [weak self] in self?.showAbout() }
-        application.addAction(FoodPinAction.quit.rawValue, shortcuts: FoodPinAction.quit.accelerators) { [weak self] in
+        application.addAction(FoodPinAction.quit.rawValue, shortcuts: FoodPinAction.quit.shortcuts) { [weak self] in
             self?.application.quit()
         }
-        for action in FoodPinAction.allCases where action.scope == "win" && !action.accelerators.isEmpty {
-            application.setShortcuts(action.accelerators, forAction: action.detailedName)
+        for action in FoodPinAction.allCases where action.scope == "win" && !action.shortcuts.isEmpty {
+            application.setShortcuts(action.shortcuts, forAction: action.detailedName)
         }
     }
 
@@ -117,7 +117,7 @@ final class AppLauncher {
         let about = AboutWindow(parent: windowController?.window, applicationName: "FoodPin",
                                 applicationIcon: Self.applicationID, version: "1.0",
                                 developerName: "The FoodPin developers",
-                                website: "https://github.com/foodpin/foodpin", license: GTK_LICENSE_MIT_X11)
+                                website: "https://github.com/foodpin/foodpin", license: .mitX11)
         about.comments = "Keep a list of restaurants you love, share them and mark your favourites."
         about.present()
     }

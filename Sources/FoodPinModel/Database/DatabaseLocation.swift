@@ -9,6 +9,16 @@ public enum DatabaseLocation {
     /// The file name inside the data directory.
     public static let fileName = "foodpin.sqlite3"
 
+    // MARK: - The `--db` option, the same in `foodpin` and `todo`
+
+    /// The option's name (`--db PATH`).
+    public static let optionName = "db"
+    /// The option's help line.
+    public static let optionHelp = "Use the database at PATH."
+    /// The order of precedence, for a command's help.
+    public static let optionDiscussion =
+        "The database is --db PATH, else $FOODPIN_DB, else $XDG_DATA_HOME/foodpin/foodpin.sqlite3."
+
     /// The path to use, creating the default data directory (mode 0700) when it is the one chosen.
     /// - Parameters:
     ///   - explicitPath: the `--db` value, if any; it wins over everything.

@@ -14,7 +14,7 @@
 // - One number, `offset`, drives everything: the layout (SwipeRow+Layout.swift) places the slider at
 //   `offset` and fans the buttons out in the uncovered gap. Gestures (drag, touchpad scroll) set it
 //   directly; releases settle it with libadwaita spring or timed animations, which honour
-//   gtk-enable-animations by themselves (SwipeRow+Animation.swift).
+//   gtk-enable-animations by themselves (RowAnimation.swift).
 // - Configurations are asked for lazily, when a swipe starts or the menu opens, as UIKit asks its
 //   delegate: rows are recycled, so an action list is never cached past one interaction.
 // - The same actions are reachable without a pointer: a context menu (right-click, long-press, Menu,

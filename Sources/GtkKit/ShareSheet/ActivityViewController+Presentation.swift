@@ -30,7 +30,7 @@ extension ActivityViewController {
         cancel.onClicked { [weak self] in self?.dismiss() }
         header.packStart(cancel)
 
-        let page = Box(GTK_ORIENTATION_VERTICAL)
+        let page = Box(.vertical)
         page.append(header)
         page.append(view.root)
         sheet.content = page

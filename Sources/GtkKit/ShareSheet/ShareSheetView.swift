@@ -20,14 +20,14 @@ final class ShareSheetView {
 
     init(content: ShareContent, activities: [Activity], onActivity: @escaping @MainActor (Activity) -> Void) {
         ShareSheetStyle.install()
-        root = Box(GTK_ORIENTATION_VERTICAL)
+        root = Box(.vertical)
         root.addCSSClass("share-sheet")
         root.append(Self.preview(content))
         root.append(Widget(gtk_separator_new(GTK_ORIENTATION_HORIZONTAL)))
 
         let grid = Widget(gtk_grid_new())
         grid.addCSSClass("share-activities")
-        grid.halign = GTK_ALIGN_CENTER
+        grid.halign = .center
         gtk_grid_set_column_homogeneous(grid.widget.cast(), 1)
         gtk_grid_set_column_spacing(grid.widget.cast(), 4)
         gtk_grid_set_row_spacing(grid.widget.cast(), 10)
@@ -42,13 +42,13 @@ final class ShareSheetView {
 
     /// The thumbnail and the text, or a line saying what is shared when there is no text.
     private static func preview(_ content: ShareContent) -> Widget {
-        let row = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
+        let row = Box(.horizontal, spacing: 12)
         row.addCSSClass("share-preview")
         if let image = content.image {
             row.append(thumbnail(of: image))
         }
-        let texts = Box(GTK_ORIENTATION_VERTICAL, spacing: 2)
-        texts.valign = GTK_ALIGN_CENTER
+        let texts = Box(.vertical, spacing: 2)
+        texts.valign = .center
         texts.hexpand = true
         let title = Label(content.text ?? "Image")
         title.xalign = 0
@@ -79,15 +79,15 @@ final class ShareSheetView {
             image.load(.filling(Int(previewSide) * 2)) { picture.texture = $0 }
         }
         // The slot sets the size; an overlay child never adds to its overlay's size.
-        let slot = Box(GTK_ORIENTATION_VERTICAL)
+        let slot = Box(.vertical)
         slot.setSizeRequest(width: previewSide, height: previewSide)
         let overlay = Widget(gtk_overlay_new())
         overlay.addCSSClass("share-thumbnail")
         gtk_widget_set_overflow(overlay.widget, GTK_OVERFLOW_HIDDEN)
         gtk_overlay_set_child(overlay.widget.opaque, slot.widget)
         gtk_overlay_add_overlay(overlay.widget.opaque, picture.widget)
-        overlay.valign = GTK_ALIGN_CENTER
-        overlay.halign = GTK_ALIGN_START
+        overlay.valign = .center
+        overlay.halign = .start
         return overlay
     }
 
@@ -103,11 +103,11 @@ final class ShareSheetView {
     private static func button(for activity: Activity) -> Button {
         let icon = Image(iconName: activity.image)
         icon.pixelSize = 22
-        icon.halign = GTK_ALIGN_CENTER
-        icon.valign = GTK_ALIGN_CENTER
-        let circle = Box(GTK_ORIENTATION_VERTICAL)
+        icon.halign = .center
+        icon.valign = .center
+        let circle = Box(.vertical)
         circle.addCSSClass("share-activity-icon")
-        circle.halign = GTK_ALIGN_CENTER
+        circle.halign = .center
         icon.vexpand = true
         circle.append(icon)
         let label = Label(activity.title)
@@ -115,7 +115,7 @@ final class ShareSheetView {
         label.wraps = true
         gtk_label_set_justify(label.widget.opaque, GTK_JUSTIFY_CENTER)
         gtk_label_set_max_width_chars(label.widget.opaque, 12)
-        let stack = Box(GTK_ORIENTATION_VERTICAL, spacing: 6)
+        let stack = Box(.vertical, spacing: 6)
         stack.append(circle)
         stack.append(label)
         let button = Button(label: activity.title)
@@ -123,7 +123,7 @@ final class ShareSheetView {
         button.addCSSClass("flat")
         button.addCSSClass("share-activity")
         button.accessibleLabel = activity.title
-        button.valign = GTK_ALIGN_START
+        button.valign = .start
         return button
     }
 }

@@ -87,9 +87,9 @@ extension TableView {
     // MARK: - Factory
 
     func connectFactory() {
-        Signal.connect(factory, "setup") { [weak self] item in self?.setUp(OpaquePointer(item!)) }
-        Signal.connect(factory, "bind") { [weak self] item in self?.bind(OpaquePointer(item!)) }
-        Signal.connect(factory, "teardown") { [weak self] item in self?.tearDown(OpaquePointer(item!)) }
+        Signal.connect(factory, "setup") { [weak self] item in self?.setUp(item!.opaque) }
+        Signal.connect(factory, "bind") { [weak self] item in self?.bind(item!.opaque) }
+        Signal.connect(factory, "teardown") { [weak self] item in self?.tearDown(item!.opaque) }
     }
 
     private func setUp(_ item: OpaquePointer) {

@@ -24,7 +24,7 @@ extension TableView {
     }
 
     /// Wires a row host's menu to the delegate and to the row's selection and state.
-    func configureMenu(of host: RowHost, in container: RowContainer, for row: RowRef) {
+    func configureMenu(of host: SwipeRow, in container: RowContainer, for row: RowRef) {
         host.menuActions = { [weak self, weak row] in
             guard let self, let row, let path = self.source?.indexPath(of: row) else { return [] }
             return self.delegate?.tableView(self, contextMenuActionsForRowAt: path) ?? []
@@ -60,7 +60,7 @@ extension TableView {
         guard let row = container.row, !row.isHeader, !row.isVanishing else { return }
         let position = gtk_list_item_get_position(container.listItem)
         guard position != invalidListPosition else { return }
-        if gtk_single_selection_get_selected(selection) != position { gtk_single_selection_set_selected(selection, position) }
+        if selectionModel.selectedPosition != Int(position) { selectionModel.selectedPosition = Int(position) }
         if focusedModelRow() !== row { grabFocus(on: row) }
     }
 }

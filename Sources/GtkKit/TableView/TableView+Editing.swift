@@ -18,7 +18,7 @@ extension TableView {
     /// Wires a row host to the delegate for the row it shows: swipe configurations are asked when the
     /// user starts swiping, by the row's identity (so they follow the row after updates). The row's
     /// accessible name is asked now, at bind time.
-    func configureHost(_ host: RowHost, for row: RowRef) {
+    func configureHost(_ host: SwipeRow, for row: RowRef) {
         if host.isEditing != isEditing { host.setEditing(isEditing, animated: false) }
         host.accessibleRowName = source?.indexPath(of: row).flatMap { delegate?.tableView(self, accessibleNameForRowAt: $0) }
         host.leadingActions = { [weak self, weak row] in
@@ -37,7 +37,7 @@ extension TableView {
     }
 
     /// Closes every open row but `kept`.
-    func closeRows(except kept: RowHost?) {
+    func closeRows(except kept: SwipeRow?) {
         for container in containers.values {
             if let host = container.host, host !== kept, host.isOpen { host.close(animated: true) }
         }

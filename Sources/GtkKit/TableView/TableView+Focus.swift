@@ -66,7 +66,7 @@ extension TableView {
     func selectFocusedRow() {
         guard let focused = focusedModelRow(), focused !== selectedModelRow(), let container = focused.container else { return }
         let position = gtk_list_item_get_position(container.listItem)
-        if position != invalidListPosition { gtk_single_selection_set_selected(selection, position) }
+        if position != invalidListPosition { selectionModel.selectedPosition = Int(position) }
     }
 
     /// After the selection changed: the focus follows it if it is in the list.

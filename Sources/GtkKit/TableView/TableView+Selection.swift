@@ -1,9 +1,6 @@
 import CGtk
 import Diffable
 
-/// `GTK_INVALID_LIST_POSITION`.
-let invalidListPosition = guint.max
-
 extension TableView {
     // MARK: - Selection
 
@@ -21,22 +18,22 @@ extension TableView {
     /// - Complexity: O(g + log c) for g vanishing rows and c row objects alive.
     public func selectRow(at indexPath: IndexPath?, animated: Bool = false, scrollPosition: ScrollPosition = .none) {
         guard let indexPath, let live = liveRow(for: indexPath) else {
-            gtk_single_selection_set_selected(selection, invalidListPosition)
+            selectionModel.selectedPosition = nil
             return
         }
-        gtk_single_selection_set_selected(selection, guint(ghosts.modelPosition(ofLive: live)))
+        selectionModel.selectedPosition = ghosts.modelPosition(ofLive: live)
         scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
         moveFocusToSelection()
     }
 
     /// Clears the selection if `indexPath` is the selected row.
     public func deselectRow(at indexPath: IndexPath, animated: Bool = false) {
-        if indexPathForSelectedRow == indexPath { gtk_single_selection_set_selected(selection, invalidListPosition) }
+        if indexPathForSelectedRow == indexPath { selectionModel.selectedPosition = nil }
     }
 
     /// The selected row (the selection holds its object).
     func selectedModelRow() -> RowRef? {
-        guard let object = gtk_single_selection_get_selected_item(selection) else { return nil }
+        guard let object = selectionModel.selectedItem else { return nil }
         return RowObject.row(of: object)
     }
 
@@ -51,12 +48,12 @@ extension TableView {
                                          refocus: Bool) {
         guard let previous else { return }
         guard let item = previous.item, let path = snapshot.indexPath(of: item), let live = liveRow(for: path) else {
-            gtk_single_selection_set_selected(selection, invalidListPosition)
+            selectionModel.selectedPosition = nil
             return
         }
         let position = ghosts.modelPosition(ofLive: live)
-        guard gtk_single_selection_get_selected(selection) != guint(position) || previous.isVanishing else { return }
-        gtk_single_selection_set_selected(selection, guint(position))
+        guard selectionModel.selectedPosition != position || previous.isVanishing else { return }
+        selectionModel.selectedPosition = position
         if refocus {
             whenIdle { [weak self] in
                 guard let self, let row = self.materialisedRow(for: path) else { return }
@@ -100,7 +97,7 @@ extension TableView {
         if container.host?.isOpen == true { return }
         let position = gtk_list_item_get_position(container.listItem)
         guard position != invalidListPosition else { return }
-        gtk_single_selection_set_selected(selection, position)
+        selectionModel.selectedPosition = Int(position)
         if let host = container.host, let inHost = container.convert(point, to: host) {
             activationPoint = (row, inHost.x, inHost.y)
         }
@@ -115,7 +112,7 @@ extension TableView {
     private func didActivate(at position: Int) {
         guard !isEditing, let held = rows.hold(at: position), !held.row.isHeader, !held.row.isVanishing,
               source?.indexPath(of: held.row) != nil else { return }
-        gtk_single_selection_set_selected(selection, guint(position))
+        selectionModel.selectedPosition = position
         whenIdle { [weak self] in
             let row = held.row
             defer { self?.activationPoint = nil }

@@ -5,7 +5,7 @@
 //   RowListModel ── GtkSingleSelection ── GtkListView ── GtkSignalListItemFactory
 //    (GListModel)                                          setup/bind/teardown
 //        │ owns                                          ─▶ RowContainer (revealer)
-//   RowList: the rows as plain values, flat                   └ RowHost (swipe row) └ cell
+//   RowList: the rows as plain values, flat                   └ SwipeRow            └ cell
 //        └ row objects made on demand (RowRef, weak cache)
 // - The model holds the snapshot flattened (`rows(includingSectionHeaders:)`) as values in a gap
 //   buffer: a few bytes a row, no object. `get_item` makes a GObject owning a `RowRef` only when GTK
@@ -43,14 +43,17 @@ public final class TableView: Widget {
     public weak var delegate: TableViewDelegate?
 
     /// The `GtkListView` (for styling and tests).
-    public var listView: UnsafeMutablePointer<GtkWidget> { list.widget }
+    var listView: UnsafeMutablePointer<GtkWidget> { list.widget }
     /// The list view's wrapper.
     let list: Widget
     /// The rows behind the list view, as GTK has been told them (headers and vanishing rows too).
     let rows: RowList
     /// The GListModel GTK reads `rows` through (it owns `rows`).
     nonisolated(unsafe) let model: OpaquePointer
-    nonisolated(unsafe) let selection: OpaquePointer
+    /// The list view's selection model.
+    let selectionModel: SingleSelection
+    /// The `GtkSingleSelection` (for tests).
+    var selection: OpaquePointer { selectionModel.pointer }
     nonisolated(unsafe) let factory: OpaquePointer
 
     /// The data source driving the table (set by `TableViewDiffableDataSource.init`). Held weakly.
@@ -96,17 +99,14 @@ public final class TableView: Widget {
     public init() {
         let rows = RowList()
         let model = RowListModel.make(owning: rows)
-        let selection = gtk_single_selection_new(OpaquePointer(g_object_ref(model.gpointer)))!
-        gtk_single_selection_set_autoselect(selection, 0)
-        gtk_single_selection_set_can_unselect(selection, 1)
+        let selectionModel = SingleSelection(model: model)
         let factory = gtk_signal_list_item_factory_new()!
         g_object_ref(factory.gpointer)
-        g_object_ref(selection.gpointer)
         self.rows = rows
         self.model = model
-        self.selection = selection
+        self.selectionModel = selectionModel
         self.factory = factory.opaque
-        list = Widget(gtk_list_view_new(selection.opaque, factory))
+        list = Widget(gtk_list_view_new(selectionModel.consumableReference(), factory))
         super.init(gtk_scrolled_window_new())
         gtk_scrolled_window_set_policy(widget.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(widget.opaque, listView)
@@ -123,7 +123,6 @@ public final class TableView: Widget {
 
     deinit {
         g_object_unref(model.gpointer)
-        g_object_unref(selection.gpointer)
         g_object_unref(factory.gpointer)
     }
 

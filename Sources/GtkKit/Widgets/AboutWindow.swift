@@ -6,7 +6,7 @@ public final class AboutWindow: Widget {
     /// An about window over `parent`.
     public init(parent: Window?, applicationName: String, applicationIcon: String, version: String,
                 developerName: String, website: String? = nil, copyright: String? = nil,
-                license: GtkLicense = GTK_LICENSE_UNKNOWN) {
+                license: License = .unknown) {
         super.init(adw_about_window_new())
         let about = self.about
         gtk_window_set_transient_for(widget.cast(), parent?.window)
@@ -17,7 +17,7 @@ public final class AboutWindow: Widget {
         adw_about_window_set_developer_name(about, developerName)
         if let website { adw_about_window_set_website(about, website) }
         if let copyright { adw_about_window_set_copyright(about, copyright) }
-        if license != GTK_LICENSE_UNKNOWN { adw_about_window_set_license_type(about, license) }
+        if license != .unknown { adw_about_window_set_license_type(about, license.gtk) }
     }
 
     public var applicationName: String { String(cString: adw_about_window_get_application_name(about)) }
@@ -25,7 +25,7 @@ public final class AboutWindow: Widget {
     public var developerName: String { String(cString: adw_about_window_get_developer_name(about)) }
     public var website: String { String(cString: adw_about_window_get_website(about)) }
     public var copyright: String { String(cString: adw_about_window_get_copyright(about)) }
-    public var license: GtkLicense { adw_about_window_get_license_type(about) }
+    public var license: License { License(adw_about_window_get_license_type(about)) }
 
     /// Free text under the name: what the app does.
     public var comments: String {

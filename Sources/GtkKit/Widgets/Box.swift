@@ -3,8 +3,9 @@ import CGtk
 /// A `GtkBox`: children in a row or a column. Open, so that a cell made of a box can subclass it.
 @MainActor
 open class Box: Widget {
-    public init(_ orientation: GtkOrientation = GTK_ORIENTATION_VERTICAL, spacing: Int32 = 0) {
-        super.init(gtk_box_new(orientation, spacing))
+    /// A box laying out its children along `orientation`, `spacing` pixels apart. - Complexity: O(1).
+    public init(_ orientation: Orientation = .vertical, spacing: Int32 = 0) {
+        super.init(gtk_box_new(orientation.gtk, spacing))
     }
 
     public func append(_ child: Widget) { gtk_box_append(box, child.widget) }

@@ -3,7 +3,8 @@ import CGtk
 /// A `GtkSeparator`: a thin line between two areas.
 @MainActor
 public final class Separator: Widget {
-    public init(_ orientation: GtkOrientation = GTK_ORIENTATION_HORIZONTAL) {
-        super.init(gtk_separator_new(orientation))
+    /// A line across `orientation`. - Complexity: O(1).
+    public init(_ orientation: Orientation = .horizontal) {
+        super.init(gtk_separator_new(orientation.gtk))
     }
 }

@@ -3,8 +3,18 @@ import CGtk
 /// Any GTK widget: the properties and calls every widget has.
 @MainActor
 open class Widget: Object {
-    /// The wrapped `GtkWidget`.
-    public var widget: UnsafeMutablePointer<GtkWidget> { object.cast() }
+    /// The wrapped `GtkWidget`, for GtkKit's own calls.
+    var widget: UnsafeMutablePointer<GtkWidget> { object.cast() }
+
+    /// The escape hatch: the raw `GtkWidget`, for tests and benchmarks that must reach GTK itself.
+    /// Apps never use it; anything they need belongs in a Swift wrapper. - Complexity: O(1).
+    public var unsafeWidget: UnsafeMutablePointer<GtkWidget> { widget }
+
+    /// A second wrapper around `other`'s widget, for a class that is made of another widget (a
+    /// cell that is a box). - Complexity: O(1).
+    public init(wrapping other: Widget) {
+        super.init(other.widget)
+    }
 
     /// Wraps a widget; asserts in debug builds that it is one.
     public override init(_ pointer: some GPointer) {
@@ -52,14 +62,16 @@ open class Widget: Object {
         set { gtk_widget_set_vexpand(widget, newValue.gboolean) }
     }
 
-    public var halign: GtkAlign {
-        get { gtk_widget_get_halign(widget) }
-        set { gtk_widget_set_halign(widget, newValue) }
+    /// Where the widget sits across its allocation. - Complexity: O(1).
+    public var halign: Align {
+        get { Align(gtk_widget_get_halign(widget)) }
+        set { gtk_widget_set_halign(widget, newValue.gtk) }
     }
 
-    public var valign: GtkAlign {
-        get { gtk_widget_get_valign(widget) }
-        set { gtk_widget_set_valign(widget, newValue) }
+    /// Where the widget sits down its allocation. - Complexity: O(1).
+    public var valign: Align {
+        get { Align(gtk_widget_get_valign(widget)) }
+        set { gtk_widget_set_valign(widget, newValue.gtk) }
     }
 
     /// Sets the four margins at once.

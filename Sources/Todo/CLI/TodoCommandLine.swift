@@ -14,14 +14,14 @@ enum TodoCommandLine {
     static let root = Command(
         name: "todo",
         abstract: "To-Do: a list of things to do. With no command, opens the window.",
-        discussion: "The database is --db PATH, else $FOODPIN_DB, else $XDG_DATA_HOME/foodpin/foodpin.sqlite3.",
-        options: [.value("db", "PATH", help: "Use the database at PATH.", allowsEmpty: false)],
+        discussion: DatabaseLocation.optionDiscussion,
+        options: [.path(DatabaseLocation.optionName, help: DatabaseLocation.optionHelp)],
         subcommands: subcommands.map { $0.command })
 
     /// Runs a subcommand, or returns `.noSubcommand` for `main` to open the window.
     static func run(_ arguments: [String]) -> Console.Outcome {
         Console.run(root, subcommands: subcommands, arguments: arguments) { invocation in
-            try TodoList(path: DatabaseLocation.resolve(explicitPath: invocation.value("db")))
+            try TodoList(path: DatabaseLocation.resolve(explicitPath: invocation.value(DatabaseLocation.optionName)))
         }
     }
 }

@@ -3,15 +3,16 @@
 // Design
 //   Launch            opens the model (or explains why it cannot) and runs the application
 //   TodoApp           the AdwApplication, its one window, the About and Keyboard Shortcuts windows
-//   Actions/          TodoAction: every command of the window, its name, title and shortcuts
-//   Controllers/      TodoListController (model ↔ table, insert and edit modes, deletion, reordering),
+//   App/              TodoAction: every command of the window, its name, title and shortcuts
+//   List/             TodoListController (model ↔ table, insert and edit modes, deletion, reordering),
 //                     DeletionUndo (the Undo toast)
 //   Views/            widgets only, one file each: the window layout, the composer bar, the cells the
 //                     model's CellInfo names, the empty and unavailable pages, the primary menu
 //
-//   Data flows one way: a user action calls the model (`TodoList`), the model's observation hands back
-//   the whole list, the controller turns it into a snapshot and the table applies the difference,
-//   animated. `todo add` in a terminal takes the same path. The GUI never runs SQL (habit 10).
+//   A user action edits the snapshot first and then calls the model (`TodoList`); the model's
+//   observation hands back the whole list, which the controller drops when it is the echo of what is
+//   shown and otherwise applies as an animated difference (`todo add` in a terminal arrives this
+//   way). The GUI never runs SQL.
 //
 // Threading rule: everything here runs on the main thread inside the GLib main loop; the model's
 // observation delivers on DispatchQueue.main, which GtkKit's MainQueueBridge drains.

@@ -105,7 +105,7 @@ final class TodoApp {
         let about = AboutWindow(parent: window, applicationName: "To-Do", applicationIcon: Self.id,
                                 version: "0.1.0", developerName: "The FoodPin developers",
                                 website: "https://github.com/foodpin/foodpin",
-                                copyright: "© 2026 The FoodPin developers", license: GTK_LICENSE_MIT_X11)
+                                copyright: "© 2026 The FoodPin developers", license: .mitX11)
         about.comments = "A to-do list with an edit mode, swipe to delete and undo. "
             + "It shares its data with FoodPin and the todo command."
         about.present()

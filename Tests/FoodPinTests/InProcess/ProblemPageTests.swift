@@ -1,6 +1,7 @@
 @testable import FoodPin
 import FoodPinModel
 import Foundation
+import CGtk
 import GtkKit
 import XCTest
 

@@ -1,5 +1,5 @@
 import CGtk
-import GtkKit
+@testable import GtkKit
 import XCTest
 
 /// Closures handed to GTK are boxed, and every box is released when GTK drops its connection.
@@ -14,7 +14,7 @@ final class SignalLifetimeTests: GtkTestCase {
             do {
                 var rows: [Box] = []
                 for index in 0..<10_000 {
-                    let row = Box(GTK_ORIENTATION_HORIZONTAL)
+                    let row = Box(.horizontal)
                     let button = Button(label: "Row \(index)")
                     button.onClicked { clicks += 1 }
                     let press = gtk_gesture_click_new()!

@@ -1,4 +1,5 @@
 import Foundation
+import CGtk
 import GtkKit
 import TestSupport
 import XCTest

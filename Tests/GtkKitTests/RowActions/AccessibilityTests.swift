@@ -6,9 +6,7 @@ import XCTest
 /// What a screen reader sees, read back through AT-SPI.
 final class AccessibilityTests: GtkTestCase {
     func testRevealedActionButtonsAreNamedByTheirTitles() {
-        onMain {
-            let fixture = RowActionsFixture()
-            defer { fixture.close() }
+        withFixture(RowActionsFixture()) { fixture in
             fixture.swipe(fixture.rows[0], by: -120)
             XCTAssertTrue(fixture.rows[0].isOpen)
             let buttons = readTree(until: { nodes in ["Delete", "Share"].allSatisfy { name in nodes.contains { $0.name == name } } })
@@ -20,9 +18,7 @@ final class AccessibilityTests: GtkTestCase {
     }
 
     func testClosedRowsExposeNoActionButtonsAndEditControlsAreNamed() {
-        onMain {
-            let fixture = RowActionsFixture()
-            defer { fixture.close() }
+        withFixture(RowActionsFixture()) { fixture in
             fixture.swipe(fixture.rows[0], by: -120)
             fixture.xdotool(["key", "Escape"])
             fixture.settle()

@@ -53,9 +53,7 @@ final class ColorTests: GtkTestCase {
     }
 
     func testCustomColourButtonsGetTheirBackgroundAndAReadableForeground() {
-        onMain {
-            let fixture = RowActionsFixture()
-            defer { fixture.close() }
+        withFixture(RowActionsFixture()) { fixture in
             let row = fixture.rows[0]
             row.trailingActions = {
                 SwipeActionsConfiguration(actions: [

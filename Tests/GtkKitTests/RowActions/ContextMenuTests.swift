@@ -5,9 +5,7 @@ import XCTest
 /// The same actions without a swipe: context menu (pointer and keyboard) and per-action shortcuts.
 final class ContextMenuTests: GtkTestCase {
     func testRightClickOpensAMenuListingTheActionsInScreenOrder() {
-        onMain {
-            let fixture = RowActionsFixture()
-            defer { fixture.close() }
+        withFixture(RowActionsFixture()) { fixture in
             let row = fixture.rows[1]
             fixture.click(row, button: 3)
             XCTAssertTrue(spin(until: { row.isContextMenuOpen }))
@@ -25,9 +23,7 @@ final class ContextMenuTests: GtkTestCase {
     /// touch events: the row's own long-press gesture is made to report a press, as GTK does after
     /// a finger rests on the row.
     func testLongPressOpensTheMenu() {
-        onMain {
-            let fixture = RowActionsFixture()
-            defer { fixture.close() }
+        withFixture(RowActionsFixture()) { fixture in
             let row = fixture.rows[2]
             let controllers = gtk_widget_observe_controllers(row.widget)!
             defer { g_object_unref(controllers.gpointer) }
@@ -47,9 +43,7 @@ final class ContextMenuTests: GtkTestCase {
     }
 
     func testChoosingAMenuItemRunsTheHandlerWithTheRowAsSource() {
-        onMain {
-            let fixture = RowActionsFixture()
-            defer { fixture.close() }
+        withFixture(RowActionsFixture()) { fixture in
             let row = fixture.rows[0]
             fixture.click(row, button: 3)
             XCTAssertTrue(spin(until: { row.isContextMenuOpen }))
@@ -66,9 +60,7 @@ final class ContextMenuTests: GtkTestCase {
     }
 
     func testShiftF10AndMenuKeyOpenTheMenuOnTheFocusedRow() {
-        onMain {
-            let fixture = RowActionsFixture()
-            defer { fixture.close() }
+        withFixture(RowActionsFixture()) { fixture in
             let row = fixture.rows[2]
             let c = fixture.center(of: row)
             fixture.xdotool(["mousemove", "\(c.x)", "\(c.y)"])
@@ -86,9 +78,7 @@ final class ContextMenuTests: GtkTestCase {
     }
 
     func testActionShortcutsWorkWhileTheRowHasFocus() {
-        onMain {
-            let fixture = RowActionsFixture()
-            defer { fixture.close() }
+        withFixture(RowActionsFixture()) { fixture in
             let c = fixture.center(of: fixture.rows[1])
             fixture.xdotool(["mousemove", "\(c.x)", "\(c.y)"])
             XCTAssertTrue(fixture.rows[1].grabFocus())
@@ -105,9 +95,7 @@ final class ContextMenuTests: GtkTestCase {
     /// Arrow keys, letters and Tab reach a focused row all the time: the row asks its delegate for
     /// its actions once, not at every key press, and again only after a shortcut performed one.
     func testKeysThatAreNoShortcutDoNotAskForActions() {
-        onMain {
-            let fixture = RowActionsFixture()
-            defer { fixture.close() }
+        withFixture(RowActionsFixture()) { fixture in
             let row = fixture.rows[1]
             var asked = 0
             let leading = row.leadingActions, trailing = row.trailingActions
@@ -126,9 +114,7 @@ final class ContextMenuTests: GtkTestCase {
     }
 
     func testNoMenuWithoutActions() {
-        onMain {
-            let fixture = RowActionsFixture()
-            defer { fixture.close() }
+        withFixture(RowActionsFixture()) { fixture in
             let row = fixture.rows[0]
             row.leadingActions = nil
             row.trailingActions = { SwipeActionsConfiguration(actions: []) }

@@ -5,9 +5,7 @@ import XCTest
 /// Seed 001's edit mode: remove control → Delete confirmation → onDeleteConfirmed.
 final class EditModeTests: GtkTestCase {
     func testRemoveControlThenConfirmationCallsOnDeleteConfirmed() {
-        onMain {
-            let fixture = RowActionsFixture()
-            defer { fixture.close() }
+        withFixture(RowActionsFixture()) { fixture in
             let row = fixture.rows[1]
             XCTAssertFalse(row.removeButton.isMapped)
             fixture.rows.forEach { $0.setEditing(true, animated: true) }
@@ -34,9 +32,7 @@ final class EditModeTests: GtkTestCase {
     }
 
     func testPressingTheControlAgainOrLeavingEditModeHidesTheConfirmation() {
-        onMain {
-            let fixture = RowActionsFixture()
-            defer { fixture.close() }
+        withFixture(RowActionsFixture()) { fixture in
             let row = fixture.rows[0]
             row.setEditing(true, animated: false)
             fixture.settle()
@@ -54,9 +50,7 @@ final class EditModeTests: GtkTestCase {
     }
 
     func testNoSwipingWhileEditing() {
-        onMain {
-            let fixture = RowActionsFixture()
-            defer { fixture.close() }
+        withFixture(RowActionsFixture()) { fixture in
             let row = fixture.rows[0]
             row.setEditing(true, animated: false)
             fixture.swipe(row, by: -120)
@@ -66,9 +60,7 @@ final class EditModeTests: GtkTestCase {
     }
 
     func testEnteringEditModeClosesAnOpenRow() {
-        onMain {
-            let fixture = RowActionsFixture()
-            defer { fixture.close() }
+        withFixture(RowActionsFixture()) { fixture in
             let row = fixture.rows[0]
             fixture.swipe(row, by: -120)
             XCTAssertTrue(row.isOpen)
@@ -80,9 +72,7 @@ final class EditModeTests: GtkTestCase {
     }
 
     func testPrepareForReuseDropsTheConfirmationButKeepsEditMode() {
-        onMain {
-            let fixture = RowActionsFixture()
-            defer { fixture.close() }
+        withFixture(RowActionsFixture()) { fixture in
             let row = fixture.rows[0]
             row.setEditing(true, animated: false)
             fixture.settle()

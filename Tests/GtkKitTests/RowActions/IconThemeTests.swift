@@ -32,7 +32,7 @@ final class IconScreenshotTests: GtkTestCase {
             IconTheme.addGtkKitIcons()
             let window = Widget(gtk_window_new())
             gtk_window_set_decorated(window.widget.cast(), 0)
-            let box = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 24)
+            let box = Box(.horizontal, spacing: 24)
             box.setMargins(top: 16, bottom: 16, start: 16, end: 16)
             for name in ["emblem-favorite-symbolic", "heart-crossed-symbolic"] {
                 let image = Image(iconName: name)

@@ -23,7 +23,7 @@ final class RowActionsFixture {
         let win: UnsafeMutablePointer<GtkWindow> = window.widget.cast()
         gtk_window_set_decorated(win, 0)
         gtk_window_set_default_size(win, width, -1)
-        let list = Box(GTK_ORIENTATION_VERTICAL)
+        let list = Box(.vertical)
         list.addCSSClass("view")
         var rows: [SwipeRow] = []
         for index in 0..<rowCount {
@@ -181,3 +181,4 @@ func mappedLabels(under widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
     }
     return result
 }
+extension RowActionsFixture: TestFixture {}

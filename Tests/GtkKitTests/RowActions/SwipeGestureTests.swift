@@ -5,9 +5,7 @@ import XCTest
 /// Swiping rows with real pointer input (xdotool under Xvfb).
 final class SwipeGestureTests: GtkTestCase {
     func testDragLeftRevealsTrailingActionsOutermostFirst() {
-        onMain {
-            let fixture = RowActionsFixture()
-            defer { fixture.close() }
+        withFixture(RowActionsFixture()) { fixture in
             let row = fixture.rows[0]
             fixture.swipe(row, by: -120)
             XCTAssertEqual(row.openEdge, .trailing)
@@ -30,9 +28,7 @@ final class SwipeGestureTests: GtkTestCase {
 
     /// A busy machine delivers a quick swipe as one motion event past the threshold: it must open.
     func testASwipeArrivingAsOneMotionEventOpensTheRow() {
-        onMain {
-            let fixture = RowActionsFixture()
-            defer { fixture.close() }
+        withFixture(RowActionsFixture()) { fixture in
             let row = fixture.rows[0]
             let f = fixture.frame(of: row)
             fixture.drag(from: (Int(f.x + f.width * 0.85), Int(f.y + f.height / 2)), by: (-130, 0), steps: 1)
@@ -42,9 +38,7 @@ final class SwipeGestureTests: GtkTestCase {
     }
 
     func testDragRightRevealsLeadingActions() {
-        onMain {
-            let fixture = RowActionsFixture()
-            defer { fixture.close() }
+        withFixture(RowActionsFixture()) { fixture in
             let row = fixture.rows[1]
             fixture.swipe(row, by: 110)
             XCTAssertEqual(row.openEdge, .leading)
@@ -57,9 +51,7 @@ final class SwipeGestureTests: GtkTestCase {
     }
 
     func testClickingAnActionRunsItsHandlerWithTheButtonAsSource() {
-        onMain {
-            let fixture = RowActionsFixture()
-            defer { fixture.close() }
+        withFixture(RowActionsFixture()) { fixture in
             let row = fixture.rows[0]
             fixture.swipe(row, by: -120)
             let share = row.actionButtons(.trailing)[1]
@@ -75,9 +67,7 @@ final class SwipeGestureTests: GtkTestCase {
     }
 
     func testFullSwipePerformsTheFirstAction() {
-        onMain {
-            let fixture = RowActionsFixture()
-            defer { fixture.close() }
+        withFixture(RowActionsFixture()) { fixture in
             let row = fixture.rows[2]
             fixture.completionResult = nil
             fixture.swipe(row, by: -330)
@@ -92,9 +82,7 @@ final class SwipeGestureTests: GtkTestCase {
     }
 
     func testNoFullSwipeWhenTheConfigurationSaysSo() {
-        onMain {
-            let fixture = RowActionsFixture(fullSwipe: false)
-            defer { fixture.close() }
+        withFixture(RowActionsFixture(fullSwipe: false)) { fixture in
             let row = fixture.rows[0]
             fixture.swipe(row, by: -330)
             XCTAssertTrue(fixture.performed.isEmpty)
@@ -103,9 +91,7 @@ final class SwipeGestureTests: GtkTestCase {
     }
 
     func testCompletionFalseSpringsBack() {
-        onMain {
-            let fixture = RowActionsFixture()
-            defer { fixture.close() }
+        withFixture(RowActionsFixture()) { fixture in
             let row = fixture.rows[0]
             fixture.completionResult = nil
             fixture.swipe(row, by: -120)
@@ -123,9 +109,7 @@ final class SwipeGestureTests: GtkTestCase {
     }
 
     func testEscapeCloses() {
-        onMain {
-            let fixture = RowActionsFixture()
-            defer { fixture.close() }
+        withFixture(RowActionsFixture()) { fixture in
             let row = fixture.rows[0]
             fixture.swipe(row, by: -120)
             XCTAssertTrue(row.isOpen)
@@ -137,9 +121,7 @@ final class SwipeGestureTests: GtkTestCase {
     }
 
     func testOpeningAnotherRowClosesTheFirst() {
-        onMain {
-            let fixture = RowActionsFixture()
-            defer { fixture.close() }
+        withFixture(RowActionsFixture()) { fixture in
             fixture.swipe(fixture.rows[0], by: -120)
             XCTAssertTrue(fixture.rows[0].isOpen)
             fixture.swipe(fixture.rows[1], by: 110)
@@ -150,9 +132,7 @@ final class SwipeGestureTests: GtkTestCase {
     }
 
     func testClickingTheContentOfAnOpenRowClosesItWithoutSelecting() {
-        onMain {
-            let fixture = RowActionsFixture()
-            defer { fixture.close() }
+        withFixture(RowActionsFixture()) { fixture in
             let row = fixture.rows[0]
             fixture.swipe(row, by: -120)
             let f = fixture.frame(of: row)
@@ -168,9 +148,7 @@ final class SwipeGestureTests: GtkTestCase {
     }
 
     func testAVerticalDragDoesNotOpen() {
-        onMain {
-            let fixture = RowActionsFixture()
-            defer { fixture.close() }
+        withFixture(RowActionsFixture()) { fixture in
             let row = fixture.rows[0]
             let c = fixture.center(of: row)
             fixture.drag(from: (c.x, c.y), by: (-12, 90))
@@ -182,9 +160,7 @@ final class SwipeGestureTests: GtkTestCase {
     }
 
     func testHorizontalScrollReveals() {
-        onMain {
-            let fixture = RowActionsFixture()
-            defer { fixture.close() }
+        withFixture(RowActionsFixture()) { fixture in
             let row = fixture.rows[1]
             let c = fixture.center(of: row)
             fixture.xdotool(["mousemove", "\(c.x)", "\(c.y)", "sleep", "0.05", "click", "7"])
@@ -203,9 +179,7 @@ final class SwipeGestureTests: GtkTestCase {
     }
 
     func testRightToLeftSwapsTheEdges() {
-        onMain {
-            let fixture = RowActionsFixture()
-            defer { fixture.close() }
+        withFixture(RowActionsFixture()) { fixture in
             let row = fixture.rows[0]
             gtk_widget_set_direction(row.widget, GTK_TEXT_DIR_RTL)
             fixture.swipe(row, by: 120)
@@ -216,9 +190,7 @@ final class SwipeGestureTests: GtkTestCase {
     }
 
     func testClosedRowsHideTheirButtonsFromScreenReadersButKeepThemForAnchoring() {
-        onMain {
-            let fixture = RowActionsFixture()
-            defer { fixture.close() }
+        withFixture(RowActionsFixture()) { fixture in
             let row = fixture.rows[0]
             fixture.swipe(row, by: -120)
             let share = row.actionButtons(.trailing)[1]
@@ -234,9 +206,7 @@ final class SwipeGestureTests: GtkTestCase {
     }
 
     func testVerticalWheelStillScrollsTheList() {
-        onMain {
-            let fixture = RowActionsFixture(rowCount: 12)
-            defer { fixture.close() }
+        withFixture(RowActionsFixture(rowCount: 12)) { fixture in
             // Put the rows' box in a short scrolled window.
             let window: UnsafeMutablePointer<GtkWindow> = fixture.window.widget.cast()
             let list = gtk_window_get_child(window)!
@@ -261,9 +231,7 @@ final class SwipeGestureTests: GtkTestCase {
     }
 
     func testAnimationsFollowGtkEnableAnimations() {
-        onMain {
-            let fixture = RowActionsFixture()
-            defer { fixture.close() }
+        withFixture(RowActionsFixture()) { fixture in
             let row = fixture.rows[0]
             let settings = gtk_settings_get_default()!
             row.open(.trailing, animated: true)
@@ -279,9 +247,7 @@ final class SwipeGestureTests: GtkTestCase {
     }
 
     func testARecycledRowForgetsAPendingAction() {
-        onMain {
-            let fixture = RowActionsFixture()
-            defer { fixture.close() }
+        withFixture(RowActionsFixture()) { fixture in
             let row = fixture.rows[0]
             fixture.completionResult = nil
             fixture.swipe(row, by: -120)

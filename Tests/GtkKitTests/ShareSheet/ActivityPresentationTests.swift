@@ -1,6 +1,6 @@
 import CGtk
 import Foundation
-import GtkKit
+@testable import GtkKit
 import XCTest
 
 /// Popover on a wide window, sheet on a narrow one, sheet without a source; completion once.

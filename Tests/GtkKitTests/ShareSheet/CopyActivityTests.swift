@@ -1,6 +1,6 @@
 import CGtk
 import Foundation
-import GtkKit
+@testable import GtkKit
 import XCTest
 
 /// Copy puts the text and the PNG image on the clipboard as one offer that other apps (xclip) see.

@@ -1,6 +1,6 @@
 import CGtk
 import Foundation
-import GtkKit
+@testable import GtkKit
 import XCTest
 
 /// Email runs `xdg-email` with an argument vector; it is hidden when xdg-email is missing.

@@ -1,6 +1,6 @@
 import CGtk
 import Foundation
-import GtkKit
+@testable import GtkKit
 import XCTest
 
 /// Issue 10.4 and issue 9: the share sheet keeps its size whatever the photo's pixel size, and never

@@ -1,6 +1,6 @@
 import CGtk
 import Foundation
-import GtkKit
+@testable import GtkKit
 import XCTest
 
 /// A window that looks like FoodPin's list: a header bar over a boxed list of restaurants, inside a
@@ -27,7 +27,7 @@ func restaurantWindow(width: Int32, height: Int32) -> (window: Window, rows: [Wi
     }
     let clamp = Clamp(child: list, maximumSize: 640)
     clamp.setMargins(top: 18, bottom: 18, start: 12, end: 12)
-    let page = Box(GTK_ORIENTATION_VERTICAL)
+    let page = Box(.vertical)
     page.append(header)
     let scrolled = ScrolledWindow(child: clamp)
     scrolled.vexpand = true

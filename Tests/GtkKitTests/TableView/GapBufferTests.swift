@@ -1,3 +1,4 @@
+import CGtk
 @testable import GtkKit
 import XCTest
 

@@ -14,7 +14,7 @@ final class TitleCell: Widget {
     let subtitle = Label()
 
     init() {
-        let box = Box(GTK_ORIENTATION_VERTICAL, spacing: 2)
+        let box = Box(.vertical, spacing: 2)
         super.init(box.widget)
         title.xalign = 0
         subtitle.xalign = 0
@@ -218,3 +218,4 @@ final class TableFixture {
 func setAnimations(_ on: Bool) {
     gtkshim_object_set_bool(gtk_settings_get_default()!.gpointer, "gtk-enable-animations", on.gboolean)
 }
+extension TableFixture: TestFixture {}

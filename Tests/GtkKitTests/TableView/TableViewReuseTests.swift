@@ -6,9 +6,7 @@ import XCTest
 /// Cells are recycled: scrolling 100,000 rows binds many rows but makes only a screenful of cells.
 final class TableViewReuseTests: GtkTestCase {
     func testScrolling100kRowsReusesCells() {
-        onMain {
-            let fixture = TableFixture(count: 100_000)
-            defer { fixture.close() }
+        withFixture(TableFixture(count: 100_000)) { fixture in
             let madeAtStart = fixture.table.cellsMade
             XCTAssertGreaterThan(madeAtStart, 5)
             XCTAssertLessThan(madeAtStart, 300)
@@ -27,9 +25,7 @@ final class TableViewReuseTests: GtkTestCase {
     }
 
     func testAnotherIdentifierReplacesTheCell() {
-        onMain {
-            let fixture = TableFixture(sections: ["Main": ["A", "B"]])
-            defer { fixture.close() }
+        withFixture(TableFixture(sections: ["Main": ["A", "B"]])) { fixture in
             var plain = 0
             fixture.table.register({ plain += 1; return Label("plain") }, forCellReuseIdentifier: "plain")
             let made = fixture.table.cellsMade

@@ -29,9 +29,7 @@ final class TableViewSelectionTests: GtkTestCase {
 
     /// UIKit's `deselectRow(at:animated:)`: clears the selection only when it is that row.
     func testDeselectRowClearsOnlyThatRow() {
-        onMain {
-            let fixture = TableFixture(sections: ["Main": ["A", "B", "C"]])
-            defer { fixture.close() }
+        withFixture(TableFixture(sections: ["Main": ["A", "B", "C"]])) { fixture in
             fixture.table.selectRow(at: IndexPath(item: 1, section: 0))
             fixture.table.deselectRow(at: IndexPath(item: 0, section: 0))
             XCTAssertEqual(fixture.table.indexPathForSelectedRow, IndexPath(item: 1, section: 0), "another row: kept")
@@ -62,9 +60,7 @@ final class TableViewSelectionTests: GtkTestCase {
     }
 
     func testScrollToRowMiddleAndBottom() {
-        onMain {
-            let fixture = TableFixture(count: 100_000)
-            defer { fixture.close() }
+        withFixture(TableFixture(count: 100_000)) { fixture in
             fixture.table.scrollToRow(at: IndexPath(item: 70_000, section: 0), at: .middle)
             fixture.settle()
             let visible = fixture.visibleTitles

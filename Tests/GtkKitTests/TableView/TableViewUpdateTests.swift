@@ -6,9 +6,7 @@ import XCTest
 /// Applies deletes, inserts, moves and reloads and reads back what the list store and GTK show.
 final class TableViewUpdateTests: GtkTestCase {
     func testThreeRowsShowInOrder() {
-        onMain {
-            let fixture = TableFixture(sections: ["Main": ["A", "B", "C"]])
-            defer { fixture.close() }
+        withFixture(TableFixture(sections: ["Main": ["A", "B", "C"]])) { fixture in
             XCTAssertEqual(fixture.storeTitles, ["A", "B", "C"])
             XCTAssertEqual(fixture.shownTitles, ["A", "B", "C"])
             XCTAssertEqual(fixture.table.numberOfRows(inSection: 0), 3)
@@ -53,9 +51,7 @@ final class TableViewUpdateTests: GtkTestCase {
     }
 
     func testOneSpliceFor100kDelete() {
-        onMain {
-            let fixture = TableFixture(count: 100_000)
-            defer { fixture.close() }
+        withFixture(TableFixture(count: 100_000)) { fixture in
             XCTAssertEqual(Int(g_list_model_get_n_items(fixture.table.model)), 100_000)
             var changes: [(Int, Int, Int)] = []
             Signal.connect(fixture.table.model, "items-changed") { (position: Int, removed: Int, added: Int) in

@@ -1,5 +1,5 @@
 import CGtk
-import GtkKit
+@testable import GtkKit
 import XCTest
 
 /// The small containers put their child where GTK expects it.

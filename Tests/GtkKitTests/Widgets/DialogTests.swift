@@ -1,6 +1,6 @@
 import CGtk
 import Foundation
-import GtkKit
+@testable import GtkKit
 import XCTest
 
 final class DialogTests: GtkTestCase {
@@ -36,13 +36,13 @@ final class DialogTests: GtkTestCase {
         onMain {
             let about = AboutWindow(parent: nil, applicationName: "FoodPin", applicationIcon: "org.foodpin.FoodPin",
                                     version: "1.0", developerName: "FoodPin Team", website: "https://example.org/foodpin",
-                                    copyright: "© 2026 FoodPin Team", license: GTK_LICENSE_MIT_X11)
+                                    copyright: "© 2026 FoodPin Team", license: .mitX11)
             XCTAssertEqual(about.applicationName, "FoodPin")
             XCTAssertEqual(about.version, "1.0")
             XCTAssertEqual(about.developerName, "FoodPin Team")
             XCTAssertEqual(about.website, "https://example.org/foodpin")
             XCTAssertEqual(about.copyright, "© 2026 FoodPin Team")
-            XCTAssertEqual(about.license, GTK_LICENSE_MIT_X11)
+            XCTAssertEqual(about.license, .mitX11)
             about.setDevelopers(["Ada <ada@example.org>"])
             gtk_window_destroy(about.widget.cast())
         }

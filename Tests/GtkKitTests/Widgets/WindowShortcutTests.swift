@@ -1,6 +1,6 @@
 import CGtk
 import Foundation
-import GtkKit
+@testable import GtkKit
 import XCTest
 
 /// Window-scoped keys, pressed for real through the X server (xdotool), as a user would.

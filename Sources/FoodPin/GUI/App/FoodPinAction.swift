@@ -28,10 +28,10 @@ enum FoodPinAction: String, CaseIterable {
     /// The detailed name menus and buttons bind to (`win.delete`).
     var detailedName: String { "\(scope).\(rawValue)" }
 
-    /// GTK accelerators. GNOME conventions where there is one (Delete, Ctrl+Z, Ctrl+?, Ctrl+W, Ctrl+Q);
+    /// Its keys, as GTK accelerator strings. GNOME conventions where there is one (Delete, Ctrl+Z, Ctrl+?, Ctrl+W, Ctrl+Q);
     /// Ctrl+D marks a favourite as it bookmarks a page in Web, and Ctrl+Shift+S shares as
     /// "send to" in several GNOME apps' menus.
-    var accelerators: [String] {
+    var shortcuts: [String] {
         switch self {
         case .toggleFavorite: ["<Control>d"]
         case .share: ["<Control><Shift>s"]
@@ -47,7 +47,7 @@ enum FoodPinAction: String, CaseIterable {
     }
 
     /// The accelerator menus show beside the action (the first one), or nil.
-    var shortcut: String? { accelerators.first }
+    var shortcut: String? { shortcuts.first }
 
     /// The line in the Keyboard Shortcuts window, or nil for actions it does not list.
     var shortcutTitle: String? {
@@ -68,7 +68,7 @@ enum FoodPinAction: String, CaseIterable {
     static var shortcutSections: [ShortcutsWindow.Section] {
         func shortcuts(_ actions: [FoodPinAction]) -> [ShortcutsWindow.Shortcut] {
             actions.compactMap { action in
-                action.shortcutTitle.map { ShortcutsWindow.Shortcut($0, action.accelerators[0]) }
+                action.shortcutTitle.map { ShortcutsWindow.Shortcut($0, action.shortcuts[0]) }
             }
         }
         let rows = [ShortcutsWindow.Shortcut("Open the restaurant's actions", "Return"),

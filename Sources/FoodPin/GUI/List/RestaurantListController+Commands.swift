@@ -16,23 +16,16 @@ extension RestaurantListController {
         var snapshot = dataSource.snapshot()
         guard let path = snapshot.indexPath(of: id) else { return }
         let next = snapshot.itemIdentifier(at: IndexPath(item: path.item + 1, section: path.section))
-        let selectedPath = tableView.indexPathForSelectedRow
-        let wasSelected = selectedPath == path
-        let focusedPath = tableView.indexPathForFocusedRow
-        let wasFocused = focusedPath == path
-        order.willDelete(id)
+        let wasSelected = tableView.indexPathForSelectedRow == path
+        let wasFocused = tableView.indexPathForFocusedRow == path
+        pendingDeletes.willDelete(id)
         snapshot.deleteItems([id])
         dataSource.apply(snapshot, animatingDifferences: true)
         let count = snapshot.numberOfItems
         host?.listDidChange(isEmpty: count == 0)
         // Keyboard users keep deleting down the list: the row that took its place is selected, and
         // focused if the deleted one was.
-        if wasSelected, let selectedPath, count > 0 {
-            tableView.selectRow(at: IndexPath(item: min(selectedPath.item, count - 1), section: 0))
-        }
-        if wasFocused, let focusedPath, count > 0 {
-            tableView.focusRow(at: IndexPath(item: min(focusedPath.item, count - 1), section: 0))
-        }
+        tableView.selectSuccessor(ofDeletedRowAt: path, select: wasSelected, focus: wasFocused)
         // The row collapses in this frame; the store is written right after it is painted.
         whenIdle { [weak self] in
             guard let self else { return }
@@ -82,7 +75,7 @@ extension RestaurantListController {
     /// Inserts `ids` before `next` (at the end when it is gone: the store's next delivery, which a
     /// restore causes, puts them in their exact place).
     private func insert(_ ids: [UUID], before next: UUID?, into snapshot: inout RestaurantSnapshot) {
-        for id in ids { order.didRestore(id) }
+        for id in ids { pendingDeletes.didRestore(id) }
         let missing = ids.filter { snapshot.indexPath(of: $0) == nil }
         guard !missing.isEmpty else { return }
         if snapshot.numberOfSections == 0 { snapshot.appendSections([.all]) }

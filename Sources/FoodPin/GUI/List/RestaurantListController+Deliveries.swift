@@ -12,7 +12,7 @@ extension RestaurantListController {
     func storeDidChange(_ ids: [UUID]) {
         guard isLoaded else { return deliveredDuringLoad = ids }
         let shown = dataSource.snapshot()
-        let reordered = order.snapshot(for: ids, shown: shown)
+        let reordered = pendingDeletes.snapshot(for: ids, shown: shown)
         var snapshot = reordered ?? shown
         let changed = refreshCachedRestaurants().filter { snapshot.indexPath(of: $0) != nil }
         guard reordered != nil || !changed.isEmpty else { return }

@@ -2,7 +2,7 @@
 // (model) and the table view (view).
 //
 // Design
-//   RestaurantStore ──observeIdentifiers──▶ RestaurantOrder ──snapshot of ids──▶ TableViewDiffableDataSource
+//   RestaurantStore ──observeIdentifiers──▶ PendingDeletes ──snapshot of ids──▶ TableViewDiffableDataSource
 //        │  restaurants(withIDs:) on a cache miss                                 │ cells: RestaurantCell
 //        └──────────▶ RestaurantCache (rows bound lately) ◀──── cell provider ◀──┘
 //        ▲
@@ -10,11 +10,16 @@
 // - The list holds identifiers only: the order is the data source's snapshot. The restaurants of
 //   the rows GTK binds are read from the store on a miss (a page at a time) and kept in a bounded
 //   cache, so 100,000 restaurants are never in memory at once.
-// - A local edit is applied to the table at once (the row collapses in the same frame), then written
-//   to the store; the store's observation later confirms it. Edits made by another process (`foodpin
-//   delete` in a terminal) arrive only through the observation: the ids are diffed against the
-//   snapshot (an animated apply that keeps the scroll position and the selection), and the cached
-//   restaurants are re-read, so a favourite set in a terminal reconfigures its row.
+// - The list controller's shape (the same as To-Do's TodoListController): a local edit is applied
+//   to the snapshot first (the row collapses in the same frame, the user sees it at once), then
+//   written to the store; the store's observation later delivers the echo, which PendingDeletes
+//   recognises and drops. After a delete the table picks the row that took its place
+//   (`TableView.selectSuccessor`). Edits made by another process (`foodpin delete` in a terminal)
+//   arrive only through the observation: the ids are diffed against the snapshot (an animated apply
+//   that keeps the scroll position and the selection), and the cached restaurants are re-read, so a
+//   favourite set in a terminal reconfigures its row.
+// - Folders: App/ (the action enum, its names and shortcuts), List/ (this controller), Views/,
+//   Window/.
 // - Files: +Loading (first load in the background), +Deliveries (observation), +Commands (what the
 //   user does, and its undo), +RowActions (the swipe actions and the row's one menu).
 //
@@ -39,7 +44,7 @@ final class RestaurantListController: TableViewDelegate {
     let tableView = TableView()
     weak var host: RestaurantListHost?
     private(set) var dataSource: TableViewDiffableDataSource<RestaurantSection, UUID>!
-    var order = RestaurantOrder()
+    var pendingDeletes = PendingDeletes()
     var cache = RestaurantCache()
     var photos = PhotoCache()
     private var observation: ObservationToken?

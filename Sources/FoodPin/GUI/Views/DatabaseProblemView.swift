@@ -32,7 +32,7 @@ final class DatabaseProblemView {
         page.vexpand = true
         moveAsideButton.addCSSClass("pill")
         moveAsideButton.addCSSClass("suggested-action")  // nothing is lost: not destructive
-        moveAsideButton.halign = GTK_ALIGN_CENTER
+        moveAsideButton.halign = .center
         moveAsideButton.onClicked(onMoveAside)
         if moveAside == .offered { page.child = moveAsideButton }
     }

@@ -11,7 +11,7 @@ final class EmptyStateView {
     init() {
         restoreButton.addCSSClass("pill")
         restoreButton.addCSSClass("suggested-action")
-        restoreButton.halign = GTK_ALIGN_CENTER
+        restoreButton.halign = .center
         restoreButton.actionName = FoodPinAction.restoreSamples.detailedName
         page.child = restoreButton
         page.vexpand = true

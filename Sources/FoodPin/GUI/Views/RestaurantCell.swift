@@ -19,14 +19,14 @@ final class RestaurantCell: Widget {
     private var photo: PhotoCache.Thumbnail?
 
     init() {
-        let row = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
-        super.init(row.widget)
+        let row = Box(.horizontal, spacing: 12)
+        super.init(wrapping: row)
         addCSSClass("restaurant-cell")
-        thumbnail.valign = GTK_ALIGN_CENTER
+        thumbnail.valign = .center
         row.append(thumbnail)
 
-        let text = Box(GTK_ORIENTATION_VERTICAL, spacing: 2)
-        text.valign = GTK_ALIGN_CENTER
+        let text = Box(.vertical, spacing: 2)
+        text.valign = .center
         text.hexpand = true
         for (label, style) in [(nameLabel, "restaurant-name"), (locationLabel, "restaurant-location"),
                                (typeLabel, "restaurant-type")] {
@@ -42,7 +42,7 @@ final class RestaurantCell: Widget {
         row.append(text)
 
         favoriteImage.addCSSClass("favorite-heart")
-        favoriteImage.valign = GTK_ALIGN_CENTER
+        favoriteImage.valign = .center
         favoriteImage.accessibleLabel = "Favourite"
         row.append(favoriteImage)
     }

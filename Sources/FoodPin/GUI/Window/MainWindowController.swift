@@ -27,7 +27,7 @@ final class MainWindowController: RestaurantListHost {
         header.titleWidget = title
         header.packEnd(primaryMenu)
 
-        let page = Box(GTK_ORIENTATION_VERTICAL)
+        let page = Box(.vertical)
         page.append(header)
         page.append(pages)
         pages.vexpand = true

@@ -68,8 +68,8 @@ extension SwipeRow {
     private func makeButton(for action: ContextualAction) -> Button {
         let title = action.displayTitle
         let button = Button(label: title)
-        let column = Box(GTK_ORIENTATION_VERTICAL, spacing: 4)
-        column.valign = GTK_ALIGN_CENTER
+        let column = Box(.vertical, spacing: 4)
+        column.valign = .center
         if let icon = action.image {
             let image = Image(iconName: icon)
             image.addCSSClass("gtkkit-swipe-action-icon")

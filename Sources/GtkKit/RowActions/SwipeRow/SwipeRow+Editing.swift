@@ -10,17 +10,17 @@ extension SwipeRow {
         guard editing != isEditing else { return }
         isEditing = editing
         if editing { close(animated: animated) }
-        let duration: guint = animated ? 250 : 0
-        gtk_revealer_set_transition_duration(editRevealer.widget.opaque, duration)
-        gtk_revealer_set_transition_duration(confirmRevealer.widget.opaque, duration)
-        gtk_revealer_set_reveal_child(editRevealer.widget.opaque, editing.gboolean)
+        let duration: UInt32 = animated ? 250 : 0
+        editRevealer.duration = duration
+        confirmRevealer.duration = duration
+        editRevealer.revealsChild = editing
         gtkshim_accessible_set_hidden(removeButton.widget.opaque, (!editing).gboolean)
         if !editing { setDeleteConfirmation(false) }
     }
 
     /// Shows or hides the Delete confirmation (the remove control's icon turns as it shows).
     func setDeleteConfirmation(_ shown: Bool) {
-        gtk_revealer_set_reveal_child(confirmRevealer.widget.opaque, shown.gboolean)
+        confirmRevealer.revealsChild = shown
         gtkshim_accessible_set_hidden(confirmButton.widget.opaque, (!shown).gboolean)
         removeButton.setCSSClass("confirming", shown)
         // The focus stays on the row (its ring visible): the keys confirm or cancel from there.
@@ -38,9 +38,9 @@ extension SwipeRow {
 
     /// Hides the confirmation at once (a recycled row must not show its previous item's state).
     func resetDeleteConfirmation() {
-        let duration = gtk_revealer_get_transition_duration(confirmRevealer.widget.opaque)
-        gtk_revealer_set_transition_duration(confirmRevealer.widget.opaque, 0)
+        let duration = confirmRevealer.duration
+        confirmRevealer.duration = 0
         setDeleteConfirmation(false)
-        gtk_revealer_set_transition_duration(confirmRevealer.widget.opaque, duration)
+        confirmRevealer.duration = duration
     }
 }

@@ -70,16 +70,16 @@ public final class SwipeRow: Widget {
     /// Whether the row is in edit mode (`setEditing(_:animated:)`).
     public internal(set) var isEditing = false
     /// Whether the edit-mode Delete confirmation is showing.
-    public var isConfirmingDelete: Bool { Bool(gtk_revealer_get_reveal_child(confirmRevealer.widget.opaque)) }
+    public var isConfirmingDelete: Bool { confirmRevealer.revealsChild }
 
     // MARK: - Parts
 
-    let leadingTray = Box(GTK_ORIENTATION_HORIZONTAL)
-    let trailingTray = Box(GTK_ORIENTATION_HORIZONTAL)
-    let slider = Box(GTK_ORIENTATION_HORIZONTAL)
+    let leadingTray = Box(.horizontal)
+    let trailingTray = Box(.horizontal)
+    let slider = Box(.horizontal)
     let contentHolder = Widget(adw_bin_new())
-    let editRevealer = Widget(gtk_revealer_new())
-    let confirmRevealer = Widget(gtk_revealer_new())
+    let editRevealer = Revealer(transition: .slideRight, duration: 250)
+    let confirmRevealer = Revealer(transition: .slideLeft, duration: 250)
     /// The edit-mode round minus button.
     public let removeButton = Button(iconName: "list-remove-symbolic", accessibleLabel: "Remove")
     /// The edit-mode Delete confirmation button.
@@ -137,22 +137,20 @@ public final class SwipeRow: Widget {
 
         removeButton.addCSSClass("gtkkit-edit-remove")
         removeButton.addCSSClass("circular")
-        removeButton.valign = GTK_ALIGN_CENTER
+        removeButton.valign = .center
         removeButton.setMargins(start: 12, end: 0)
         removeButton.onClicked { [weak self] in self?.toggleDeleteConfirmation() }
-        gtk_revealer_set_transition_type(editRevealer.widget.opaque, GTK_REVEALER_TRANSITION_TYPE_SLIDE_RIGHT)
-        gtk_revealer_set_child(editRevealer.widget.opaque, removeButton.widget)
+        editRevealer.setChild(removeButton)
 
         confirmButton.addCSSClass("destructive-action")
         confirmButton.addCSSClass("gtkkit-edit-confirm")
-        confirmButton.valign = GTK_ALIGN_CENTER
+        confirmButton.valign = .center
         confirmButton.setMargins(start: 6, end: 12)
         confirmButton.onClicked { [weak self] in self?.confirmDelete() }
         // Collapsed revealers still expose their children to screen readers.
         gtkshim_accessible_set_hidden(removeButton.widget.opaque, 1)
         gtkshim_accessible_set_hidden(confirmButton.widget.opaque, 1)
-        gtk_revealer_set_transition_type(confirmRevealer.widget.opaque, GTK_REVEALER_TRANSITION_TYPE_SLIDE_LEFT)
-        gtk_revealer_set_child(confirmRevealer.widget.opaque, confirmButton.widget)
+        confirmRevealer.setChild(confirmButton)
 
         slider.append(editRevealer)
         slider.append(contentHolder)

@@ -1,7 +1,7 @@
 import CGtk
 
 /// The widget of one GtkListItem, recycled by GTK from row to row: a revealer (so the row can
-/// collapse and expand) around a slot that holds either a `RowHost` with the cell, or a header.
+/// collapse and expand) around a slot that holds either a `SwipeRow` with the cell, or a header.
 ///
 /// It remembers the cell it shows and that cell's reuse identifier: binding a row of the same
 /// identifier reuses the cell (the analog of `dequeueReusableCell`), another identifier replaces it.
@@ -9,7 +9,7 @@ import CGtk
 /// keeps), so the table pools containers at teardown and gives them to new list items at setup:
 /// a row host and a cell are made once per container, not once per list item.
 @MainActor
-final class RowContainer: Widget {
+final class RowContainer: Revealer {
     /// The GtkListItem this widget belongs to (from setup to teardown; containers are pooled and
     /// handed to the next list item GTK creates).
     var listItem: OpaquePointer
@@ -21,28 +21,23 @@ final class RowContainer: Widget {
     /// The header shown for header rows.
     private(set) var header: Widget?
     /// The row host (swipe actions, edit mode) around the cell; made on first item bind.
-    private(set) var host: RowHost?
+    private(set) var host: SwipeRow?
 
-    private let slot: UnsafeMutablePointer<GtkWidget>
+    private let slot = Box(.vertical)
     /// The item row's line: the row host, then the drag handle.
-    private let line = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
-    private let handleRevealer = gtk_revealer_new()!
+    private let line = Box(.horizontal)
+    private let handleRevealer = Revealer(transition: .slideLeft, duration: 250)
     nonisolated(unsafe) private var fade: UnsafeMutablePointer<AdwAnimation>?
     private var onCollapsed: (@MainActor () -> Void)?
     private var revealOnMap = false
 
     init(listItem: OpaquePointer) {
         self.listItem = listItem
-        slot = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
-        super.init(gtk_revealer_new())
-        gtk_revealer_set_transition_type(revealer, GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN)
-        gtk_revealer_set_transition_duration(revealer, RowContainer.duration)
-        gtk_revealer_set_reveal_child(revealer, 1)
-        gtk_revealer_set_child(revealer, slot)
-        gtk_box_append(slot.cast(), line)
-        gtk_revealer_set_transition_type(handleRevealer.opaque, GTK_REVEALER_TRANSITION_TYPE_SLIDE_LEFT)
-        gtk_revealer_set_child(handleRevealer.opaque, handle.widget)
-        gtk_box_append(line.cast(), handleRevealer)
+        super.init(child: slot, transition: .slideDown, duration: RowContainer.duration)
+        revealsChild = true
+        slot.append(line)
+        handleRevealer.setChild(handle)
+        line.append(handleRevealer)
         handle.addCSSClass("gtkkit-drag-handle")
         handle.accessibleLabel = "Reorder"
         handle.tooltip = "Drag to reorder"
@@ -50,16 +45,14 @@ final class RowContainer: Widget {
     }
 
     /// Milliseconds of the collapse and expand animations.
-    static let duration: guint = 200
-
-    private var revealer: OpaquePointer { widget.opaque }
+    static let duration: UInt32 = 200
 
     // MARK: - Content
 
     /// Shows `cell` (made for `identifier`) inside the row host.
     func show(cell newCell: Widget, identifier: String?) {
         removeHeader()
-        gtk_widget_set_visible(line, 1)
+        line.isVisible = true
         let host = self.host ?? makeHost()
         if host.content !== newCell { host.content = newCell }
         newCell.addCSSClass("gtkkit-cell")
@@ -70,9 +63,9 @@ final class RowContainer: Widget {
     /// Shows a header widget instead of a cell.
     func show(header newHeader: Widget?) {
         removeHeader()
-        gtk_widget_set_visible(line, 0)
+        line.isVisible = false
         if let newHeader {
-            gtk_box_append(slot.cast(), newHeader.widget)
+            slot.append(newHeader)
             header = newHeader
         }
     }
@@ -82,16 +75,16 @@ final class RowContainer: Widget {
         reuseIdentifier == identifier ? cell : nil
     }
 
-    private func makeHost() -> RowHost {
-        let host = RowHost()
+    private func makeHost() -> SwipeRow {
+        let host = SwipeRow()
         host.hexpand = true
-        gtk_box_prepend(line.cast(), host.widget)
+        line.prepend(host)
         self.host = host
         return host
     }
 
     private func removeHeader() {
-        if let header { gtk_box_remove(slot.cast(), header.widget) }
+        if let header { slot.remove(header) }
         header = nil
     }
 
@@ -102,11 +95,11 @@ final class RowContainer: Widget {
 
     /// Shows or hides the drag handle.
     func setHandleVisible(_ visible: Bool, animated: Bool) {
-        gtk_revealer_set_transition_duration(handleRevealer.opaque, animated ? RowContainer.duration : 0)
-        gtk_revealer_set_reveal_child(handleRevealer.opaque, visible.gboolean)
+        handleRevealer.duration = animated ? RowContainer.duration : 0
+        handleRevealer.revealsChild = visible
     }
 
-    var isHandleVisible: Bool { Bool(gtk_revealer_get_reveal_child(handleRevealer.opaque)) }
+    var isHandleVisible: Bool { handleRevealer.revealsChild }
 
     // MARK: - Animation
 
@@ -116,7 +109,7 @@ final class RowContainer: Widget {
         onCollapsed = nil
         revealOnMap = false
         setRevealed(true, animated: false)
-        gtk_widget_set_opacity(slot, 1)
+        slot.opacity = 1
     }
 
     /// Collapses and fades the row, then runs `completion` (at once when animations are off).
@@ -124,14 +117,14 @@ final class RowContainer: Widget {
         onCollapsed = completion
         revealOnMap = false
         setRevealed(false, animated: true)
-        startFade(from: gtk_widget_get_opacity(slot), to: 0)
+        startFade(from: slot.opacity, to: 0)
     }
 
     /// Starts collapsed and expands (with a fade-in) once the row is on screen.
     func expand() {
         onCollapsed = nil
         setRevealed(false, animated: false)
-        gtk_widget_set_opacity(slot, 0)
+        slot.opacity = 0
         if isMapped { startExpanding() } else { revealOnMap = true }
     }
 
@@ -147,23 +140,23 @@ final class RowContainer: Widget {
     }
 
     private func setRevealed(_ revealed: Bool, animated: Bool) {
-        if !animated { gtk_revealer_set_transition_type(revealer, GTK_REVEALER_TRANSITION_TYPE_NONE) }
-        gtk_revealer_set_reveal_child(revealer, revealed.gboolean)
-        if !animated { gtk_revealer_set_transition_type(revealer, GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN) }
+        if !animated { transition = .none }
+        revealsChild = revealed
+        if !animated { transition = .slideDown }
     }
 
     /// The fade and the revealer run for the same time; the fade's end (at once when animations are
     /// off or the row is not mapped) ends the collapse.
     private func fadeEnded(_ animation: UnsafeMutablePointer<AdwAnimation>) {
-        guard animation == fade, !Bool(gtk_revealer_get_reveal_child(revealer)), let done = onCollapsed else { return }
+        guard animation == fade, !revealsChild, let done = onCollapsed else { return }
         onCollapsed = nil
         done()
     }
 
     private func startFade(from: Double, to: Double) {
         stopFade()
-        let target = adw_property_animation_target_new(slot.cast(), "opacity")
-        let animation = adw_timed_animation_new(slot, from, to, RowContainer.duration, target)
+        let target = adw_property_animation_target_new(slot.widget.cast(), "opacity")
+        let animation = adw_timed_animation_new(slot.widget, from, to, RowContainer.duration, target)
         fade = animation
         Signal.connect(animation!, "done") { [weak self] in self?.fadeEnded(animation!) }
         adw_animation_play(animation)

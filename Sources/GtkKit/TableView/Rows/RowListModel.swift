@@ -37,8 +37,8 @@ enum RowListModel {
         let object = g_object_new_with_properties(type, 0, nil, nil)!
         let release: GDestroyNotify = { data in Unmanaged<RowList>.fromOpaque(data!).release() }
         g_object_set_qdata_full(object, quark, Unmanaged.passRetained(list).toOpaque(), release)
-        list.model = OpaquePointer(object)
-        return OpaquePointer(object)
+        list.model = object.opaque
+        return object.opaque
     }
 
     private static func list(of model: OpaquePointer?) -> RowList? {

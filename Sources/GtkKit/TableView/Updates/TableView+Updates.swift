@@ -55,7 +55,7 @@ extension TableView: DiffableDataSourceView {
     /// for its row among all the new ones, making an object for each.
     /// - Complexity: O(n) for n rows: a value each, no object.
     func rebuild<Section, Item>(from snapshot: DiffableSnapshot<Section, Item>, headers: Bool) {
-        gtk_single_selection_set_selected(selection, invalidListPosition)
+        selectionModel.selectedPosition = nil
         modelHasHeaders = headers
         sectionStarts = sectionStarts(of: snapshot, headers: headers)
         rows.replaceAll(with: snapshot.rows(includingSectionHeaders: headers))

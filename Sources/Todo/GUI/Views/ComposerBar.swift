@@ -11,7 +11,7 @@ final class ComposerBar {
     enum Mode { case insert, edit }
 
     /// The bar, to place in a window.
-    let view = Box(GTK_ORIENTATION_VERTICAL)
+    let view = Box(.vertical)
     let entry = Entry(placeholder: "What needs doing?")
     let insertButton = Button(label: "Insert")
     let doneButton = Button(label: "Done")
@@ -21,7 +21,7 @@ final class ComposerBar {
     private let messageRevealer: Revealer
 
     init() {
-        let row = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
+        let row = Box(.horizontal, spacing: 6)
         row.addCSSClass("todo-composer")
         entry.hexpand = true
         entry.accessibleLabel = "New to-do"

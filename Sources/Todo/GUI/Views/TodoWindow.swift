@@ -4,7 +4,7 @@ import GtkKit
 /// list, its empty state or the "cannot open" page, all under a toast overlay.
 ///
 /// Why it exists: it builds and places widgets and nothing else; `TodoListController` gives them
-/// meaning, so the window stays small (house style, habit 9).
+/// meaning, so the window stays small: controllers apart from views.
 @MainActor
 final class TodoWindow: Window {
     /// The pages under the composer bar.
@@ -18,7 +18,7 @@ final class TodoWindow: Window {
     let table = TableView()
     let toasts = ToastOverlay()
     private let pages = Stack(transitionDuration: 180)
-    private let composerArea = Box(GTK_ORIENTATION_VERTICAL)
+    private let composerArea = Box(.vertical)
 
     init(application: Application) {
         super.init(application: application, title: "To-Do", width: 460, height: 640)
@@ -35,7 +35,7 @@ final class TodoWindow: Window {
         add(EmptyListPage.make(), as: .empty)
         pages.vexpand = true
 
-        let column = Box(GTK_ORIENTATION_VERTICAL)
+        let column = Box(.vertical)
         column.append(headerBar)
         column.append(composerArea)
         column.append(pages)

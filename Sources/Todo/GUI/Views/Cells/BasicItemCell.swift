@@ -8,12 +8,12 @@ final class BasicItemCell: Box, ItemCell {
     private let title = Label()
 
     init() {
-        super.init(GTK_ORIENTATION_HORIZONTAL, spacing: 0)
+        super.init(.horizontal, spacing: 0)
         addCSSClass("todo-cell")
         title.xalign = 0
         title.wraps = true
         title.hexpand = true
-        title.valign = GTK_ALIGN_CENTER
+        title.valign = .center
         append(title)
     }
 

@@ -10,7 +10,7 @@ final class SubtitleItemCell: Box, ItemCell {
     private let subtitle = Label()
 
     init() {
-        super.init(GTK_ORIENTATION_VERTICAL, spacing: 2)
+        super.init(.vertical, spacing: 2)
         addCSSClass("todo-cell")
         for label in [title, subtitle] {
             label.xalign = 0

@@ -4,7 +4,7 @@ import GtkKit
 /// Keyboard Shortcuts window, and its keys.
 ///
 /// Why it exists: one list that yields action names, menu titles, accelerators and the shortcuts
-/// window, so a key can never be bound without being documented (house style, habit 9).
+/// window, so a key can never be bound without being documented.
 enum TodoAction: String, CaseIterable {
     case newItem = "new-item"
     case edit

@@ -1,13 +1,22 @@
+// Seed 001's view controller: connects the model (`TodoList`) to the window's table and composer.
+//
+// The list controller's shape (the same as FoodPin's RestaurantListController)
+// - A change made here edits the snapshot and applies it first, so the user sees it at once, then
+//   writes the store; a failed write is reported and the store's order shown again. An insert is
+//   the one exception, as the store makes the item: it is written, then appended to the snapshot
+//   (never by reading the whole list back).
+// - The store's observation delivers the whole list after any change by anyone. A delivery equal to
+//   what is shown is the echo of a change made here and is dropped; any other (`todo` in a terminal,
+//   undo) is applied as an animated difference.
+// - After a delete, the table picks the row that took its place (`TableView.selectSuccessor`).
+// Folders: App/ (the action enum, its names and shortcuts), List/ (this controller), Views/.
 import Diffable
 import Dispatch
 import FoodPinModel
 import GtkKit
 
-/// Seed 001's view controller: connects the model (`TodoList`) to the window's table and composer.
+/// Connects the model (`TodoList`) to the window's table and composer (see the note above).
 ///
-/// - The table shows a snapshot of the model's items; every change (made here, by `todo` in a
-///   terminal, by undo) comes back through the model's observation and is applied as an animated
-///   difference. Mutations here also refresh at once, so the window never waits for the poll.
 /// - Insert mode: the entry and Insert (Bronze: empty text adds nothing and says why). Edit mode
 ///   (Gold, the seed's second solution): entered by selecting a row or pressing Edit; rows show their
 ///   delete control; Done leaves it and clears the entry.
@@ -66,8 +75,12 @@ final class TodoListController: TableViewDelegate {
         }
     }
 
-    /// Applies `items` to the table as a difference, and updates what depends on the count.
+    /// Applies `items` to the table as a difference, and updates what depends on the count; drops
+    /// a delivery equal to what is shown (the store's echo of a change made here).
+    /// - Complexity: O(n) comparisons for an echo; a diff otherwise.
     func show(_ items: [TodoItem], animated: Bool) {
+        let shown = dataSource.snapshot()
+        if shown.numberOfSections > 0, shown.itemIdentifiers == items { return }
         var snapshot = DiffableSnapshot<Section, TodoItem>()
         snapshot.appendSections([.main])
         snapshot.appendItems(items, toSection: .main)
@@ -105,7 +118,8 @@ final class TodoListController: TableViewDelegate {
         do {
             let item = try list.add(composer.text)
             composer.clear()
-            refresh()
+            // The new item is the last one: shown without reading the list back.
+            show(dataSource.snapshot().itemIdentifiers + [item], animated: true)
             if let path = dataSource.indexPath(for: item) { table.scrollToRow(at: path, at: .none) }
             // Clicking Insert left the focus on the button: the next letters typed would be lost and
             // Space would insert again. The entry takes it back, ready for the next to-do.
@@ -163,19 +177,20 @@ final class TodoListController: TableViewDelegate {
 
     // MARK: - Deleting and undoing
 
-    /// Removes `item` from storage; the row leaves with an animation and a toast offers Undo. If the
-    /// row had the keyboard focus, the row that takes its place gets it.
+    /// Removes `item`: the row leaves at once with an animation, then storage forgets it and a toast
+    /// offers Undo. If the row had the keyboard focus, the row that takes its place gets it.
+    /// - Complexity: O(n) to rebuild the snapshot, then a diff.
     func delete(_ item: TodoItem) {
         let path = dataSource.indexPath(for: item)
         let hadFocus = path != nil && table.indexPathForFocusedRow == path
+        show(dataSource.snapshot().itemIdentifiers.filter { $0 != item }, animated: true)
+        if hadFocus, let path { table.selectSuccessor(ofDeletedRowAt: path, select: false, focus: true) }
         do {
             let deletion = try list.remove(id: item.id)
-            refresh()
             if !deletion.isEmpty { undo.record(deletion) }
-            let count = dataSource.snapshot().numberOfItems
-            if hadFocus, let path, count > 0 { table.focusRow(at: IndexPath(item: min(path.item, count - 1), section: 0)) }
         } catch {
             report(error, doing: "delete the to-do")
+            refresh()
         }
     }
 
@@ -185,8 +200,7 @@ final class TodoListController: TableViewDelegate {
         guard mode == .insert, !composer.entry.containsFocus, let path = table.indexPathForSelectedRow,
               let item = dataSource.itemIdentifier(for: path) else { return false }
         delete(item)
-        let count = dataSource.snapshot().numberOfItems
-        if count > 0 { table.selectRow(at: IndexPath(item: min(path.item, count - 1), section: 0)) }
+        table.selectSuccessor(ofDeletedRowAt: path, select: true, focus: false)
         return true
     }
 
