@@ -122,3 +122,28 @@ struct DatabaseFileTests {
         #expect(try store.connection.integer("PRAGMA foreign_keys") == 1)
     }
 }
+
+@Suite("A damaged file is not written even on close")
+struct DamagedCloseTests {
+    let directory = TemporaryDirectory()
+
+    /// The last connection to close would checkpoint the WAL into the main file; once the file is
+    /// known damaged it must not.
+    @Test func closingTheLastConnectionDoesNotCheckpointADamagedFile() throws {
+        let path = directory.file()
+        var store: RestaurantStore? = try RestaurantStore(path: path)
+        try store!.connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        try store!.addSynthetic(count: 2_000)   // committed frames in the WAL, not yet in the file
+        let page = try #require(try store!.connection.prepare("SELECT pageno FROM dbstat WHERE name = 'todo_item'").first { $0.int(0) })
+        let handle = try #require(FileHandle(forUpdatingAtPath: path))
+        try handle.seek(toOffset: UInt64((page - 1) * 4096))
+        try handle.write(contentsOf: Data(repeating: 0xEE, count: 4096))
+        try handle.close()
+        _ = try? store!.connection.quickCheck()   // problems listed, or SQLITE_CORRUPT: damage either way
+        #expect(FileHealth.state(ofFileAt: path) == .damaged)
+        let before = try #require(fileBytes(path))
+        store = nil
+        #expect(fileBytes(path) == before, "closing wrote the WAL into the damaged file")
+        #expect(FileManager.default.fileExists(atPath: path + "-wal"))
+    }
+}

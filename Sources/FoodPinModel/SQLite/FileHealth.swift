@@ -1,7 +1,8 @@
 import Foundation
 import Synchronization
 
-/// What this process knows of the soundness of each database file it has opened, by identity.
+/// What this process knows of the soundness of each database file it holds open, by identity
+/// (forgotten when its last connection closes: an inode can be reused by another file).
 ///
 /// A file found damaged — a read that met `SQLITE_CORRUPT` or `SQLITE_NOTADB`, or a failed
 /// `PRAGMA quick_check` — is never written again by this process: writing into a damaged b-tree
@@ -57,6 +58,13 @@ package enum FileHealth {
             guard let token = watcher.token else { continue }
             watcher.queue.async { if !token.isCancelled { watcher.handler() } }
         }
+    }
+
+    /// Drops what is known of a file no connection of this process holds any more (its inode may be
+    /// reused): a later open checks it again.
+    static func forget(_ file: OpenFiles.FileID?) {
+        guard let file else { return }
+        registry.withLock { _ = $0.states.removeValue(forKey: file) }
     }
 
     /// Records a passed check, unless damage was found meanwhile.

@@ -33,10 +33,17 @@ package enum OpenFiles {
         return id
     }
 
-    static func closed(_ id: FileID?) {
-        guard let id else { return }
-        counts.withLock { counts in
-            if let count = counts[id], count > 1 { counts[id] = count - 1 } else { counts[id] = nil }
+    /// Records that a connection closed; true when it was this process's last one on the file.
+    @discardableResult
+    static func closed(_ id: FileID?) -> Bool {
+        guard let id else { return false }
+        return counts.withLock { counts in
+            if let count = counts[id], count > 1 {
+                counts[id] = count - 1
+                return false
+            }
+            counts[id] = nil
+            return true
         }
     }
 

@@ -52,6 +52,11 @@ package final class SQLiteConnection {
         sqlite3_busy_timeout(db, Self.busyTimeoutMilliseconds)
     }
 
+    private static func walHasFrames(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path + "-wal", &status) == 0 && status.st_size > 0
+    }
+
     /// `file:<path, percent-encoded>?immutable=1`.
     private static func immutableURI(_ path: String) -> String {
         var allowed = CharacterSet.alphanumerics.intersection(CharacterSet(charactersIn: Unicode.Scalar(0)...Unicode.Scalar(127)))
@@ -62,8 +67,13 @@ package final class SQLiteConnection {
 
     deinit {
         cache.removeAll()
+        // A damaged file gets no checkpoint either: a WAL holding frames stays beside it as it was,
+        // and the main file is not written. (An empty WAL is removed as usual: nothing to copy.)
+        if FileHealth.state(of: file) == .damaged, Self.walHasFrames(path) { csqlite_no_checkpoint_on_close(handle) }
         sqlite3_close_v2(handle)
-        OpenFiles.closed(file)
+        // What is known of a file lasts while this process holds it: once it is closed, its inode
+        // may be reused by another file, which must not inherit the verdict.
+        if OpenFiles.closed(file) { FileHealth.forget(file) }
     }
 
     /// The error for `code`; damage it reports is recorded for the whole process (`FileHealth`).
