@@ -4,6 +4,7 @@
 //   FoodPin, Todo (apps)  ->  GtkKit -> CGtk, Diffable
 //                         ->  FoodPinModel -> CSQLite
 //                         ->  Console (argument parsing for the command-line presentation)
+//   GtkKit, Console, FoodPinModel, apps  ->  Localization (gettext)
 import PackageDescription
 
 /// Invariant checks in Diffable (and elsewhere) are compiled in for debug builds and tests only.
@@ -15,6 +16,7 @@ let package = Package(
         .library(name: "Diffable", targets: ["Diffable"]),
         .library(name: "GtkKit", targets: ["GtkKit"]),
         .library(name: "FoodPinModel", targets: ["FoodPinModel"]),
+        .library(name: "Localization", targets: ["Localization"]),
         .executable(name: "foodpin", targets: ["FoodPin"]),
         .executable(name: "todo", targets: ["Todo"]),
         .executable(name: "foodpin-bench", targets: ["Benchmarks"]),
@@ -26,19 +28,23 @@ let package = Package(
         // Model: Foundation + SQLite.
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3",
                        providers: [.apt(["libsqlite3-dev"])]),
-        .target(name: "FoodPinModel", dependencies: ["CSQLite"], swiftSettings: checks),
+        .target(name: "FoodPinModel", dependencies: ["CSQLite", "Localization"], swiftSettings: checks),
+
+        // Translations: gettext lookups for every user-visible string (no UI, no domain knowledge).
+        .systemLibrary(name: "CIntl"),
+        .target(name: "Localization", dependencies: ["CIntl"]),
 
         // Command-line presentation support (no domain knowledge).
-        .target(name: "Console"),
+        .target(name: "Console", dependencies: ["Localization"]),
 
         // Toolkit layer.
         .systemLibrary(name: "CGtk", pkgConfig: "libadwaita-1",
                        providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev"])]),
-        .target(name: "GtkKit", dependencies: ["CGtk", "Diffable"], swiftSettings: checks),
+        .target(name: "GtkKit", dependencies: ["CGtk", "Diffable", "Localization"], swiftSettings: checks),
 
         // Apps: controllers, views and the command line.
-        .executableTarget(name: "FoodPin", dependencies: ["FoodPinModel", "GtkKit", "Diffable", "Console"]),
-        .executableTarget(name: "Todo", dependencies: ["FoodPinModel", "GtkKit", "Diffable", "Console"]),
+        .executableTarget(name: "FoodPin", dependencies: ["FoodPinModel", "GtkKit", "Diffable", "Console", "Localization"]),
+        .executableTarget(name: "Todo", dependencies: ["FoodPinModel", "GtkKit", "Diffable", "Console", "Localization"]),
 
         // Benchmarks (`make bench`).
         .executableTarget(name: "Benchmarks", dependencies: ["Diffable", "CGtk", "FoodPinModel", "GtkKit", "TestSupport"]),

@@ -1,0 +1,56 @@
+// Localization: every user-visible string of the apps, GtkKit, Console and the model's error texts.
+//
+// Design
+//   Marking    `localized("…")`, `localizedPlural(one:other:count:)` and `localizedInContext(_:_:)`
+//              take string *literals* only (`StaticString`): a sentence built at run time cannot be
+//              marked, so it cannot escape extraction. `make pot` reads the sources as C with these
+//              three names as xgettext keywords (see po/README.md); a `// Translators:` comment on the
+//              line above reaches the translator.
+//   Values     never concatenated: a message names its values in braces — "Deleted “{name}”" — and
+//              the call passes them by name, so a translation may move them (Arabic, German word order).
+//              `{count}` of a plural message is filled in for you, in the locale's digits.
+//   Lookup     GNU gettext (Glibc) in one text domain, `foodpin`. `Localization.prepare()` binds it
+//              once, before the first lookup: the catalogues come from $FOODPIN_LOCALEDIR, else the
+//              build tree (`.build/locale`, written by `make translations`), else `<prefix>/share/locale`
+//              beside the installed binary. The language follows LANGUAGE / LC_ALL / LC_MESSAGES / LANG;
+//              a message without a translation stays English.
+import Foundation
+import CIntl
+
+public enum Localization {
+    /// The gettext text domain of both apps and their libraries.
+    public static let domain = "foodpin"
+
+    /// Adopts the user's locale and binds the text domain. Idempotent; call first thing in `main`.
+    ///
+    /// - Complexity: O(1) after the first call; the first looks for the catalogue directory.
+    public static func prepare() {
+        _ = bound
+    }
+
+    /// Where the message catalogues were found (nil: nowhere; every message stays English).
+    public static var catalogueDirectory: String? { bound }
+
+    private static let bound: String? = {
+        setlocale(LC_ALL, "")
+        let directory = findCatalogueDirectory()
+        if let directory {
+            bindtextdomain(domain, directory)
+        }
+        bind_textdomain_codeset(domain, "UTF-8")
+        textdomain(domain)
+        return directory
+    }()
+
+    private static func findCatalogueDirectory() -> String? {
+        let environment = ProcessInfo.processInfo.environment
+        if let directory = environment["FOODPIN_LOCALEDIR"], !directory.isEmpty { return directory }
+        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "")
+            .resolvingSymlinksInPath().deletingLastPathComponent()
+        let candidates = [
+            executable.deletingLastPathComponent().appendingPathComponent("locale"),  // .build/<config>/../locale
+            executable.deletingLastPathComponent().appendingPathComponent("share/locale"),  // <prefix>/bin/../share
+        ]
+        return candidates.first { FileManager.default.fileExists(atPath: $0.path) }?.path
+    }
+}
