@@ -47,7 +47,23 @@ public final class Toast: Object {
         Signal.connect(object, "dismissed", handler)
     }
 
-    public func dismiss() { adw_toast_dismiss(toast) }
+    /// Dismisses the toast. One still in its show animation goes once the animation has ended.
+    /// - Note: libadwaita 1.2 crashes (a freed closure in `adw_animation_skip`) when a toast is
+    ///   dismissed while it slides in, as Ctrl+Z pressed right after a delete would do; the wait is
+    ///   at most `Self.showAnimation`.
+    public func dismiss() {
+        let shown = presentedAt.map { ContinuousClock.now - $0 } ?? Self.showAnimation
+        guard shown < Self.showAnimation else { return adw_toast_dismiss(toast) }
+        let remaining = Self.showAnimation - shown
+        let milliseconds = UInt32(remaining.components.attoseconds / 1_000_000_000_000_000) + 1
+        after(milliseconds: milliseconds) { adw_toast_dismiss(self.toast) }
+    }
+
+    /// How long libadwaita 1.2 takes to slide a toast in (300 ms), with a margin.
+    static let showAnimation = Duration.milliseconds(400)
+
+    /// When a `ToastOverlay` was given the toast.
+    var presentedAt: ContinuousClock.Instant?
 
     var toast: OpaquePointer { object.opaque }
 }

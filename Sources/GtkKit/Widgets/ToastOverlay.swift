@@ -16,6 +16,7 @@ public final class ToastOverlay: Widget {
 
     /// Shows `toast` now, or after the toasts already showing (unless it is high priority).
     public func add(_ toast: Toast) {
+        toast.presentedAt = .now
         adw_toast_overlay_add_toast(overlay, g_object_ref(toast.object).opaque)
     }
 

@@ -2,7 +2,9 @@
 ///
 /// One toast at a time: every action recorded while it shows joins it ("3 to-dos deleted"), and
 /// Undo (the toast's button, or a shortcut calling `undo()`) reverts them all, most recent first,
-/// so that each goes back to the place it left. When the toast times out, nothing is undoable.
+/// so that each goes back to the place it left. When the toast times out (or `commit()` is called, as
+/// a window closes), nothing is undoable and `commit` receives the records, to finish what they left
+/// (e.g. removing a file only the undo needed).
 /// - Note: UIKit has no such component (iOS apps shake to undo); this is libadwaita's pattern.
 @MainActor
 public final class UndoToast<Record> {
@@ -10,6 +12,7 @@ public final class UndoToast<Record> {
     private let timeout: UInt32
     private let present: @MainActor (Toast) -> Void
     private let revert: @MainActor ([Record]) -> Void
+    private let commitRecords: @MainActor ([Record]) -> Void
     private var pending: [Record] = []
     private var toast: Toast?
 
@@ -17,12 +20,15 @@ public final class UndoToast<Record> {
     ///   - title: the toast's text for the records pending (one or more).
     ///   - present: shows a toast (a window's `ToastOverlay`).
     ///   - revert: undoes the records given, most recent first.
+    ///   - commit: called with the records, oldest first, once they can no longer be undone.
     public init(timeout: UInt32 = 6, title: @escaping @MainActor ([Record]) -> String,
-                present: @escaping @MainActor (Toast) -> Void, revert: @escaping @MainActor ([Record]) -> Void) {
+                present: @escaping @MainActor (Toast) -> Void, revert: @escaping @MainActor ([Record]) -> Void,
+                commit: @escaping @MainActor ([Record]) -> Void = { _ in }) {
         self.timeout = timeout
         self.title = title
         self.present = present
         self.revert = revert
+        self.commitRecords = commit
     }
 
     /// Whether Undo would revert something now.
@@ -45,6 +51,16 @@ public final class UndoToast<Record> {
         return true
     }
 
+    /// Ends the chance to undo now: the toast goes away and the pending records are committed.
+    /// - Complexity: O(r) for r pending records, plus what `commit` does.
+    public func commit() {
+        guard !pending.isEmpty else { return }
+        let records = pending
+        pending = []
+        replaceToast(with: nil)
+        commitRecords(records)
+    }
+
     private func makeToast() -> Toast {
         let toast = Toast(title(pending), buttonLabel: "Undo", timeout: timeout)
         toast.isHighPriority = true
@@ -52,7 +68,9 @@ public final class UndoToast<Record> {
         toast.onDismissed { [weak self, weak toast] in
             guard let self, let toast, self.toast === toast else { return }
             self.toast = nil
+            let records = self.pending
             self.pending = []
+            self.commitRecords(records)
         }
         return toast
     }

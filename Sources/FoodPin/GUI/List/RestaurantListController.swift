@@ -53,7 +53,8 @@ final class RestaurantListController: TableViewDelegate {
         timeout: 8,
         title: RestaurantEdit.title(of:),
         present: { [weak self] in self?.host?.show($0) },
-        revert: { [weak self] in self?.revert($0) })
+        revert: { [weak self] in self?.revert($0) },
+        commit: { [weak self] in self?.commit($0) })
 
     /// Samples deleted in this window, with the user's favourite and photo, for Restore Sample Restaurants.
     var deletedSamples: [Deletion<Restaurant>] = []

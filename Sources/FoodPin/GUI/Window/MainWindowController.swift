@@ -53,6 +53,7 @@ final class MainWindowController: RestaurantListHost {
     func showList(of store: RestaurantStore) {
         let controller = RestaurantListController(store: store, host: self)
         listController = controller
+        window.onCloseRequest { [weak controller] in controller?.undo.commit(); return false }
         let listPage = controller.tableView
         listPage.addCSSClass("restaurant-list-page")
         pages.addNamed(listPage, name: Page.list.rawValue)

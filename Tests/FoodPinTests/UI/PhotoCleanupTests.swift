@@ -1,0 +1,71 @@
+import FoodPinModel
+import Foundation
+import UITestSupport
+import XCTest
+
+/// A photo FoodPin copied is removed once the change that dropped it can no longer be undone — and
+/// only then, and only if nothing in the store still refers to it (issue 10, point 9: "leaves the
+/// copied photo file behind").
+final class PhotoCleanupTests: XCTestCase {
+    private var app: FoodPinWindow!
+
+    override func setUpWithError() throws {
+        // Two samples and one restaurant of the user's own, all on screen.
+        app = try FoodPinWindow { store in
+            let keep: Set = ["Cafe Deadend", "Homei"]
+            _ = try store.delete(ids: try store.all().filter { !keep.contains($0.name) }.map(\.id))
+            try store.add(name: "Mine", type: "Noodles", location: "Here")
+        }
+        addTeardownBlock { [app] in app?.close() }
+    }
+
+    private func stored(_ name: String) throws -> Restaurant? { try app.storedRestaurants().first { $0.name == name } }
+
+    /// Sets `name`'s photo through the row menu and the file chooser; returns the copy's path.
+    private func setPhoto(of name: String, from source: URL) throws -> String {
+        let before = try stored(name)?.image
+        try app.rightClick(name)
+        try Input.click(try app.window.waitForFirst(role: "menu item", name: "Set Photo…"))
+        _ = try eventuallyValue("no file chooser") { app.process.windows.first { $0.name == "Choose a Photo" } }
+        try Input.key("ctrl+l")
+        try Input.key("ctrl+a")  // a second chooser's location entry holds the folder it last showed
+        try Input.type(source.path)
+        try Input.key("Return")
+        // A second chooser opens on Recent, where the first Return may only take the entry's completion.
+        Thread.sleep(forTimeInterval: 1.5)
+        if app.process.windows.contains(where: { $0.name == "Choose a Photo" }) { try Input.key("Return") }
+        try eventually("the chooser did not close") { !app.process.windows.contains { $0.name == "Choose a Photo" } }
+        return try eventuallyValue("\(name)'s photo did not change") {
+            try stored(name)?.image.flatMap { $0 == before ? nil : $0 }
+        }
+    }
+
+    func testReplacedPhotoIsRemovedWhenTheWindowClosesAndARememberedOneIsKept() throws {
+        let first = app.directory.appendingPathComponent("first.png")
+        let second = app.directory.appendingPathComponent("second.png")
+        try ShareTests.makePNG(at: first)
+        try ShareTests.makePNG(at: second)
+        let replacedCopy = try setPhoto(of: "Homei", from: first)
+        let keptCopy = try setPhoto(of: "Homei", from: second)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: replacedCopy), "Undo may still need the first copy")
+
+        // A user restaurant with a copied photo, deleted: nothing can bring it back once undo ends.
+        let deletedCopy = try setPhoto(of: "Mine", from: first)
+        try app.swipeOpen("Mine", by: -160)
+        try app.click(button: "Delete", in: app.row(named: "Mine"))
+        try app.waitUntilGone("Mine")
+        // A deleted sample's photo is remembered for Restore Sample Restaurants: it stays.
+        try app.swipeOpen("Homei", by: -160)
+        try app.click(button: "Delete", in: app.row(named: "Homei"))
+        try app.waitUntilGone("Homei")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: deletedCopy), "Undo may still need it")
+
+        try app.focus()
+        try Input.key("ctrl+w")
+        XCTAssertEqual(try app.process.waitForExit(), 0)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: replacedCopy), "the replaced copy is left behind")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: deletedCopy), "the deleted restaurant's copy is left behind")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: keptCopy), "Restore Sample Restaurants needs this one")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: first.path), "the user's own file is never touched")
+    }
+}
