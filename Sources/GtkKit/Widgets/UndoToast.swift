@@ -4,6 +4,7 @@
 /// Undo (the toast's button, or a shortcut calling `undo()`) reverts them all, most recent first,
 /// so that each goes back to the place it left. When the toast times out, nothing is undoable.
 /// - Note: UIKit has no such component (iOS apps shake to undo); this is libadwaita's pattern.
+import Localization
 @MainActor
 public final class UndoToast<Record> {
     private let title: @MainActor ([Record]) -> String
@@ -46,7 +47,7 @@ public final class UndoToast<Record> {
     }
 
     private func makeToast() -> Toast {
-        let toast = Toast(title(pending), buttonLabel: "Undo", timeout: timeout)
+        let toast = Toast(title(pending), buttonLabel: localized("Undo"), timeout: timeout)
         toast.isHighPriority = true
         toast.onButtonClicked { [weak self] in self?.undo() }
         toast.onDismissed { [weak self, weak toast] in
