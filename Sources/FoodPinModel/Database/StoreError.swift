@@ -77,11 +77,11 @@ public enum StoreError: Error, CustomStringConvertible, Sendable, Equatable {
         case let .sqlite(error):
             "\(error.path): \(error.message)"
         case let .notFound(query):
-            localized("no restaurant named or with id “{query}”", ["query": query])
+            localized("no restaurant named or with id \"{query}\"", ["query": query])
         case let .ambiguous(query, candidates):
             // Translators: {restaurants} lists each match as "Name (id)", separated by commas.
-            localizedPlural(one: "“{query}” matches {count} restaurant: {restaurants}; give an id instead",
-                            other: "“{query}” matches {count} restaurants: {restaurants}; give an id instead",
+            localizedPlural(one: "\"{query}\" matches {count} restaurant: {restaurants}; give an id instead",
+                            other: "\"{query}\" matches {count} restaurants: {restaurants}; give an id instead",
                             count: candidates.count,
                             ["query": query,
                              "restaurants": candidates.map { "\($0.name) (\($0.id.uuidString.lowercased()))" }
