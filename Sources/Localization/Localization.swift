@@ -28,6 +28,13 @@ public enum Localization {
         _ = bound
     }
 
+    /// The translators' names for an About window, or "" when the user's language has none.
+    public static var translatorCredits: String {
+        // Translators: your names, one per line, e.g. "Jane Doe <jane@example.org>"; About shows them.
+        let credits = localized("translator-credits")
+        return credits == "translator-credits" ? "" : credits
+    }
+
     /// Where the message catalogues were found (nil: nowhere; every message stays English).
     public static var catalogueDirectory: String? { bound }
 
