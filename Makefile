@@ -8,16 +8,11 @@ RELEASE := .build/release
 APPS := io.github.foodpin.FoodPin io.github.foodpin.Todo
 ICONS := $(shell cd data/icons && find . -name '*.svg')
 
-# Translations (po/README.md). Sources are read as C: the markers take literals only.
+# Translations (po/README.md): scripts/make-pot.sh extracts, msgmerge merges, msgfmt compiles.
 LINGUAS := $(shell sed 's/\#.*//' po/LINGUAS)
 LOCALE := .build/locale
-POT_SOURCES = $(shell find Sources/Localization Sources/Console Sources/FoodPinModel Sources/GtkKit Sources/FoodPin Sources/Todo -name '*.swift' | LC_ALL=C sort)
-DATA_SOURCES := $(foreach app,$(APPS),data/applications/$(app).desktop data/metainfo/$(app).metainfo.xml)
 MO_FILES := $(foreach lang,$(LINGUAS),$(LOCALE)/$(lang)/LC_MESSAGES/foodpin.mo)
 TRANSLATED_DATA := $(foreach app,$(APPS),.build/data/applications/$(app).desktop .build/data/metainfo/$(app).metainfo.xml)
-XGETTEXT_SWIFT := xgettext -L C --from-code=UTF-8 --keyword= --keyword=localized:1 --keyword=localizedPlural:1,2 \
-	--keyword=localizedInContext:1c,2 --add-comments=Translators: --add-location=file --sort-by-file \
-	--package-name=foodpin --msgid-bugs-address=https://github.com/foodpin/foodpin/issues
 
 run: deps-run translations
 	$(SWIFT) build -c release --product foodpin
@@ -47,11 +42,7 @@ check-data: translations
 
 # po/foodpin.pot from the sources, the desktop entries and the AppStream metadata.
 pot:
-	@tmp=$$(mktemp) && \
-	{ $(XGETTEXT_SWIFT) -o $$tmp $(POT_SOURCES) 2>&1 | { grep -v 'unterminated string literal' >&2 || true; }; } && \
-	xgettext --from-code=UTF-8 --add-location=file -j -o $$tmp $(DATA_SOURCES) && \
-	sed -i '/^"POT-Creation-Date:/d' $$tmp && \
-	mv $$tmp po/foodpin.pot && chmod 644 po/foodpin.pot && echo "po/foodpin.pot: $$(grep -c '^msgid ' po/foodpin.pot) messages"
+	@scripts/make-pot.sh po/foodpin.pot
 
 # Merges po/foodpin.pot into each po/<lang>.po; new and changed messages come out untranslated or fuzzy.
 update-po: pot
