@@ -3,19 +3,26 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 RELEASE := .build/release
 
-.PHONY: run todo test check-data check-install install-files bench bench-json install uninstall clean deps-run deps-test
+.PHONY: run todo test check-data check-install install-files bench bench-json install uninstall clean deps-run deps-test \
+        pot update-po translations check-po
 APPS := io.github.foodpin.FoodPin io.github.foodpin.Todo
 ICONS := $(shell cd data/icons && find . -name '*.svg')
 
-run: deps-run
+# Translations (po/README.md): scripts/make-pot.sh extracts, msgmerge merges, msgfmt compiles.
+LINGUAS := $(shell sed 's/\#.*//' po/LINGUAS)
+LOCALE := .build/locale
+MO_FILES := $(foreach lang,$(LINGUAS),$(LOCALE)/$(lang)/LC_MESSAGES/foodpin.mo)
+TRANSLATED_DATA := $(foreach app,$(APPS),.build/data/applications/$(app).desktop .build/data/metainfo/$(app).metainfo.xml)
+
+run: deps-run translations
 	$(SWIFT) build -c release --product foodpin
 	$(RELEASE)/foodpin
 
-todo: deps-run
+todo: deps-run translations
 	$(SWIFT) build -c release --product todo
 	$(RELEASE)/todo
 
-test: deps-test check-data
+test: deps-test check-po translations check-data
 	$(SWIFT) build --build-tests
 	$(MAKE) --no-print-directory check-install
 	scripts/with-display.sh $(SWIFT) test --skip-build
@@ -29,23 +36,56 @@ bench-json: deps-test
 	@scripts/with-display.sh $(RELEASE)/foodpin-bench --json
 
 # Validates the desktop entries and AppStream metadata that `make install` puts in place.
-check-data:
-	desktop-file-validate data/applications/*.desktop
-	appstreamcli validate --no-net --pedantic data/metainfo/*.metainfo.xml
+check-data: translations
+	desktop-file-validate data/applications/*.desktop .build/data/applications/*.desktop
+	appstreamcli validate --no-net --pedantic data/metainfo/*.metainfo.xml .build/data/metainfo/*.metainfo.xml
 
-install: deps-run
+# po/foodpin.pot from the sources, the desktop entries and the AppStream metadata.
+pot:
+	@scripts/make-pot.sh po/foodpin.pot
+
+# Merges po/foodpin.pot into each po/<lang>.po; new and changed messages come out untranslated or fuzzy.
+update-po: pot
+	@for lang in $(LINGUAS); do \
+	  msgmerge --quiet --update --backup=none --add-location=file --sort-by-file po/$$lang.po po/foodpin.pot && \
+	  printf '%s: ' po/$$lang.po && msgfmt --statistics -o /dev/null po/$$lang.po; \
+	done
+
+# Every .po passes msgfmt's checks, is complete, and the .pot is the sources' (scripts/check-po.sh).
+check-po:
+	@scripts/check-po.sh
+
+# Compiled catalogues where the apps look from the build tree (.build/locale), translated data files.
+translations: $(MO_FILES) $(TRANSLATED_DATA)
+
+$(LOCALE)/%/LC_MESSAGES/foodpin.mo: po/%.po
+	@mkdir -p $(dir $@)
+	msgfmt --check -o $@ $<
+
+.build/data/applications/%.desktop: data/applications/%.desktop $(wildcard po/*.po) po/LINGUAS
+	@mkdir -p $(dir $@)
+	msgfmt --desktop --template=$< -d po -o $@
+
+.build/data/metainfo/%.metainfo.xml: data/metainfo/%.metainfo.xml $(wildcard po/*.po) po/LINGUAS
+	@mkdir -p $(dir $@)
+	msgfmt --xml --template=$< -d po -o $@
+
+install: deps-run translations
 	$(SWIFT) build -c release --product foodpin
 	$(SWIFT) build -c release --product todo
 	$(MAKE) --no-print-directory install-files BUILT=$(RELEASE)
 
-# Copies already-built binaries (from BUILT) and the data files under PREFIX.
+# Copies already-built binaries (from BUILT), the translated data files and catalogues under PREFIX.
 BUILT ?= $(RELEASE)
-install-files:
+install-files: translations
 	install -Dm755 $(BUILT)/foodpin $(DESTDIR)$(PREFIX)/bin/foodpin
 	install -Dm755 $(BUILT)/todo $(DESTDIR)$(PREFIX)/bin/todo
 	for app in $(APPS); do \
-	  install -Dm644 data/applications/$$app.desktop $(DESTDIR)$(PREFIX)/share/applications/$$app.desktop; \
-	  install -Dm644 data/metainfo/$$app.metainfo.xml $(DESTDIR)$(PREFIX)/share/metainfo/$$app.metainfo.xml; \
+	  install -Dm644 .build/data/applications/$$app.desktop $(DESTDIR)$(PREFIX)/share/applications/$$app.desktop; \
+	  install -Dm644 .build/data/metainfo/$$app.metainfo.xml $(DESTDIR)$(PREFIX)/share/metainfo/$$app.metainfo.xml; \
+	done
+	for lang in $(LINGUAS); do \
+	  install -Dm644 $(LOCALE)/$$lang/LC_MESSAGES/foodpin.mo $(DESTDIR)$(PREFIX)/share/locale/$$lang/LC_MESSAGES/foodpin.mo; \
 	done
 	for icon in $(ICONS); do install -Dm644 data/icons/$$icon $(DESTDIR)$(PREFIX)/share/icons/$$icon; done
 	-gtk4-update-icon-cache -qtf $(DESTDIR)$(PREFIX)/share/icons/hicolor 2>/dev/null
@@ -54,9 +94,14 @@ install-files:
 check-install:
 	@prefix=$$(mktemp -d) && \
 	$(MAKE) --no-print-directory install-files BUILT=.build/debug PREFIX=$$prefix >/dev/null && \
-	for file in bin/foodpin bin/todo $(foreach app,$(APPS),share/applications/$(app).desktop share/metainfo/$(app).metainfo.xml share/icons/hicolor/scalable/apps/$(app).svg) $(addprefix share/icons/,$(ICONS)); do \
+	for file in bin/foodpin bin/todo $(foreach app,$(APPS),share/applications/$(app).desktop share/metainfo/$(app).metainfo.xml share/icons/hicolor/scalable/apps/$(app).svg) $(addprefix share/icons/,$(ICONS)) \
+	    $(foreach lang,$(LINGUAS),share/locale/$(lang)/LC_MESSAGES/foodpin.mo); do \
 	  test -f $$prefix/$$file || { echo "make install did not install $$file"; rm -rf $$prefix; exit 1; }; \
-	done && $$prefix/bin/foodpin --help >/dev/null && rm -rf $$prefix && echo "make install: every file in place"
+	done && $$prefix/bin/foodpin --help >/dev/null && \
+	grep -q '^Name\[de\]=' $$prefix/share/applications/io.github.foodpin.FoodPin.desktop && \
+	LANGUAGE=de LC_ALL=de_DE.UTF-8 $$prefix/bin/foodpin --help | grep -q '^Aufruf:' || \
+	  { echo "make install: the installed foodpin does not speak German from share/locale"; rm -rf $$prefix; exit 1; } ; \
+	rm -rf $$prefix && echo "make install: every file in place"
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/foodpin $(DESTDIR)$(PREFIX)/bin/todo
@@ -64,6 +109,7 @@ uninstall:
 	  rm -f $(DESTDIR)$(PREFIX)/share/applications/$$app.desktop $(DESTDIR)$(PREFIX)/share/metainfo/$$app.metainfo.xml; \
 	done
 	for icon in $(ICONS); do rm -f $(DESTDIR)$(PREFIX)/share/icons/$$icon; done
+	for lang in $(LINGUAS); do rm -f $(DESTDIR)$(PREFIX)/share/locale/$$lang/LC_MESSAGES/foodpin.mo; done
 
 deps-run:
 	@scripts/deps.sh run

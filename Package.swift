@@ -62,6 +62,7 @@ let package = Package(
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "Diffable", "UITestSupport", "TestSupport"]),
         .testTarget(name: "FoodPinTests", dependencies: ["FoodPin", "CGtk", "FoodPinModel", "UITestSupport", "TestSupport"]),
         .testTarget(name: "TodoTests", dependencies: ["FoodPinModel", "UITestSupport"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "UITestSupport"]),
         .testTarget(name: "UITestSupportTests", dependencies: ["UITestSupport"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

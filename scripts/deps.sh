@@ -3,11 +3,14 @@
 #   scripts/deps.sh run    build and run the apps
 #   scripts/deps.sh test   also run every test, UI tests included, under Xvfb
 # As root it runs apt-get; otherwise it prints the exact command and fails.
+# gettext: msgfmt/xgettext for `make translations`/`make pot`; locales-all: the German and Arabic
+# locales the translation tests run under (gettext ignores LANGUAGE in the C locale).
 set -euo pipefail
 
-run_packages=(pkg-config libsqlite3-dev libgtk-4-dev libadwaita-1-dev adwaita-icon-theme fonts-cantarell)
+run_packages=(pkg-config libsqlite3-dev libgtk-4-dev libadwaita-1-dev adwaita-icon-theme fonts-cantarell gettext)
 test_packages=("${run_packages[@]}" libatspi2.0-dev at-spi2-core dbus gir1.2-atspi-2.0 python3-gi
-               gir1.2-gtk-4.0 gir1.2-adw-1 x11-utils xvfb xauth xdotool xclip imagemagick desktop-file-utils appstream)
+               gir1.2-gtk-4.0 gir1.2-adw-1 x11-utils xvfb xauth xdotool xclip imagemagick desktop-file-utils appstream
+               locales-all)
 
 case "${1:-}" in
     run) wanted=("${run_packages[@]}") ;;

@@ -13,6 +13,11 @@
 //   the change back (`Console.report(_:undo:)`). The user's text is printed with control characters
 //   escaped (`Console.displayed(_:)`), so a stored name cannot drive the terminal.
 //
+//   Language: every message and help line of its own (usage errors, the `Try '… --help'.` hint, the
+//   help headings, write failures) goes through Localization's markers; command names, option names
+//   and the JSON keys never do, so scripts read the same output in any language. Abstracts and help
+//   texts are the executables' own, passed in already translated.
+//
 //   Specification/  Command, Option, Argument
 //   Parsing/        Parser, Invocation, UsageError
 //   Output/         ExitStatus + CommandFailure, Console.run (exit codes), StandardStreams (checked

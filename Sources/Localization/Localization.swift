@@ -12,7 +12,11 @@
 //   Lookup     GNU gettext (Glibc) in one text domain, `foodpin`. `Localization.prepare()` binds it
 //              once, before the first lookup: the catalogues come from $FOODPIN_LOCALEDIR, else the
 //              build tree (`.build/locale`, written by `make translations`), else `<prefix>/share/locale`
-//              beside the installed binary. The language follows LANGUAGE / LC_ALL / LC_MESSAGES / LANG;
+//              beside the installed binary — the first of these that holds a `foodpin.mo`.
+//   Domain     GtkKit's strings (share sheet, undo toast, file choosers) share the apps' domain: GtkKit is
+//              a static library built into each executable, never installed alone, so one catalogue per
+//              app keeps one `.pot`, one team and one `make update-po`; a separate `gtkkit` domain would
+//              only pay off once GtkKit ships as a library of its own. The language follows LANGUAGE / LC_ALL / LC_MESSAGES / LANG;
 //              a message without a translation stays English.
 import Foundation
 import CIntl
@@ -26,6 +30,13 @@ public enum Localization {
     /// - Complexity: O(1) after the first call; the first looks for the catalogue directory.
     public static func prepare() {
         _ = bound
+    }
+
+    /// The translators' names for an About window, or "" when the user's language has none.
+    public static var translatorCredits: String {
+        // Translators: your names, one per line, e.g. "Jane Doe <jane@example.org>"; About shows them.
+        let credits = localized("translator-credits")
+        return credits == "translator-credits" ? "" : credits
     }
 
     /// Where the message catalogues were found (nil: nowhere; every message stays English).
@@ -45,12 +56,21 @@ public enum Localization {
     private static func findCatalogueDirectory() -> String? {
         let environment = ProcessInfo.processInfo.environment
         if let directory = environment["FOODPIN_LOCALEDIR"], !directory.isEmpty { return directory }
-        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "")
-            .resolvingSymlinksInPath().deletingLastPathComponent()
+        // The running binary itself (argv[0] may be relative, or a name found on PATH).
+        let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments.first ?? ""
+        let folder = URL(fileURLWithPath: path).resolvingSymlinksInPath().deletingLastPathComponent()
+        let parent = folder.deletingLastPathComponent()
         let candidates = [
-            executable.deletingLastPathComponent().appendingPathComponent("locale"),  // .build/<config>/../locale
-            executable.deletingLastPathComponent().appendingPathComponent("share/locale"),  // <prefix>/bin/../share
+            parent.appendingPathComponent("locale"),  // .build/debug/.. (SwiftPM's symlink resolved: the triple's folder)
+            parent.deletingLastPathComponent().appendingPathComponent("locale"),  // .build/<triple>/debug/../..
+            parent.appendingPathComponent("share/locale"),  // <prefix>/bin/../share/locale
         ]
-        return candidates.first { FileManager.default.fileExists(atPath: $0.path) }?.path
+        let catalogue = "LC_MESSAGES/\(domain).mo"
+        return candidates.first { directory in
+            // A folder that holds this domain's catalogue for at least one language.
+            let languages = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+            return languages.contains { FileManager.default.fileExists(atPath: directory.appendingPathComponent($0).appendingPathComponent(catalogue).path) }
+        }?.path
     }
 }

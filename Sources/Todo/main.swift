@@ -2,9 +2,12 @@
 import Console
 import FoodPinModel
 import Foundation
+import Localization
 
 // Before anything can open a file: a closed stdout must not become a database, nor SIGPIPE a signal.
 StandardStreams.prepare()
+// The user's language, before the first message (and before GTK reads its text direction).
+Localization.prepare()
 
 switch TodoCommandLine.run(Array(CommandLine.arguments.dropFirst())) {
 case .exit(let status):

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Runs a command line and writes to the standard streams.
 public enum Console {
@@ -74,8 +75,9 @@ public struct UnreportedChange: Error, Sendable, CustomStringConvertible {
 
     public var description: String {
         if let undoFailure {
-            return "\(writeError); the change was made all the same (undoing it failed: \(undoFailure))"
+            return localized("{error}; the change was made all the same (undoing it failed: {reason})",
+                             ["error": writeError.description, "reason": undoFailure])
         }
-        return "\(writeError); nothing was changed"
+        return localized("{error}; nothing was changed", ["error": writeError.description])
     }
 }

@@ -1,3 +1,5 @@
+import Localization
+
 /// Builds the `--help` text of a command.
 struct HelpFormatter {
     let root: Command
@@ -12,19 +14,25 @@ struct HelpFormatter {
         }
         for argument in command.arguments { usage += " \(argument.synopsis)" }
 
-        var lines = ["\(command.abstract)", "", "Usage: \(usage)"]
+        // Translators: the first line of a usage synopsis; {usage} is e.g. "foodpin add --name NAME".
+        var lines = ["\(command.abstract)", "", localized("Usage: {usage}", ["usage": usage])]
         if let discussion = command.discussion { lines += ["", discussion] }
         let commands = command.subcommands.filter { !$0.isHidden }
         if !commands.isEmpty {
-            lines += ["", "Commands:"] + table(commands.map { ($0.name, $0.abstract) })
+            // Translators: heading of the list of subcommands in --help.
+            lines += ["", localized("Commands:")] + table(commands.map { ($0.name, $0.abstract) })
         }
         if !command.arguments.isEmpty {
-            lines += ["", "Arguments:"] + table(command.arguments.map { ($0.name, $0.help) })
+            // Translators: heading of the list of positional arguments in --help.
+            lines += ["", localized("Arguments:")] + table(command.arguments.map { ($0.name, $0.help) })
         }
-        lines += ["", "Options:"]
-            + table(options.map { ($0.synopsis, $0.help) } + [("-h, --help", "Show this help.")])
+        // Translators: heading of the list of options in --help.
+        lines += ["", localized("Options:")]
+            + table(options.map { ($0.synopsis, $0.help) } + [("-h, --help", localized("Show this help."))])
         if !commands.isEmpty {
-            lines += ["", "See '\(path.joined(separator: " ")) COMMAND --help' for a command's options."]
+            // Translators: {command} is e.g. "foodpin COMMAND --help"; keep it as it is.
+            lines += ["", localized("See '{command}' for a command's options.",
+                                    ["command": path.joined(separator: " ") + " COMMAND --help"])]
         }
         return lines.joined(separator: "\n")
     }

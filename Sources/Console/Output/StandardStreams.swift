@@ -3,6 +3,7 @@
 // `FileHandle.write` traps on any failure) and never a signal (SIGPIPE, SIGXFSZ). Every byte goes out
 // through `write(2)` here, and every failure is reported to the caller.
 import Foundation
+import Localization
 
 /// The process's standard output and error, written with checked `write(2)` calls.
 ///
@@ -14,7 +15,7 @@ public enum StandardStreams {
         case error = 2
 
         /// How messages name it: "standard output".
-        public var name: String { self == .output ? "standard output" : "standard error" }
+        public var name: String { self == .output ? localized("standard output") : localized("standard error") }
     }
 
     /// Why a stream could not be written.
@@ -23,7 +24,11 @@ public enum StandardStreams {
         /// The system's reason ("No space left on device", "it is closed").
         public var reason: String
 
-        public var description: String { "cannot write to \(stream.name): \(reason)" }
+        public var description: String {
+            // Translators: {stream} is "standard output" or "standard error"; {reason} is the system's
+            // own words (e.g. "No space left on device").
+            localized("cannot write to {stream}: {reason}", ["stream": stream.name, "reason": reason])
+        }
     }
 
     /// Streams that were closed when the process started (now held by /dev/null, see `prepare()`).
@@ -50,7 +55,7 @@ public enum StandardStreams {
     /// - Throws: `WriteError` when the stream is closed or any `write(2)` fails (disk full, EPIPE, …).
     /// - Complexity: O(n) in the UTF-8 length of `text`.
     public static func write(_ text: String, to stream: Stream) throws(WriteError) {
-        guard !closedAtStart.contains(stream.rawValue) else { throw WriteError(stream: stream, reason: "it is closed") }
+        guard !closedAtStart.contains(stream.rawValue) else { throw WriteError(stream: stream, reason: localized("it is closed")) }
         var text = text
         let failure: Int32? = text.withUTF8 { bytes in
             var offset = 0

@@ -1,3 +1,5 @@
+import Localization
+
 /// Parses argv against a `Command` tree.
 public struct Parser: Sendable {
     /// What parsing produced.
@@ -38,11 +40,14 @@ public struct Parser: Sendable {
                 let name = String(body.prefix { $0 != "=" })
                 let inline = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
                 guard let option = known().first(where: { $0.name == name }) else {
-                    throw UsageError("unknown option '--\(name)'", commandPath: names)
+                    throw UsageError(localized("unknown option '{option}'", ["option": "--" + name]), commandPath: names)
                 }
                 switch option.kind {
                 case .flag:
-                    if inline != nil { throw UsageError("option '--\(name)' takes no value", commandPath: names) }
+                    if inline != nil {
+                        throw UsageError(localized("option '{option}' takes no value", ["option": "--" + name]),
+                                         commandPath: names)
+                    }
                     invocation.flags.insert(name)
                 case .value(let valueName):
                     let value: String
@@ -52,21 +57,24 @@ public struct Parser: Sendable {
                         value = arguments[index]
                         index += 1
                     } else {
-                        throw UsageError("option '--\(name)' needs a value \(valueName)", commandPath: names)
+                        // Translators: {value} is the value's placeholder, e.g. PATH or NAME.
+                        throw UsageError(localized("option '{option}' needs a value {value}",
+                                                   ["option": "--" + name, "value": valueName]), commandPath: names)
                     }
                     if value.isEmpty, !option.allowsEmptyValue {
-                        throw UsageError("option '--\(name)' needs a value \(valueName), not an empty one", commandPath: names)
+                        throw UsageError(localized("option '{option}' needs a value {value}, not an empty one",
+                                               ["option": "--" + name, "value": valueName]), commandPath: names)
                     }
                     invocation.values[name] = value
                 }
             } else if !optionsEnded, argument.hasPrefix("-"), argument.count > 1 {
-                throw UsageError("unknown option '\(argument)'", commandPath: names)
+                throw UsageError(localized("unknown option '{option}'", ["option": argument]), commandPath: names)
             } else if invocation.arguments.isEmpty, let sub = command.subcommand(named: argument) {
                 command = sub
                 names.append(sub.name)
                 invocation.path.append(sub.name)
             } else if command.arguments.isEmpty, !command.subcommands.isEmpty {
-                throw UsageError("unknown command '\(argument)'", commandPath: names)
+                throw UsageError(localized("unknown command '{command}'", ["command": argument]), commandPath: names)
             } else {
                 invocation.arguments.append(argument)
             }
@@ -80,24 +88,30 @@ public struct Parser: Sendable {
     private func validate(_ invocation: Invocation, against command: Command, options: [Option],
                           path: [String]) throws(UsageError) {
         for option in options where option.isRequired && invocation.values[option.name] == nil {
-            throw UsageError("missing \(option.synopsis)", commandPath: path)
+            // Translators: {option} is a required option with its value, e.g. "--name NAME".
+            throw UsageError(localized("missing {option}", ["option": option.synopsis]), commandPath: path)
         }
         var remaining = invocation.arguments.count
         for argument in command.arguments {
             switch argument.arity {
             case .one:
-                guard remaining >= 1 else { throw UsageError("missing \(argument.name)", commandPath: path) }
+                guard remaining >= 1 else { throw missing(argument, path) }
                 remaining -= 1
             case .optional:
                 remaining = max(0, remaining - 1)
             case .oneOrMore:
-                guard remaining >= 1 else { throw UsageError("missing \(argument.name)", commandPath: path) }
+                guard remaining >= 1 else { throw missing(argument, path) }
                 remaining = 0
             }
         }
         if remaining > 0 {
             let extra = invocation.arguments[invocation.arguments.count - remaining]
-            throw UsageError("unexpected argument '\(extra)'", commandPath: path)
+            throw UsageError(localized("unexpected argument '{argument}'", ["argument": extra]), commandPath: path)
         }
+    }
+
+    private func missing(_ argument: Argument, _ path: [String]) -> UsageError {
+        // Translators: {argument} is a positional argument's placeholder, e.g. TEXT or NAME|ID.
+        UsageError(localized("missing {argument}", ["argument": argument.name]), commandPath: path)
     }
 }

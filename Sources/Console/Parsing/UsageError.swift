@@ -1,3 +1,5 @@
+import Localization
+
 /// The command line does not fit the command's specification (exit status 2).
 public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
     /// One line saying what is wrong.
@@ -11,7 +13,10 @@ public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// "Try 'foodpin add --help'."
-    public var hint: String { "Try '\((commandPath + ["--help"]).joined(separator: " "))'." }
+    public var hint: String {
+        // Translators: printed after a command-line error; {command} is e.g. "foodpin add --help".
+        localized("Try '{command}'.", ["command": (commandPath + ["--help"]).joined(separator: " ")])
+    }
 
     public var description: String { message }
 }

@@ -4,6 +4,7 @@
 import Console
 import FoodPinModel
 import Foundation
+import Localization
 
 /// The root of `foodpin`: its configuration and dispatch only.
 enum FoodPinCommandLine {
@@ -14,7 +15,7 @@ enum FoodPinCommandLine {
 
     static let root = Command(
         name: "foodpin",
-        abstract: "FoodPin: your favourite restaurants. With no command, opens the window.",
+        abstract: localized("FoodPin: your favourite restaurants. With no command, opens the window."),
         discussion: DatabaseLocation.optionDiscussion,
         options: [.path(DatabaseLocation.optionName, help: DatabaseLocation.optionHelp)],
         subcommands: subcommands.map { $0.command })

@@ -19,6 +19,7 @@
 import FoodPinModel
 import Foundation
 import GtkKit
+import Localization
 
 /// Runs the FoodPin window on the database at `databasePath` (nil: the default location) and returns
 /// the process exit status.
@@ -106,19 +107,20 @@ final class AppLauncher {
             let movedTo = try DatabaseQuarantine.moveAside(path)
             damageWatch = nil
             openStore(in: controller)
-            controller.show(Toast("The old database is now \((movedTo as NSString).lastPathComponent)", timeout: 8))
+            controller.show(Toast(localized("The old database is now {file}", ["file": (movedTo as NSString).lastPathComponent]), timeout: 8))
         } catch {
             // On the page, where a long path wraps, not in a toast that cuts it off.
-            showProblem(problem, path: path, note: "Moving it aside failed: \(DatabaseQuarantine.reason(error))", in: controller)
+            showProblem(problem, path: path, note: localized("Moving it aside failed: {reason}", ["reason": DatabaseQuarantine.reason(error)]), in: controller)
         }
     }
 
     private func showAbout() {
-        let about = AboutWindow(parent: windowController?.window, applicationName: "FoodPin",
+        let about = AboutWindow(parent: windowController?.window, applicationName: localized("FoodPin"),
                                 applicationIcon: Self.applicationID, version: "1.0",
-                                developerName: "The FoodPin developers",
+                                developerName: localized("The FoodPin developers"),
                                 website: "https://github.com/foodpin/foodpin", license: .mitX11)
-        about.comments = "Keep a list of restaurants you love, share them and mark your favourites."
+        about.comments = localized("Keep a list of restaurants you love, share them and mark your favourites.")
+        about.translatorCredits = Localization.translatorCredits
         about.present()
     }
 }

@@ -1,5 +1,6 @@
 import CSQLite
 import Foundation
+import Localization
 
 /// Opens the shared database file safely: checks the file, then configures the connection, then
 /// migrates. Every store owns one `Database` (its connection) and the observers open their own.
@@ -34,7 +35,7 @@ enum Database {
         do {
             _ = try connection.integer("SELECT count(*) FROM sqlite_schema")
         } catch let error as SQLiteError where error.primaryCode == SQLITE_NOTADB {
-            throw StoreError.notADatabase(path: connection.path, reason: "SQLite cannot read it")
+            throw StoreError.notADatabase(path: connection.path, reason: localized("SQLite cannot read it"))
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// `foodpin check` and `todo check`: whether a database file is sound, answered without writing to it.
 public enum DatabaseCheck {
@@ -16,12 +17,12 @@ public enum DatabaseCheck {
     public static func verify(path: String) throws(StoreError) -> String {
         let report = try run(path: path)
         guard report.isSound else { throw .failedCheck(path: path, problems: report.problems) }
-        return "\(path) is sound"
+        return localized("{path} is sound", ["path": path])
     }
 
     /// What a command that runs the check says of itself in its help.
-    public static let abstract = "Check that the database is sound (it is only read, never written)."
-    public static let discussion = "Exit status 0 when it is sound, 1 when it is damaged or cannot be read."
+    public static var abstract: String { localized("Check that the database is sound (it is only read, never written).") }
+    public static var discussion: String { localized("Exit status 0 when it is sound, 1 when it is damaged or cannot be read.") }
 
     /// Checks every page, index and constraint of the FoodPin database at `path`, through a
     /// read-only connection: the file is never written, whatever it holds, and no side file is left
@@ -37,7 +38,7 @@ public enum DatabaseCheck {
             throw .ioFailure(path: path, reason: String(cString: strerror(errno)))
         }
         guard (status.st_mode & S_IFMT) == S_IFREG else {
-            throw .notADatabase(path: path, reason: "not a regular file")
+            throw .notADatabase(path: path, reason: localized("not a regular file"))
         }
         if status.st_size == 0 { return Report(problems: []) }
         try DatabaseFile.prepare(path)

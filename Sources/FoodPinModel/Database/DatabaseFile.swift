@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// The checks made before SQLite is allowed near a file: a foreign or damaged file must come out of a
 /// failed open byte-identical, so it is inspected with plain reads first.
@@ -48,26 +49,26 @@ enum DatabaseFile {
             throw .cannotCreate(path: path, reason: String(cString: strerror(errno)))
         }
         guard (status.st_mode & S_IFMT) == S_IFREG else {
-            throw .notADatabase(path: path, reason: "not a regular file")
+            throw .notADatabase(path: path, reason: localized("not a regular file"))
         }
         let size = Int(status.st_size)
         if size == 0 { return }
         var bytes = [UInt8](repeating: 0, count: 100)
         let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, 100, 0) }
         guard count >= 16, Array(bytes[0..<16]) == header else {
-            throw .notADatabase(path: path, reason: "it does not start with the SQLite header")
+            throw .notADatabase(path: path, reason: localized("it does not start with the SQLite header"))
         }
         guard count == 100 else {
-            throw .notADatabase(path: path, reason: "it is truncated")
+            throw .notADatabase(path: path, reason: localized("it is truncated"))
         }
         // Page size: 2 bytes big-endian at 16, where 1 means 65536.
         let rawPageSize = Int(bytes[16]) << 8 | Int(bytes[17])
         let pageSize = rawPageSize == 1 ? 65_536 : rawPageSize
         guard pageSize >= 512, pageSize & (pageSize - 1) == 0 else {
-            throw .notADatabase(path: path, reason: "its header is damaged")
+            throw .notADatabase(path: path, reason: localized("its header is damaged"))
         }
         guard size % pageSize == 0 else {
-            throw .notADatabase(path: path, reason: "it is truncated or damaged (size is not a whole number of pages)")
+            throw .notADatabase(path: path, reason: localized("it is truncated or damaged (size is not a whole number of pages)"))
         }
         // The page count at 28 is trustworthy when the change counter (24) equals the
         // version-valid-for number (92); then a shorter file has lost pages.
@@ -77,7 +78,7 @@ enum DatabaseFile {
         // A WAL or rollback journal beside it may still hold pages an interrupted checkpoint had not
         // yet copied: SQLite recovers those, so the check applies only without one.
         if word(24) == word(92), word(28) * pageSize > size, !hasJournal(path) {
-            throw .notADatabase(path: path, reason: "it is truncated")
+            throw .notADatabase(path: path, reason: localized("it is truncated"))
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Where the one database file shared by `foodpin` and `todo` lives.
 ///
@@ -14,10 +15,12 @@ public enum DatabaseLocation {
     /// The option's name (`--db PATH`).
     public static let optionName = "db"
     /// The option's help line.
-    public static let optionHelp = "Use the database at PATH."
+    public static var optionHelp: String { localized("Use the database at PATH.") }
     /// The order of precedence, for a command's help.
-    public static let optionDiscussion =
-        "The database is --db PATH, else $FOODPIN_DB, else $XDG_DATA_HOME/foodpin/foodpin.sqlite3."
+    public static var optionDiscussion: String {
+        // Translators: keep --db PATH, $FOODPIN_DB and the path as they are.
+        localized("The database is --db PATH, else $FOODPIN_DB, else $XDG_DATA_HOME/foodpin/foodpin.sqlite3.")
+    }
 
     /// The path to use, creating the default data directory (mode 0700) when it is the one chosen.
     /// - Parameters:
@@ -48,7 +51,7 @@ public enum DatabaseLocation {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else {
-                throw .cannotCreate(path: path, reason: "a file with that name exists and is not a directory")
+                throw .cannotCreate(path: path, reason: localized("a file with that name exists and is not a directory"))
             }
             return
         }

@@ -1,5 +1,6 @@
 import CSQLite
 import Foundation
+import Localization
 
 /// Whether a valid SQLite file is FoodPin's to write: another program's database must come out of a
 /// refused open byte-identical, with no `-wal` or `-shm` beside it.
@@ -67,9 +68,9 @@ enum DatabaseOwnership {
             }
             if unstampedVersions.contains(version), facts.tables.isSuperset(of: tables(ofVersion: version)) { return }
             if facts.tables.isSuperset(of: tables(ofVersion: 1)) { throw .unknownSchema(path: path, found: version) }
-            throw .notADatabase(path: path, reason: "it is another program’s SQLite database")
+            throw .notADatabase(path: path, reason: localized("it is another program’s SQLite database"))
         default:
-            throw .notADatabase(path: path, reason: "it is another program’s SQLite database")
+            throw .notADatabase(path: path, reason: localized("it is another program’s SQLite database"))
         }
     }
 }

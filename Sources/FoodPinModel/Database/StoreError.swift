@@ -1,5 +1,6 @@
 import CSQLite
 import Foundation
+import Localization
 
 /// Why the model refused or failed an operation. `description` is one line for a person to read, in
 /// the user's terms: what happened to which file, never an SQLite result code.
@@ -44,42 +45,55 @@ public enum StoreError: Error, CustomStringConvertible, Sendable, Equatable {
     public var description: String {
         switch self {
         case let .notADatabase(path, reason):
-            "\(path) is not a FoodPin database (\(reason)); the file was left untouched"
+            // Translators: {reason} is one of the reasons below, e.g. "it is truncated".
+            localized("{path} is not a FoodPin database ({reason}); the file was left untouched",
+                      ["path": path, "reason": reason])
         case let .newerSchema(path, found, supported):
-            "\(path) was written by a newer FoodPin (schema \(found), this version knows up to \(supported)); the file was left untouched"
+            localized("{path} was written by a newer FoodPin (schema {found}, this version knows up to {supported}); the file was left untouched",
+                      ["path": path, "found": localizedNumber(found), "supported": localizedNumber(supported)])
         case let .unknownSchema(path, found):
-            "\(path) has a schema version no FoodPin wrote (\(found)); the file was left untouched"
+            localized("{path} has a schema version no FoodPin wrote ({found}); the file was left untouched",
+                      ["path": path, "found": localizedNumber(found)])
         case let .damaged(path):
-            "\(path) is damaged; FoodPin will not write to it"
+            localized("{path} is damaged; FoodPin will not write to it", ["path": path])
         case let .failedCheck(path, problems):
-            "\(path) is damaged: " + problems.prefix(3).joined(separator: "; ")
-                + (problems.count > 3 ? " (and \(problems.count - 3) more problems)" : "")
+            Self.failedCheck(path: path, problems: problems)
         case let .noDatabase(path):
-            "there is no database at \(path)"
+            localized("there is no database at {path}", ["path": path])
         case let .directoryMissing(path):
-            "the directory \(path) does not exist"
+            localized("the directory {path} does not exist", ["path": path])
         case let .cannotCreate(path, reason):
-            "cannot create \(path): \(reason)"
+            localized("cannot create {path}: {reason}", ["path": path, "reason": reason])
         case let .diskFull(path):
-            "the disk holding \(path) is full; nothing was changed"
+            localized("the disk holding {path} is full; nothing was changed", ["path": path])
         case let .busy(path):
-            "\(path) stayed locked by another program for \(SQLiteConnection.busyTimeoutMilliseconds / 1000) seconds; nothing was changed"
+            localizedPlural(one: "{path} stayed locked by another program for {count} second; nothing was changed",
+                            other: "{path} stayed locked by another program for {count} seconds; nothing was changed",
+                            count: Int(SQLiteConnection.busyTimeoutMilliseconds / 1000), ["path": path])
         case let .readOnly(path):
-            "\(path) cannot be written (the file or its folder is read-only); nothing was changed"
+            localized("{path} cannot be written (the file or its folder is read-only); nothing was changed", ["path": path])
         case let .ioFailure(path, reason):
-            "reading or writing \(path) failed (\(reason))"
+            localized("reading or writing {path} failed ({reason})", ["path": path, "reason": reason])
         case let .sqlite(error):
             "\(error.path): \(error.message)"
         case let .notFound(query):
-            "no restaurant named or with id \"\(query)\""
+            localized("no restaurant named or with id \"{query}\"", ["query": query])
         case let .ambiguous(query, candidates):
-            "\"\(query)\" matches \(candidates.count) restaurants: "
-                + candidates.map { "\($0.name) (\($0.id.uuidString.lowercased()))" }.joined(separator: ", ")
-                + "; give an id instead"
+            // Translators: {restaurants} lists each match as "Name (id)", separated by commas.
+            localizedPlural(one: "\"{query}\" matches {count} restaurant: {restaurants}; give an id instead",
+                            other: "\"{query}\" matches {count} restaurants: {restaurants}; give an id instead",
+                            count: candidates.count,
+                            ["query": query,
+                             "restaurants": candidates.map { "\($0.name) (\($0.id.uuidString.lowercased()))" }
+                                .joined(separator: ", ")])
         case let .emptyField(name):
-            "the \(name) cannot be empty"
+            switch name {
+            case "type": localized("the type cannot be empty")
+            case "location": localized("the location cannot be empty")
+            default: localized("the name cannot be empty")
+            }
         case let .badImage(path, reason):
-            "\(path) cannot be a photo: \(reason)"
+            localized("{path} cannot be a photo: {reason}", ["path": path, "reason": reason])
         }
     }
 
@@ -99,12 +113,24 @@ public enum StoreError: Error, CustomStringConvertible, Sendable, Equatable {
     /// The operating system's reason behind an I/O failure (SQLite only says "disk I/O error").
     private static func ioReason(_ error: SQLiteError) -> String {
         // The extended code's detail (SQLITE_IOERR_READ is 1 << 8 | SQLITE_IOERR, …; macros C only).
-        guard error.primaryCode == SQLITE_IOERR else { return "it cannot be opened" }
+        guard error.primaryCode == SQLITE_IOERR else { return localized("it cannot be opened") }
         return switch error.code >> 8 {
-        case 1, 2: "a read failed"
-        case 3, 4, 6: "a write failed"
-        default: "input/output error"
+        case 1, 2: localized("a read failed")
+        case 3, 4, 6: localized("a write failed")
+        default: localized("input/output error")
         }
+    }
+
+    /// "PATH is damaged: " and at most three of SQLite's problems (its own words, in English).
+    private static func failedCheck(path: String, problems: [String]) -> String {
+        let shown = problems.prefix(3).joined(separator: "; ")
+        guard problems.count > 3 else {
+            return localized("{path} is damaged: {problems}", ["path": path, "problems": shown])
+        }
+        // Translators: {problems} are SQLite's own descriptions, in English, separated by semicolons.
+        return localizedPlural(one: "{path} is damaged: {problems} (and {count} more problem)",
+                               other: "{path} is damaged: {problems} (and {count} more problems)",
+                               count: problems.count - 3, ["path": path, "problems": shown])
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// A photo file as the model accepts it: a readable regular file whose header decodes as an image
 /// FoodPin can show. The header alone is read (at most 512 KiB, never the pixels), so the check costs
@@ -37,28 +38,33 @@ public struct PhotoFile: Sendable, Equatable {
     public init(path: String) throws(StoreError) {
         var status = stat()
         guard stat(path, &status) == 0 else {
-            throw .badImage(path: path, reason: errno == ENOENT ? "there is no such file" : String(cString: strerror(errno)))
+            throw .badImage(path: path, reason: errno == ENOENT ? localized("there is no such file") : String(cString: strerror(errno)))
         }
-        guard (status.st_mode & S_IFMT) == S_IFREG else { throw .badImage(path: path, reason: "it is not a regular file") }
+        guard (status.st_mode & S_IFMT) == S_IFREG else { throw .badImage(path: path, reason: localized("it is not a regular file")) }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
-            throw .badImage(path: path, reason: "it cannot be read (\(String(cString: strerror(errno))))")
+            throw .badImage(path: path, reason: Self.unreadable())
         }
         defer { close(descriptor) }
         var bytes = [UInt8](repeating: 0, count: 512 * 1024)
         let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
         guard count >= 0 else {
-            throw .badImage(path: path, reason: "it cannot be read (\(String(cString: strerror(errno))))")
+            throw .badImage(path: path, reason: Self.unreadable())
         }
         guard let (format, width, height) = ImageHeader.parse(bytes[0..<count]) else {
             let known = Format.allCases.map(\.rawValue).joined(separator: ", ")
-            throw .badImage(path: path, reason: "it is not an image in a format FoodPin shows (\(known))")
+            throw .badImage(path: path, reason: localized("it is not an image in a format FoodPin shows ({formats})", ["formats": known]))
         }
-        guard width > 0, height > 0 else { throw .badImage(path: path, reason: "its header gives it no pixels") }
+        guard width > 0, height > 0 else { throw .badImage(path: path, reason: localized("its header gives it no pixels")) }
         self.path = path
         self.format = format
         self.width = width
         self.height = height
+    }
+
+    /// "it cannot be read (<the system's reason>)", for the current `errno`.
+    private static func unreadable() -> String {
+        localized("it cannot be read ({reason})", ["reason": String(cString: strerror(errno))])
     }
 
     static func absolute(_ path: String, relativeTo directory: String) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// One restaurant of the FoodPin list.
 ///
@@ -31,5 +32,8 @@ public struct Restaurant: Sendable, Hashable, Identifiable {
     }
 
     /// The text the Share action offers: "Just checking in at <name>".
-    public var shareText: String { "Just checking in at " + name }
+    public var shareText: String {
+        // Translators: the text shared (copied, e-mailed) for a restaurant; {name} is its name.
+        localized("Just checking in at {name}", ["name": name])
+    }
 }

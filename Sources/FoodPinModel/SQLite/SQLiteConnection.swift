@@ -1,5 +1,6 @@
 import CSQLite
 import Foundation
+import Localization
 
 /// One connection to one SQLite file, configured for this app: WAL journal, foreign keys on,
 /// a busy timeout so that a second process waits instead of failing with "database is locked".
@@ -137,7 +138,7 @@ package final class SQLiteConnection {
     }
 
     private func refusal() -> SQLiteError {
-        SQLiteError(code: SQLITE_CORRUPT, message: "the database is damaged; nothing was written to it", path: path)
+        SQLiteError(code: SQLITE_CORRUPT, message: localized("the database is damaged; nothing was written to it"), path: path)
     }
 
     /// Runs `body` in a read transaction: every query in it sees one consistent snapshot.

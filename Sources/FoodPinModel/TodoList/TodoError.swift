@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Why the to-do list refused a change. `description` is a sentence to show the user.
 public enum TodoError: Error, CustomStringConvertible, Sendable, Equatable {
@@ -13,7 +14,7 @@ public enum TodoError: Error, CustomStringConvertible, Sendable, Equatable {
     public var description: String {
         switch self {
         case .emptyText:
-            "An item needs some text."
+            localized("An item needs some text.")
         case let .noItem(index, count):
             Self.missing(String(index + 1), count: count)
         case let .noItemNumbered(number, count):
@@ -22,7 +23,9 @@ public enum TodoError: Error, CustomStringConvertible, Sendable, Equatable {
     }
 
     private static func missing(_ number: String, count: Int) -> String {
-        count == 0 ? "There is no item \(number): the list is empty."
-            : "There is no item \(number): the list has \(count) item\(count == 1 ? "" : "s")."
+        count == 0 ? localized("There is no item {number}: the list is empty.", ["number": number])
+            : localizedPlural(one: "There is no item {number}: the list has {count} item.",
+                              other: "There is no item {number}: the list has {count} items.",
+                              count: count, ["number": number])
     }
 }

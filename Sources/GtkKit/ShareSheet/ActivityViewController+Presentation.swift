@@ -1,4 +1,5 @@
 import CGtk
+import Localization
 
 // The two presentations: a popover on the source (wide windows) and a modal sheet window (narrow
 // windows, or no source).
@@ -19,14 +20,14 @@ extension ActivityViewController {
 
     func showSheet(_ view: ShareSheetView, over window: Window) {
         let width = min(max(Int32(window.width), 320), Self.maximumWidth)
-        let sheet = Window(title: "Share", width: width, height: -1, transientFor: window, modal: true)
+        let sheet = Window(title: localizedInContext("share sheet title", "Share"), width: width, height: -1, transientFor: window, modal: true)
         sheet.addCSSClass("share-sheet-window")
         gtk_window_set_resizable(sheet.window, 0)
 
         let header = HeaderBar()
         header.showsEndTitleButtons = false
-        header.titleWidget = WindowTitle(title: "Share")
-        let cancel = Button(label: "Cancel")
+        header.titleWidget = WindowTitle(title: localizedInContext("share sheet title", "Share"))
+        let cancel = Button(label: localized("Cancel"))
         cancel.onClicked { [weak self] in self?.dismiss() }
         header.packStart(cancel)
 

@@ -24,6 +24,7 @@
 // MainQueueBridge) before they touch UI.
 import CGtk
 import Foundation
+import Localization
 
 /// Shares text and images through Copy, Save to File…, Email and the app's own activities.
 ///
@@ -205,8 +206,8 @@ public final class ActivityViewController {
         if let overlay {
             overlay.add(Toast(message, timeout: 6))
         } else if let window {
-            let dialog = MessageDialog(parent: window, heading: "Could Not Share", body: message)
-            dialog.addResponse("close", label: "_OK")
+            let dialog = MessageDialog(parent: window, heading: localized("Could Not Share"), body: message)
+            dialog.addResponse("close", label: localized("_OK"))
             dialog.defaultResponse = "close"
             dialog.present()
         }

@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import Localization
 
 // Copy: the text and the image on the clipboard as one offer, so a chat app pastes both and a text
 // editor pastes the text. The image is decoded off the main thread at most `SharedImage.clipboardSide`
@@ -7,12 +8,12 @@ import Foundation
 
 extension Activity {
     /// Copy (UIKit's `.copyToPasteboard`).
-    static let copy = Activity(type: .copyToPasteboard, title: "Copy", image: "edit-copy-symbolic") { run, finish in
+    static let copy = Activity(type: .copyToPasteboard, title: localized("Copy"), image: "edit-copy-symbolic") { run, finish in
         let text = run.content.text, clipboard = gtk_widget_get_clipboard(run.window.widget)
         @MainActor func copy(_ image: Texture?) {
             do {
                 try ShareClipboard.copy(text: text, image: image, to: clipboard)
-                run.controller.showToast("Copied to clipboard")
+                run.controller.showToast(localized("Copied to clipboard"))
                 finish(true, nil)
             } catch {
                 finish(false, error)

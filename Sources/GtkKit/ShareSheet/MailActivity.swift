@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import Localization
 
 // Email: a new message in the user's mail app through `xdg-email` (xdg-utils), started with an
 // argument vector — never through a shell — so no text can become a command.
@@ -8,13 +9,13 @@ extension Activity {
     /// Email; nil when `xdg-email` is not installed, so the sheet does not offer it.
     static var mail: Activity? {
         guard let executable = MailCommand.executable() else { return nil }
-        return Activity(type: .mail, title: "Email", image: "mail-send-symbolic") { run, finish in
+        return Activity(type: .mail, title: localized("Email"), image: "mail-send-symbolic") { run, finish in
             do {
                 let attachment = try MailCommand.attachment(for: run.content)
                 let arguments = MailCommand.arguments(subject: run.controller.subject ?? MailCommand.subject(from: run.content.text),
                                                       body: run.content.text, attachment: attachment)
                 try MailCommand.launch(executable, arguments) { status in
-                    run.controller.showError(ShareError.mailFailed(reason: "xdg-email exited with status \(status)"))
+                    run.controller.showError(ShareError.mailFailed(reason: localized("xdg-email exited with status {status}", ["status": String(status)])))
                 }
                 finish(true, nil)
             } catch {

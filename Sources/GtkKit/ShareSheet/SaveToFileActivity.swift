@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import Localization
 
 // Save to File…: the image as PNG, or the text as a .txt file when there is no image, at a path the
 // user picks in the desktop's Save dialog (which asks before replacing a file). The image is decoded
@@ -7,12 +8,12 @@ import Foundation
 
 extension Activity {
     /// Save to File….
-    static let saveToFile = Activity(type: .saveToFile, title: "Save to File…", image: "document-save-symbolic") { run, finish in
+    static let saveToFile = Activity(type: .saveToFile, title: localized("Save to File…"), image: "document-save-symbolic") { run, finish in
         guard let kind = ShareFileWriter.Kind(run.content) else { return finish(false, ShareError.nothingToShare) }
-        let chooser = FileChooser(mode: .save, title: kind == .png ? "Save Image" : "Save Text", parent: run.window)
+        let chooser = FileChooser(mode: .save, title: kind == .png ? localized("Save Image") : localized("Save Text"), parent: run.window)
         switch kind {
-        case .png: chooser.addFilter(name: "PNG Images", mimeTypes: ["image/png"], patterns: ["*.png"])
-        case .text: chooser.addFilter(name: "Text Files", mimeTypes: ["text/plain"], patterns: ["*.txt"])
+        case .png: chooser.addFilter(name: localized("PNG Images"), mimeTypes: ["image/png"], patterns: ["*.png"])
+        case .text: chooser.addFilter(name: localized("Text Files"), mimeTypes: ["text/plain"], patterns: ["*.txt"])
         }
         chooser.suggestedName = ShareFileWriter.suggestedName(base: run.controller.suggestedFileName, kind: kind)
         let content = run.content
@@ -21,7 +22,7 @@ extension Activity {
             do {
                 // The chooser has already asked whether to replace an existing file.
                 try ShareFileWriter.write(content, to: path, overwrite: true)
-                run.controller.showToast("Saved “\((path as NSString).lastPathComponent)”")
+                run.controller.showToast(localized("Saved “{file}”", ["file": (path as NSString).lastPathComponent]))
                 finish(true, nil)
             } catch {
                 finish(false, error)
@@ -67,7 +68,7 @@ public enum ShareFileWriter {
         switch kind {
         case .png:
             guard let image = content.image?.loadNow() else {
-                throw ShareError.writeFailed(path: path, reason: "the image no longer loads")
+                throw ShareError.writeFailed(path: path, reason: localized("the image no longer loads"))
             }
             data = image.pngData()
         case .text:
@@ -88,7 +89,8 @@ public enum ShareFileWriter {
     /// A file name for the Save dialog: `base` (or "Shared Image"/"Shared Text") without characters
     /// that file systems refuse, plus the extension.
     static func suggestedName(base: String?, kind: Kind) -> String {
-        let fallback = kind == .png ? "Shared Image" : "Shared Text"
+        // Translators: file names suggested when saving a shared image or text (no extension).
+        let fallback = kind == .png ? localized("Shared Image") : localized("Shared Text")
         let cleaned = (base ?? "").map { "/\\:\0".contains($0) ? "-" : $0 }
         let name = String(cleaned).trimmingCharacters(in: .whitespacesAndNewlines)
         return "\(name.isEmpty ? fallback : name).\(kind.fileExtension)"

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Why a share activity did not complete. Shown to the user, and passed to the completion handler.
 public enum ShareError: Error, Equatable, LocalizedError {
@@ -17,12 +18,13 @@ public enum ShareError: Error, Equatable, LocalizedError {
 
     public var errorDescription: String? {
         switch self {
-        case .nothingToShare: "There is nothing to share."
-        case let .fileExists(path): "“\((path as NSString).lastPathComponent)” already exists."
-        case let .writeFailed(path, reason): "Could not save “\((path as NSString).lastPathComponent)”: \(reason)"
-        case .clipboardRefused: "Could not copy to the clipboard."
-        case .mailUnavailable: "No mail app is set up: install xdg-utils and a mail app to send email."
-        case let .mailFailed(reason): "Could not open the mail app: \(reason)"
+        case .nothingToShare: localized("There is nothing to share.")
+        case let .fileExists(path): localized("“{file}” already exists.", ["file": (path as NSString).lastPathComponent])
+        case let .writeFailed(path, reason):
+            localized("Could not save “{file}”: {reason}", ["file": (path as NSString).lastPathComponent, "reason": reason])
+        case .clipboardRefused: localized("Could not copy to the clipboard.")
+        case .mailUnavailable: localized("No mail app is set up: install xdg-utils and a mail app to send email.")
+        case let .mailFailed(reason): localized("Could not open the mail app: {reason}", ["reason": reason])
         }
     }
 }

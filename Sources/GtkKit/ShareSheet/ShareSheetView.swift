@@ -1,4 +1,5 @@
 import CGtk
+import Localization
 
 /// The share sheet's content, the same in a popover and in a sheet window: a preview of what is
 /// shared (a thumbnail of the image and the text) above a grid of large icon buttons, one per activity.
@@ -50,7 +51,7 @@ final class ShareSheetView {
         let texts = Box(.vertical, spacing: 2)
         texts.valign = .center
         texts.hexpand = true
-        let title = Label(content.text ?? "Image")
+        let title = Label(content.text ?? localized("Image"))
         title.xalign = 0
         title.wraps = true
         gtk_label_set_lines(title.widget.opaque, 3)
@@ -74,7 +75,7 @@ final class ShareSheetView {
         let picture = Picture(texture: image.texture)
         picture.contentFit = GTK_CONTENT_FIT_COVER
         picture.canShrink = true
-        picture.alternativeText = "Shared image"
+        picture.alternativeText = localized("Shared image")
         if image.texture == nil {
             image.load(.filling(Int(previewSide) * 2)) { picture.texture = $0 }
         }
@@ -94,10 +95,15 @@ final class ShareSheetView {
     /// "Text and image", "Text" or "Image", with the image's size.
     private static func summary(_ content: ShareContent) -> String {
         switch (content.text, content.image) {
-        case let (_?, image?): "Text and image · \(image.width) × \(image.height)"
-        case let (nil, image?): "Image · \(image.width) × \(image.height)"
-        default: "Text"
+        // Translators: what the share sheet holds; {width} × {height} are the image's pixels.
+        case let (_?, image?): localized("Text and image · {width} × {height}", Self.size(image))
+        case let (nil, image?): localized("Image · {width} × {height}", Self.size(image))
+        default: localized("Text")
         }
+    }
+
+    private static func size(_ image: SharedImage) -> KeyValuePairs<String, String> {
+        ["width": localizedNumber(image.width), "height": localizedNumber(image.height)]
     }
 
     private static func button(for activity: Activity) -> Button {

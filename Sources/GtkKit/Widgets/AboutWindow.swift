@@ -33,6 +33,12 @@ public final class AboutWindow: Widget {
         set { adw_about_window_set_comments(about, newValue) }
     }
 
+    /// Who translated the app into the user's language, one per line ("" hides the credit).
+    public var translatorCredits: String {
+        get { String(cString: adw_about_window_get_translator_credits(about)) }
+        set { adw_about_window_set_translator_credits(about, newValue) }
+    }
+
     /// The names listed as developers (`"Name <email>"` or `"Name https://…"`).
     public func setDevelopers(_ names: [String]) {
         var pointers: [UnsafePointer<CChar>?] = names.map { UnsafePointer(strdup($0)) } + [nil]

@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import Localization
 
 /// A `GtkFileChooserNative`: the desktop's Open or Save dialog (through the portal when there is one),
 /// reporting the chosen path asynchronously.
@@ -17,16 +18,17 @@ public final class FileChooser: Object {
     public init(mode: Mode, title: String, parent: Window?, acceptLabel: String? = nil) {
         self.mode = mode
         let action = mode == .open ? GTK_FILE_CHOOSER_ACTION_OPEN : GTK_FILE_CHOOSER_ACTION_SAVE
-        let accept = acceptLabel ?? (mode == .open ? "_Open" : "_Save")
-        super.init(adopting: gtk_file_chooser_native_new(title, parent?.window, action, accept, "_Cancel")!)
+        let accept = acceptLabel ?? (mode == .open ? localized("_Open") : localized("_Save"))
+        super.init(adopting: gtk_file_chooser_native_new(title, parent?.window, action, accept, localized("_Cancel"))!)
         gtk_native_dialog_set_modal(native, 1)
         Signal.connectInt(object, "response") { [weak self] response in self?.didRespond(response) }
     }
 
     /// A chooser for opening a photo: shows only images.
-    public static func openImage(title: String = "Choose a Photo", parent: Window?) -> FileChooser {
+    public static func openImage(title: String? = nil, parent: Window?) -> FileChooser {
+        let title = title ?? localized("Choose a Photo")
         let chooser = FileChooser(mode: .open, title: title, parent: parent)
-        chooser.addFilter(name: "Images", mimeTypes: ["image/png", "image/jpeg", "image/webp", "image/gif"],
+        chooser.addFilter(name: localized("Images"), mimeTypes: ["image/png", "image/jpeg", "image/webp", "image/gif"],
                           patterns: ["*.png", "*.jpg", "*.jpeg", "*.webp", "*.gif"])
         return chooser
     }

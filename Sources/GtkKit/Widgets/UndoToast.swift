@@ -6,6 +6,7 @@
 /// a window closes), nothing is undoable and `commit` receives the records, to finish what they left
 /// (e.g. removing a file only the undo needed).
 /// - Note: UIKit has no such component (iOS apps shake to undo); this is libadwaita's pattern.
+import Localization
 @MainActor
 public final class UndoToast<Record> {
     private let title: @MainActor ([Record]) -> String
@@ -62,7 +63,7 @@ public final class UndoToast<Record> {
     }
 
     private func makeToast() -> Toast {
-        let toast = Toast(title(pending), buttonLabel: "Undo", timeout: timeout)
+        let toast = Toast(title(pending), buttonLabel: localized("Undo"), timeout: timeout)
         toast.isHighPriority = true
         toast.onButtonClicked { [weak self] in self?.undo() }
         toast.onDismissed { [weak self, weak toast] in

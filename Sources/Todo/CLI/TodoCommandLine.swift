@@ -4,6 +4,7 @@
 import Console
 import FoodPinModel
 import Foundation
+import Localization
 
 /// The root of `todo`: its configuration and dispatch only.
 enum TodoCommandLine {
@@ -13,7 +14,7 @@ enum TodoCommandLine {
 
     static let root = Command(
         name: "todo",
-        abstract: "To-Do: a list of things to do. With no command, opens the window.",
+        abstract: localized("To-Do: a list of things to do. With no command, opens the window."),
         discussion: DatabaseLocation.optionDiscussion,
         options: [.path(DatabaseLocation.optionName, help: DatabaseLocation.optionHelp)],
         subcommands: subcommands.map { $0.command })

@@ -2,6 +2,7 @@ import Console
 import FoodPinModel
 import Foundation
 import GtkKit
+import Localization
 
 /// The application: one window on one database, the window's actions and keys, About and Keyboard
 /// Shortcuts.
@@ -102,12 +103,12 @@ final class TodoApp {
     }
 
     private func showAbout() {
-        let about = AboutWindow(parent: window, applicationName: "To-Do", applicationIcon: Self.id,
-                                version: "0.1.0", developerName: "The FoodPin developers",
+        let about = AboutWindow(parent: window, applicationName: localized("To-Do"), applicationIcon: Self.id,
+                                version: "0.1.0", developerName: localized("The FoodPin developers"),
                                 website: "https://github.com/foodpin/foodpin",
-                                copyright: "© 2026 The FoodPin developers", license: .mitX11)
-        about.comments = "A to-do list with an edit mode, swipe to delete and undo. "
-            + "It shares its data with FoodPin and the todo command."
+                                copyright: localized("© 2026 The FoodPin developers"), license: .mitX11)
+        about.comments = localized("A to-do list with an edit mode, swipe to delete and undo. It shares its data with FoodPin and the todo command.")
+        about.translatorCredits = Localization.translatorCredits
         about.present()
     }
 

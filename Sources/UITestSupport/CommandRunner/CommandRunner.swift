@@ -21,7 +21,8 @@ public struct CommandRunner {
 
     public let executable: URL
     /// The environment the command runs in: HOME and XDG_DATA_HOME point into a scratch directory
-    /// and FOODPIN_DB is unset, so a test can never touch the real database by accident.
+    /// and FOODPIN_DB is unset, so a test can never touch the real database by accident; the language
+    /// is English (LANGUAGE unset, LC_ALL=C.UTF-8) whatever the developer's, unless a test sets it.
     public var environment: [String: String]
     /// The directory the command starts in (relative paths resolve there); nil: the test's own.
     public var currentDirectory: String?
@@ -32,6 +33,8 @@ public struct CommandRunner {
         environment["FOODPIN_DB"] = nil
         environment["HOME"] = home
         environment["XDG_DATA_HOME"] = home + "/data"
+        environment["LANGUAGE"] = nil
+        environment["LC_ALL"] = "C.UTF-8"
         self.environment = environment
     }
 

@@ -1,23 +1,24 @@
 import Console
 import FoodPinModel
+import Localization
 
 /// `foodpin add-synthetic COUNT` (hidden): fills a database for benchmarks and UI tests.
 enum AddSyntheticCommand: Subcommand {
     static let command = Command(
-        name: "add-synthetic", abstract: "Append COUNT generated restaurants in one transaction.",
-        arguments: [Argument("COUNT", help: "How many (1 to 10,000,000).")], isHidden: true)
+        name: "add-synthetic", abstract: localized("Append COUNT generated restaurants in one transaction."),
+        arguments: [Argument("COUNT", help: localized("How many (1 to 10,000,000)."))], isHidden: true)
 
     static func run(_ invocation: Invocation, context store: () throws -> RestaurantStore) throws {
         let argument = invocation.arguments[0]
         guard let count = Int(argument), (1...10_000_000).contains(count) else {
             guard argument.allSatisfy(\.isASCII), argument.allSatisfy(\.isWholeNumber), !argument.isEmpty else {
-                throw UsageError("COUNT must be a number from 1 to 10000000 (got '\(argument)')",
+                throw UsageError(localized("COUNT must be a number from 1 to 10000000 (got '{argument}')", ["argument": argument]),
                                  commandPath: ["foodpin", "add-synthetic"])
             }
-            throw CommandFailure("COUNT must be from 1 to 10000000 (got \(argument))")
+            throw CommandFailure(localized("COUNT must be from 1 to 10000000 (got {argument})", ["argument": argument]))
         }
         try store().addSynthetic(count: count)
         // A benchmark helper: its rows stay even when this line cannot be written (exit 1 says so).
-        try Console.writeOut("Added \(count) restaurants\n")
+        try Console.writeOut(localizedPlural(one: "Added {count} restaurant", other: "Added {count} restaurants", count: count) + "\n")
     }
 }

@@ -1,17 +1,20 @@
 import Console
 import FoodPinModel
+import Localization
 
 /// `foodpin restore-samples`
 enum RestoreSamplesCommand: Subcommand {
     static let command = Command(
-        name: "restore-samples", abstract: "Put back the sample restaurants that were deleted.")
+        name: "restore-samples", abstract: localized("Put back the sample restaurants that were deleted."))
 
     static func run(_ invocation: Invocation, context store: () throws -> RestaurantStore) throws {
         let store = try store()
         let sampleIDs = Restaurant.samples.map(\.id)
         let present = Set(try store.restaurants(withIDs: sampleIDs).keys)
         let added = try store.restoreSamples()
-        try Console.report(added == 0 ? "All samples are present\n" : "Restored \(added) sample\(added == 1 ? "" : "s")\n") {
+        let report = added == 0 ? localized("All samples are present")
+            : localizedPlural(one: "Restored {count} sample", other: "Restored {count} samples", count: added)
+        try Console.report(report + "\n") {
             try store.delete(ids: sampleIDs.filter { !present.contains($0) })
         }
     }

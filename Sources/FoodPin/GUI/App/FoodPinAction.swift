@@ -2,6 +2,7 @@
 // shortcuts and how the Keyboard Shortcuts window lists it — so menus, shortcuts and the shortcuts
 // window can never disagree (Loupe's actions enum).
 import GtkKit
+import Localization
 
 /// The app's and the window's actions. Row actions work on the selected restaurant, which is the
 /// focused one (GtkKit's table view keeps them the same row).
@@ -52,14 +53,14 @@ enum FoodPinAction: String, CaseIterable {
     /// The line in the Keyboard Shortcuts window, or nil for actions it does not list.
     var shortcutTitle: String? {
         switch self {
-        case .toggleFavorite: "Mark or remove favourite"
-        case .share: "Share"
-        case .setPhoto: "Set photo"
-        case .delete: "Delete"
-        case .undo: "Undo"
-        case .showShortcuts: "Keyboard shortcuts"
-        case .closeWindow: "Close window"
-        case .quit: "Quit"
+        case .toggleFavorite: localized("Mark or remove favourite")
+        case .share: localizedInContext("shortcut", "Share")
+        case .setPhoto: localized("Set photo")
+        case .delete: localizedInContext("shortcut", "Delete")
+        case .undo: localizedInContext("shortcut", "Undo")
+        case .showShortcuts: localized("Keyboard shortcuts")
+        case .closeWindow: localized("Close window")
+        case .quit: localized("Quit")
         case .restoreSamples, .about: nil
         }
     }
@@ -71,12 +72,12 @@ enum FoodPinAction: String, CaseIterable {
                 action.shortcutTitle.map { ShortcutsWindow.Shortcut($0, action.shortcuts[0]) }
             }
         }
-        let rows = [ShortcutsWindow.Shortcut("Open the restaurant's actions", "Return"),
-                    ShortcutsWindow.Shortcut("Open the context menu", "<Shift>F10")]
+        let rows = [ShortcutsWindow.Shortcut(localized("Open the restaurant’s actions"), "Return"),
+                    ShortcutsWindow.Shortcut(localized("Open the context menu"), "<Shift>F10")]
             + shortcuts([.toggleFavorite, .share, .setPhoto, .delete, .undo])
-        return [ShortcutsWindow.Section("FoodPin", [
-            ShortcutsWindow.Group("Restaurants", rows),
-            ShortcutsWindow.Group("General", [ShortcutsWindow.Shortcut("Open the main menu", "F10")]
+        return [ShortcutsWindow.Section(localized("FoodPin"), [
+            ShortcutsWindow.Group(localized("Restaurants"), rows),
+            ShortcutsWindow.Group(localized("General"), [ShortcutsWindow.Shortcut(localized("Open the main menu"), "F10")]
                                   + shortcuts([.showShortcuts, .closeWindow, .quit])),
         ])]
     }

@@ -4,6 +4,7 @@ import Diffable
 import FoodPinModel
 import Foundation
 import GtkKit
+import Localization
 
 extension RestaurantListController {
     // MARK: - Delete and Undo
@@ -133,7 +134,7 @@ extension RestaurantListController {
     /// shared image.
     func choosePhoto(for id: UUID) {
         guard dataSource.indexPath(for: id) != nil, let window = host?.window else { return }
-        let chooser = FileChooser.openImage(title: "Choose a Photo", parent: window)
+        let chooser = FileChooser.openImage(parent: window)
         chooser.present { [weak self] path in
             guard let self, let path else { return }
             self.setPhoto(path, for: id)
@@ -144,7 +145,7 @@ extension RestaurantListController {
     func setPhoto(_ path: String, for id: UUID) {
         guard restaurant(id) != nil else { return }
         guard Texture(contentsOfFile: path, fittingIn: 8) != nil else {
-            return host?.show(Toast("That file is not an image FoodPin can read", timeout: 5)) ?? ()
+            return host?.show(Toast(localized("That file is not an image FoodPin can read"), timeout: 5)) ?? ()
         }
         do {
             setImage(try PhotoLibrary.importPhoto(at: path, for: id), for: id)
@@ -186,7 +187,7 @@ extension RestaurantListController {
             deletedSamples = []
             let added = try store.restoreSamples()
             reloadOrder()  // at once, not at the next delivery: the empty state goes in the same frame
-            if added + restored == 0 { host?.show(Toast("All sample restaurants are already in the list", timeout: 4)) }
+            if added + restored == 0 { host?.show(Toast(localized("All sample restaurants are already in the list"), timeout: 4)) }
         } catch {
             report(error)
         }

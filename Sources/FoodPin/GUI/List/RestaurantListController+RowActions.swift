@@ -4,6 +4,7 @@
 // a right-click, a long press, Shift+F10 and the Menu key all open that one menu.
 import FoodPinModel
 import GtkKit
+import Localization
 
 extension RestaurantListController {
     /// Every action of a restaurant's row.
@@ -18,9 +19,9 @@ extension RestaurantListController {
     func rowActions(for restaurant: Restaurant) -> RowActions {
         let id = restaurant.id
         let marking = !restaurant.isFavorite
-        let favorite = ContextualAction(style: .normal, title: marking ? "Mark as favourite" : "Remove from favourites",
+        let favorite = ContextualAction(style: .normal, title: marking ? localized("Mark as favourite") : localized("Remove from favourites"),
                                         shortcut: FoodPinAction.toggleFavorite.shortcut,
-                                        menuTitle: marking ? "Mark as Favourite" : "Remove from Favourites") {
+                                        menuTitle: marking ? localized("Mark as Favourite") : localized("Remove from Favourites")) {
             [weak self] _, _, completion in
             self?.setFavorite(marking, for: id)
             completion(true)
@@ -28,26 +29,26 @@ extension RestaurantListController {
         favorite.backgroundColor = marking ? .systemPink : .systemGray
         favorite.image = marking ? "emblem-favorite-symbolic" : "heart-crossed-symbolic"
 
-        let share = ContextualAction(style: .normal, title: "Share", shortcut: FoodPinAction.share.shortcut,
-                                     menuTitle: "Share…") { [weak self] _, _, completion in
+        let share = ContextualAction(style: .normal, title: localizedInContext("row action", "Share"), shortcut: FoodPinAction.share.shortcut,
+                                     menuTitle: localized("Share…")) { [weak self] _, _, completion in
             completion(true)
             self?.share(id)
         }
         share.backgroundColor = .systemOrange
         share.image = "send-to-symbolic"
 
-        let setPhoto = ContextualAction(style: .normal, title: "Set Photo…", shortcut: FoodPinAction.setPhoto.shortcut) {
+        let setPhoto = ContextualAction(style: .normal, title: localized("Set Photo…"), shortcut: FoodPinAction.setPhoto.shortcut) {
             [weak self] _, _, completion in
             completion(true)
             self?.choosePhoto(for: id)
         }
-        let removePhoto = restaurant.image == nil ? nil : ContextualAction(style: .normal, title: "Remove Photo") {
+        let removePhoto = restaurant.image == nil ? nil : ContextualAction(style: .normal, title: localized("Remove Photo")) {
             [weak self] _, _, completion in
             completion(true)
             self?.setImage(nil, for: id)
         }
 
-        let delete = ContextualAction(style: .destructive, title: "Delete", shortcut: FoodPinAction.delete.shortcut) {
+        let delete = ContextualAction(style: .destructive, title: localizedInContext("row action", "Delete"), shortcut: FoodPinAction.delete.shortcut) {
             [weak self] _, _, completion in
             self?.delete(id)
             completion(true)

@@ -4,6 +4,7 @@
 import FoodPinModel
 import Foundation
 import GtkKit
+import Localization
 
 /// One change a row command made, with what it takes to revert it.
 enum RestaurantEdit {
@@ -18,9 +19,12 @@ enum RestaurantEdit {
     var title: String {
         switch self {
         case let .deleted(deletion, _):
-            deletion.elements.count == 1 ? "Deleted “\(deletion.elements[0].name)”" : "Deleted \(deletion.elements.count) restaurants"
-        case let .favorite(_, name, marked): marked ? "Marked “\(name)” as favourite" : "Removed “\(name)” from favourites"
-        case let .photo(_, name, _, new): new == nil ? "Removed the photo of “\(name)”" : "Set the photo of “\(name)”"
+            deletion.elements.count == 1 ? localized("Deleted “{name}”", ["name": deletion.elements[0].name])
+                : localizedPlural(one: "Deleted {count} restaurant", other: "Deleted {count} restaurants", count: deletion.elements.count)
+        case let .favorite(_, name, marked):
+            marked ? localized("Marked “{name}” as favourite", ["name": name]) : localized("Removed “{name}” from favourites", ["name": name])
+        case let .photo(_, name, _, new):
+            new == nil ? localized("Removed the photo of “{name}”", ["name": name]) : localized("Set the photo of “{name}”", ["name": name])
         }
     }
 
@@ -32,8 +36,11 @@ enum RestaurantEdit {
     static func title(of edits: [RestaurantEdit]) -> String {
         if edits.count == 1 { return edits[0].title }
         let deleted = edits.compactMap(\.deletedCount)
-        if deleted.count == edits.count { return "Deleted \(deleted.reduce(0, +)) restaurants" }
-        return "\(edits.count) changes"
+        if deleted.count == edits.count {
+            return localizedPlural(one: "Deleted {count} restaurant", other: "Deleted {count} restaurants", count: deleted.reduce(0, +))
+        }
+        // Translators: an undo toast for several kinds of change at once (deletes, favourites, photos).
+        return localizedPlural(one: "{count} change", other: "{count} changes", count: edits.count)
     }
 }
 

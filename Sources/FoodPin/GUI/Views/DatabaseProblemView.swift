@@ -1,11 +1,12 @@
 // Why this view exists: when the database cannot be opened the window still opens, says which file
 // and why, and offers the one safe way forward — moving the file aside (never deleting it).
 import GtkKit
+import Localization
 
 @MainActor
 final class DatabaseProblemView {
-    let page = StatusPage(iconName: "dialog-warning-symbolic", title: "Can’t Open the Restaurant Database")
-    let moveAsideButton = Button(label: "Move Aside and Start Fresh")
+    let page = StatusPage(iconName: "dialog-warning-symbolic", title: localized("Can’t Open the Restaurant Database"))
+    let moveAsideButton = Button(label: localized("Move Aside and Start Fresh"))
 
     /// Whether the way forward is there.
     enum MoveAside {
@@ -22,9 +23,9 @@ final class DatabaseProblemView {
     ///   - reason: sentences saying what is wrong.
     init(path: String, reason: String, moveAside: MoveAside, onMoveAside: @escaping @MainActor () -> Void) {
         let advice = switch moveAside {
-        case .offered: "\n\n" + Self.escape("Moving it aside renames the file; nothing is deleted.")
-        case .folderReadOnly: "\n\n" + Self.escape("Its folder is read-only, so FoodPin cannot move it aside. "
-                                                    + "Move or copy it elsewhere yourself, or start FoodPin with --db PATH.")
+        case .offered: "\n\n" + Self.escape(localized("Moving it aside renames the file; nothing is deleted."))
+        // Translators: keep --db PATH as it is.
+        case .folderReadOnly: "\n\n" + Self.escape(localized("Its folder is read-only, so FoodPin cannot move it aside. Move or copy it elsewhere yourself, or start FoodPin with --db PATH."))
         case .notApplicable: ""
         }
         // The path is unknown when working it out failed (the reason names what failed instead).

@@ -4,6 +4,7 @@
 // It only shows values; it never acts.
 import FoodPinModel
 import GtkKit
+import Localization
 
 @MainActor
 final class RestaurantCell: Widget {
@@ -43,7 +44,7 @@ final class RestaurantCell: Widget {
 
         favoriteImage.addCSSClass("favorite-heart")
         favoriteImage.valign = .center
-        favoriteImage.accessibleLabel = "Favourite"
+        favoriteImage.accessibleLabel = localized("Favourite")
         row.append(favoriteImage)
     }
 

@@ -4,6 +4,7 @@
 import FoodPinModel
 import Foundation
 import GtkKit
+import Localization
 
 @MainActor
 final class MainWindowController: RestaurantListHost {
@@ -12,7 +13,7 @@ final class MainWindowController: RestaurantListHost {
     let window: Window
     let toastOverlay = ToastOverlay()
     let header = HeaderBar()
-    let title = WindowTitle(title: "FoodPin")
+    let title = WindowTitle(title: localized("FoodPin"))
     let pages = Stack()
     let primaryMenu: MenuButton
     private(set) var listController: RestaurantListController?
@@ -21,8 +22,8 @@ final class MainWindowController: RestaurantListHost {
     private var actions: [FoodPinAction: Action] = [:]
 
     init(application: Application) {
-        window = Window(application: application, title: "FoodPin", width: 640, height: 720)
-        primaryMenu = MenuButton(iconName: "open-menu-symbolic", menu: Self.primaryMenuModel(), accessibleLabel: "Main Menu")
+        window = Window(application: application, title: localized("FoodPin"), width: 640, height: 720)
+        primaryMenu = MenuButton(iconName: "open-menu-symbolic", menu: Self.primaryMenuModel(), accessibleLabel: localized("Main Menu"))
         primaryMenu.isPrimary = true
         header.titleWidget = title
         header.packEnd(primaryMenu)
@@ -39,10 +40,10 @@ final class MainWindowController: RestaurantListHost {
 
     private static func primaryMenuModel() -> Menu {
         Menu([
-            .section(nil, [.item("Restore Sample Restaurants", action: FoodPinAction.restoreSamples.detailedName)]),
+            .section(nil, [.item(localized("Restore Sample Restaurants"), action: FoodPinAction.restoreSamples.detailedName)]),
             .section(nil, [
-                .item("Keyboard Shortcuts", action: FoodPinAction.showShortcuts.detailedName),
-                .item("About FoodPin", action: FoodPinAction.about.detailedName),
+                .item(localized("_Keyboard Shortcuts"), action: FoodPinAction.showShortcuts.detailedName),
+                .item(localized("_About FoodPin"), action: FoodPinAction.about.detailedName),
             ]),
         ])
     }
@@ -95,13 +96,16 @@ final class MainWindowController: RestaurantListHost {
     static func reason(_ error: StoreError, path: String) -> String {
         switch error {
         case let .notADatabase(_, reason):
-            return sentence("it is not a FoodPin database: \(reason)") + " It was left untouched."
+            // Translators: {reason} is one of the model's reasons, e.g. "it is truncated".
+            return localized("It is not a FoodPin database: {reason}. It was left untouched.", ["reason": reason])
         case let .newerSchema(_, found, supported):
-            return "It was written by a newer FoodPin (schema \(found); this version knows up to \(supported)). It was left untouched."
+            return localized("It was written by a newer FoodPin (schema {found}; this version knows up to {supported}). It was left untouched.",
+                             ["found": localizedNumber(found), "supported": localizedNumber(supported)])
         case let .unknownSchema(_, found):
-            return "Its schema version (\(found)) is not one FoodPin ever wrote. It was left untouched."
+            return localized("Its schema version ({found}) is not one FoodPin ever wrote. It was left untouched.",
+                             ["found": localizedNumber(found)])
         case .damaged:
-            return "It is damaged. FoodPin will not write to it again, so nothing more can be lost; it was left as it is."
+            return localized("It is damaged. FoodPin will not write to it again, so nothing more can be lost; it was left as it is.")
         default:
             // The path is shown above the reason; an empty one (it could not be worked out) removes nothing.
             let description = path.isEmpty ? error.description : error.description.replacingOccurrences(of: path + " ", with: "")
@@ -121,7 +125,8 @@ final class MainWindowController: RestaurantListHost {
     func listDidChange(isEmpty: Bool) {
         guard listController?.isLoaded ?? true else { return }
         let count = listController?.count ?? 0
-        title.subtitle = count == 1 ? "1 restaurant" : count == 0 ? "" : "\(count.formatted()) restaurants"
+        // Translators: the window's subtitle: how many restaurants the list holds.
+        title.subtitle = count == 0 ? "" : localizedPlural(one: "{count} restaurant", other: "{count} restaurants", count: count)
         let page = isEmpty ? Page.empty : Page.list
         if pages.visibleChildName != page.rawValue, problemView == nil { pages.setVisibleChild(name: page.rawValue, animated: true) }
         updateActionAvailability()

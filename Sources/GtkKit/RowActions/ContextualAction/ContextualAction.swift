@@ -6,6 +6,7 @@
 /// - Note: `image` is a symbolic icon name from the icon theme (`"user-trash-symbolic"`), not an
 ///   image. `shortcut` is new: a GTK accelerator that performs the action while the row has focus and
 ///   is shown in the context menu.
+import Localization
 @MainActor
 public final class ContextualAction {
     /// How the action looks: destructive actions are red unless given another colour.
@@ -57,5 +58,5 @@ public final class ContextualAction {
     }
 
     /// The title, or a fallback naming the icon, for accessible names and menus.
-    var displayTitle: String { title ?? image ?? "Action" }
+    var displayTitle: String { title ?? image ?? localized("Action") }
 }

@@ -1,4 +1,5 @@
 import CGtk
+import Localization
 
 /// The buttons one edge shows, built from its configuration when a swipe starts.
 @MainActor
@@ -82,7 +83,8 @@ extension SwipeRow {
         }
         gtk_button_set_child(button.widget.cast(), column.widget)
         button.accessibleLabel = title
-        button.tooltip = action.shortcut.flatMap(Self.shortcutLabel).map { "\(title) (\($0))" }
+        // Translators: a swipe action's tooltip: its title and its keyboard shortcut, e.g. "Delete (Delete)".
+        button.tooltip = action.shortcut.flatMap(Self.shortcutLabel).map { localized("{action} ({shortcut})", ["action": title, "shortcut": $0]) }
         button.canFocus = false
         button.addCSSClass("gtkkit-swipe-action")
         if action.style == .destructive && action.backgroundColor == nil {

@@ -1,4 +1,5 @@
 import CGtk
+import Localization
 
 /// The container every table row lives in: holds the cell, reveals swipe actions, shows the edit-mode
 /// delete control, and opens the row's context menu.
@@ -50,7 +51,8 @@ public final class SwipeRow: Widget {
     /// What the row shows, for the edit control's accessible name ("Delete Buy milk").
     public var accessibleRowName: String? {
         didSet {
-            removeButton.accessibleLabel = accessibleRowName.map { "Delete \($0)" } ?? "Remove"
+            // Translators: the accessible name of edit mode's red − control; {row} is what the row shows.
+            removeButton.accessibleLabel = accessibleRowName.map { localized("Delete {row}", ["row": $0]) } ?? localized("Remove")
             removeButton.tooltip = removeButton.accessibleLabel
         }
     }
@@ -81,9 +83,9 @@ public final class SwipeRow: Widget {
     let editRevealer = Revealer(transition: .slideRight, duration: 250)
     let confirmRevealer = Revealer(transition: .slideLeft, duration: 250)
     /// The edit-mode round minus button.
-    public let removeButton = Button(iconName: "list-remove-symbolic", accessibleLabel: "Remove")
+    public let removeButton = Button(iconName: "list-remove-symbolic", accessibleLabel: localized("Remove"))
     /// The edit-mode Delete confirmation button.
-    public let confirmButton = Button(label: "Delete")
+    public let confirmButton = Button(label: localizedInContext("row action", "Delete"))
 
     // MARK: - Interaction state
 

@@ -1,4 +1,5 @@
 import CGtk
+import Localization
 
 /// The widget of one GtkListItem, recycled by GTK from row to row: a revealer (so the row can
 /// collapse and expand) around a slot that holds either a `SwipeRow` with the cell, or a header.
@@ -39,8 +40,8 @@ final class RowContainer: Revealer {
         handleRevealer.setChild(handle)
         line.append(handleRevealer)
         handle.addCSSClass("gtkkit-drag-handle")
-        handle.accessibleLabel = "Reorder"
-        handle.tooltip = "Drag to reorder"
+        handle.accessibleLabel = localized("Reorder")
+        handle.tooltip = localized("Drag to reorder")
         Signal.connect(widget, "map") { [weak self] in self?.mapped() }
     }
 

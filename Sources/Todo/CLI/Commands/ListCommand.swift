@@ -1,13 +1,15 @@
 import Console
 import FoodPinModel
 import Foundation
+import Localization
 
 /// `todo list [--json]`
 enum ListCommand: Subcommand {
     static let command = Command(
-        name: "list", abstract: "List the items, numbered from 1.",
-        discussion: "--json prints an array of {\"id\", \"text\", \"createdAt\"} objects (createdAt in ISO 8601, UTC).",
-        options: [.flag("json", help: "Print JSON.")])
+        name: "list", abstract: localized("List the items, numbered from 1."),
+        // Translators: keep --json and the key names as they are; they are what a script reads.
+        discussion: localized("--json prints an array of {\"id\", \"text\", \"createdAt\"} objects (createdAt in ISO 8601, UTC)."),
+        options: [.flag("json", help: localized("Print JSON."))])
 
     static func run(_ invocation: Invocation, context list: () throws -> TodoList) throws {
         let items = try list().items
@@ -19,7 +21,7 @@ enum ListCommand: Subcommand {
                          ("createdAt", .string(formatter.string(from: item.createdAt)))])
             }) + "\n")
         } else if items.isEmpty {
-            try Console.writeOut("The list is empty.\n")
+            try Console.writeOut(localized("The list is empty.") + "\n")
         } else {
             try Console.writeOut(items.enumerated().map { "\($0.offset + 1). \(Console.displayed($0.element.text))\n" }.joined())
         }

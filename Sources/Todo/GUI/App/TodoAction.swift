@@ -1,4 +1,5 @@
 import GtkKit
+import Localization
 
 /// Every command of the To-Do window: its action name (`win.NAME`), its title in menus and in the
 /// Keyboard Shortcuts window, and its keys.
@@ -19,9 +20,16 @@ enum TodoAction: String, CaseIterable {
     case quit
 
     /// The groups of the Keyboard Shortcuts window.
-    enum Group: String, CaseIterable {
-        case list = "To-Do List"
-        case general = "General"
+    enum Group: CaseIterable {
+        case list
+        case general
+
+        var title: String {
+            switch self {
+            case .list: localized("To-Do List")
+            case .general: localized("General")
+            }
+        }
     }
 
     /// Where a key is caught.
@@ -39,25 +47,25 @@ enum TodoAction: String, CaseIterable {
     /// The title in the Keyboard Shortcuts window.
     var title: String {
         switch self {
-        case .newItem: "New to-do"
-        case .edit: "Edit the list"
-        case .done: "Leave edit mode"
-        case .deleteSelected: "Delete the selected to-do"
-        case .undoDelete: "Undo the last deletion"
-        case .moveUp: "Move the selected to-do up"
-        case .moveDown: "Move the selected to-do down"
-        case .showShortcuts: "Keyboard shortcuts"
-        case .about: "About To-Do"
-        case .closeWindow: "Close the window"
-        case .quit: "Quit"
+        case .newItem: localized("New to-do")
+        case .edit: localized("Edit the list")
+        case .done: localized("Leave edit mode")
+        case .deleteSelected: localized("Delete the selected to-do")
+        case .undoDelete: localized("Undo the last deletion")
+        case .moveUp: localized("Move the selected to-do up")
+        case .moveDown: localized("Move the selected to-do down")
+        case .showShortcuts: localized("Keyboard shortcuts")
+        case .about: localized("About To-Do")
+        case .closeWindow: localized("Close the window")
+        case .quit: localized("Quit")
         }
     }
 
     /// The title in a menu (GNOME's title case).
     var menuTitle: String {
         switch self {
-        case .showShortcuts: "_Keyboard Shortcuts"
-        case .about: "_About To-Do"
+        case .showShortcuts: localized("_Keyboard Shortcuts")
+        case .about: localized("_About To-Do")
         default: title
         }
     }
@@ -101,9 +109,9 @@ enum TodoAction: String, CaseIterable {
         let groups = Group.allCases.map { group in
             var shortcuts = allCases.filter { $0.group == group && !$0.shortcuts.isEmpty }
                 .map { ShortcutsWindow.Shortcut($0.title, $0.shortcuts[0]) }
-            if group == .general { shortcuts.insert(ShortcutsWindow.Shortcut("Open the main menu", "F10"), at: 0) }
-            return ShortcutsWindow.Group(group.rawValue, shortcuts)
+            if group == .general { shortcuts.insert(ShortcutsWindow.Shortcut(localized("Open the main menu"), "F10"), at: 0) }
+            return ShortcutsWindow.Group(group.title, shortcuts)
         }
-        return [ShortcutsWindow.Section("To-Do", groups)]
+        return [ShortcutsWindow.Section(localized("To-Do"), groups)]
     }
 }

@@ -1,5 +1,6 @@
 import FoodPinModel
 import GtkKit
+import Localization
 
 /// The Undo toast after to-dos are deleted: GtkKit's `UndoToast` over the model's deletions, titled
 /// with the item's text or a count, worded as FoodPin's ("Deleted “Buy milk”", "Deleted 2 to-dos").
@@ -12,7 +13,8 @@ enum DeletionUndo {
                      restore: @escaping @MainActor ([Deletion<TodoItem>]) -> Void) -> UndoToast<Deletion<TodoItem>> {
         UndoToast(title: { deletions in
             let items = deletions.flatMap(\.elements)
-            return items.count == 1 ? "Deleted “\(shortened(items[0].text))”" : "Deleted \(items.count) to-dos"
+            return items.count == 1 ? localized("Deleted “{name}”", ["name": shortened(items[0].text)])
+                : localizedPlural(one: "Deleted {count} to-do", other: "Deleted {count} to-dos", count: items.count)
         }, present: present, revert: restore)
     }
 

@@ -1,6 +1,7 @@
 import Diffable
 import FoodPinModel
 import GtkKit
+import Localization
 
 extension TodoListController {
     /// Outside edit mode a swipe to the left reveals Delete (its row shortcut is the Delete key);
@@ -8,7 +9,7 @@ extension TodoListController {
     func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> SwipeActionsConfiguration? {
         guard mode == .insert, let item = dataSource.itemIdentifier(for: indexPath) else { return nil }
-        let delete = ContextualAction(style: .destructive, title: "Delete", image: "user-trash-symbolic",
+        let delete = ContextualAction(style: .destructive, title: localizedInContext("row action", "Delete"), image: "user-trash-symbolic",
                                       shortcut: "Delete") { [weak self] _, _, completion in
             self?.delete(item)
             completion(true)

@@ -14,6 +14,7 @@ import Diffable
 import Dispatch
 import FoodPinModel
 import GtkKit
+import Localization
 
 /// Connects the model (`TodoList`) to the window's table and composer (see the note above).
 ///
@@ -71,7 +72,7 @@ final class TodoListController: TableViewDelegate {
         do {
             show(try list.items, animated: animated)
         } catch {
-            report(error, doing: "read the list")
+            report(error, doing: .readList)
         }
     }
 
@@ -96,9 +97,9 @@ final class TodoListController: TableViewDelegate {
     }
 
     /// Tells the user an operation failed (the database went away, the disk is full…).
-    func report(_ error: Error, doing what: String) {
-        let toast = Toast("Could not \(what): \(error)", timeout: 0)
-        toast.buttonLabel = "Dismiss"
+    func report(_ error: Error, doing what: Operation) {
+        let toast = Toast(what.failure(error), timeout: 0)
+        toast.buttonLabel = localized("Dismiss")
         window.show(toast)
     }
 
@@ -125,11 +126,11 @@ final class TodoListController: TableViewDelegate {
             // Space would insert again. The entry takes it back, ready for the next to-do.
             composer.entry.grabFocus()
         } catch TodoError.emptyText {
-            composer.errorMessage = "Type something to do first: a to-do cannot be empty."
+            composer.errorMessage = localized("Type something to do first: a to-do cannot be empty.")
             composer.entry.grabFocus()
             composer.entry.selectAll()
         } catch {
-            report(error, doing: "add the to-do")
+            report(error, doing: .add)
         }
     }
 
@@ -189,7 +190,7 @@ final class TodoListController: TableViewDelegate {
             let deletion = try list.remove(id: item.id)
             if !deletion.isEmpty { undo.record(deletion) }
         } catch {
-            report(error, doing: "delete the to-do")
+            report(error, doing: .delete)
             refresh()
         }
     }
@@ -209,7 +210,7 @@ final class TodoListController: TableViewDelegate {
             for deletion in deletions { try list.restore(deletion) }
             refresh()
         } catch {
-            report(error, doing: "undo the deletion")
+            report(error, doing: .undoDeletion)
         }
     }
 
@@ -220,7 +221,7 @@ final class TodoListController: TableViewDelegate {
         do {
             try list.move(from: sourceIndexPath.item, to: destinationIndexPath.item)
         } catch {
-            report(error, doing: "move the to-do")
+            report(error, doing: .move)
         }
         refresh()
     }
@@ -233,7 +234,7 @@ final class TodoListController: TableViewDelegate {
         do {
             try list.move(from: path.item, to: destination)
         } catch {
-            report(error, doing: "move the to-do")
+            report(error, doing: .move)
         }
         refresh()
         return true

@@ -1,4 +1,5 @@
 import GtkKit
+import Localization
 
 /// The bar above the list: in insert mode a text entry and an Insert button; in edit mode a hint and
 /// a Done button where Insert was (seed 001 stacks Done on top of Insert). Below it, a message that
@@ -12,11 +13,11 @@ final class ComposerBar {
 
     /// The bar, to place in a window.
     let view = Box(.vertical)
-    let entry = Entry(placeholder: "What needs doing?")
-    let insertButton = Button(label: "Insert")
-    let doneButton = Button(label: "Done")
+    let entry = Entry(placeholder: localized("What needs doing?"))
+    let insertButton = Button(label: localized("Insert"))
+    let doneButton = Button(label: localized("Done"))
     /// Shown in edit mode where the entry was.
-    let hint = Label("Press − to delete, drag to reorder.")
+    let hint = Label(localized("Press − to delete, drag to reorder."))
     private let message = Label()
     private let messageRevealer: Revealer
 
@@ -24,11 +25,11 @@ final class ComposerBar {
         let row = Box(.horizontal, spacing: 6)
         row.addCSSClass("todo-composer")
         entry.hexpand = true
-        entry.accessibleLabel = "New to-do"
+        entry.accessibleLabel = localized("New to-do")
         insertButton.addCSSClass("suggested-action")
-        insertButton.tooltip = "Add the text as a new to-do (Enter)"
+        insertButton.tooltip = localized("Add the text as a new to-do (Enter)")
         doneButton.addCSSClass("suggested-action")
-        doneButton.tooltip = "Leave edit mode (Escape)"
+        doneButton.tooltip = localized("Leave edit mode (Escape)")
         hint.hexpand = true
         hint.xalign = 0
         hint.wraps = true  // a narrow window shows it on two lines rather than cut ("drag to r…")

@@ -1,4 +1,5 @@
 import GtkKit
+import Localization
 
 /// The header bar's main menu (F10): Keyboard Shortcuts and About To-Do, as the GNOME HIG asks.
 ///
@@ -11,7 +12,7 @@ enum PrimaryMenu {
             .section(nil, [.item(TodoAction.showShortcuts.menuTitle, action: TodoAction.showShortcuts.detailedName),
                            .item(TodoAction.about.menuTitle, action: TodoAction.about.detailedName)]),
         ])
-        let button = MenuButton(menu: menu, accessibleLabel: "Main Menu")
+        let button = MenuButton(menu: menu, accessibleLabel: localized("Main Menu"))
         button.isPrimary = true
         return button
     }

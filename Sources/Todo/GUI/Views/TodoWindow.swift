@@ -1,4 +1,5 @@
 import GtkKit
+import Localization
 
 /// The To-Do window's layout: a header bar (Edit, the main menu), the composer bar, and below it the
 /// list, its empty state or the "cannot open" page, all under a toast overlay.
@@ -12,7 +13,7 @@ final class TodoWindow: Window {
 
     let headerBar = HeaderBar()
     /// Enters edit mode (the seed's `editButtonItem`); hidden while editing, where Done replaces it.
-    let editButton = Button(label: "Edit")
+    let editButton = Button(label: localized("Edit"))
     let menuButton = PrimaryMenu.make()
     let composer = ComposerBar()
     let table = TableView()
@@ -21,16 +22,16 @@ final class TodoWindow: Window {
     private let composerArea = Box(.vertical)
 
     init(application: Application) {
-        super.init(application: application, title: "To-Do", width: 460, height: 640)
+        super.init(application: application, title: localized("To-Do"), width: 460, height: 640)
         TodoStyle.install()
-        editButton.tooltip = "Delete or reorder to-dos (Ctrl+E)"
+        editButton.tooltip = localized("Delete or reorder to-dos (Ctrl+E)")
         headerBar.packStart(editButton)
         headerBar.packEnd(menuButton)
 
         composerArea.append(composer.view)
         composerArea.append(Separator())
         table.addCSSClass("todo-list")
-        table.accessibleLabel = "To-dos"
+        table.accessibleLabel = localized("To-dos")
         add(table, as: .list)
         add(EmptyListPage.make(), as: .empty)
         pages.vexpand = true

@@ -1,4 +1,5 @@
 import GtkKit
+import Localization
 
 /// What the window shows instead of an empty list.
 ///
@@ -6,8 +7,8 @@ import GtkKit
 @MainActor
 enum EmptyListPage {
     static func make() -> StatusPage {
-        let page = StatusPage(iconName: "io.github.foodpin.Todo-symbolic", title: "Nothing to Do",
-                              description: "Type a to-do above and press Enter to add it.")
+        let page = StatusPage(iconName: "io.github.foodpin.Todo-symbolic", title: localized("Nothing to Do"),
+                              description: localized("Type a to-do above and press Enter to add it."))
         return page
     }
 }

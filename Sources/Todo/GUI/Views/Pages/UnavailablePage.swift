@@ -1,5 +1,6 @@
 import FoodPinModel
 import GtkKit
+import Localization
 
 /// What the window shows when the to-do list cannot be opened (a foreign, damaged or newer file, a
 /// missing directory): the reason and the path, in words, instead of a crash.
@@ -12,8 +13,9 @@ enum UnavailablePage {
         let (reason, path) = explanation(of: error)
         var text = escaped(reason)
         if let path { text += "\n\n<tt>\(escaped(path))</tt>" }
-        text += "\n\nNothing was changed. To use another file, start To-Do with <tt>--db PATH</tt>."
-        return StatusPage(iconName: "dialog-error-symbolic", title: "Cannot Open the To-Do List", description: text)
+        // Translators: Pango markup; keep <tt>--db PATH</tt> as it is.
+        text += "\n\n" + localized("Nothing was changed. To use another file, start To-Do with <tt>--db PATH</tt>.")
+        return StatusPage(iconName: "dialog-error-symbolic", title: localized("Cannot Open the To-Do List"), description: text)
     }
 
     /// A sentence for the user and the file concerned.
@@ -21,17 +23,17 @@ enum UnavailablePage {
         guard let error = error as? StoreError else { return ("\(error).", nil) }
         switch error {
         case let .notADatabase(path, reason):
-            return ("This file is not a FoodPin database (\(reason)).", path)
+            return (localized("This file is not a FoodPin database ({reason}).", ["reason": reason]), path)
         case let .newerSchema(path, _, _):
-            return ("This database was written by a newer version of FoodPin.", path)
+            return (localized("This database was written by a newer version of FoodPin."), path)
         case let .unknownSchema(path, _):
-            return ("This database has a schema version no FoodPin ever wrote.", path)
+            return (localized("This database has a schema version no FoodPin ever wrote."), path)
         case let .damaged(path):
-            return ("This database is damaged. To-Do will not write to it again, so nothing more can be lost.", path)
+            return (localized("This database is damaged. To-Do will not write to it again, so nothing more can be lost."), path)
         case let .directoryMissing(path):
-            return ("The folder for the database does not exist.", path)
+            return (localized("The folder for the database does not exist."), path)
         case let .cannotCreate(path, reason):
-            return ("The database cannot be created or opened for writing (\(reason)).", path.isEmpty ? nil : path)
+            return (localized("The database cannot be created or opened for writing ({reason}).", ["reason": reason]), path.isEmpty ? nil : path)
         default:
             return ("\(error).", nil)
         }
