@@ -59,13 +59,7 @@ final class DropTarget: EventController {
 final class DropMotion: EventController {
     init() { super.init(gtk_drop_controller_motion_new()!) }
 
-    func onEnter(_ handler: @escaping @MainActor (_ x: Double, _ y: Double) -> Void) {
-        Signal.connect(pointer, "enter", handler)
-    }
-
-    func onMotion(_ handler: @escaping @MainActor (_ x: Double, _ y: Double) -> Void) {
-        Signal.connect(pointer, "motion", handler)
-    }
-
-    func onLeave(_ handler: @escaping @MainActor () -> Void) { Signal.connect(pointer, "leave", handler) }
+    func onEnter(_ handler: @escaping @MainActor (_ x: Double, _ y: Double) -> Void) { connectPoint("enter", handler) }
+    func onMotion(_ handler: @escaping @MainActor (_ x: Double, _ y: Double) -> Void) { connectPoint("motion", handler) }
+    func onLeave(_ handler: @escaping @MainActor () -> Void) { connectPlain("leave", handler) }
 }

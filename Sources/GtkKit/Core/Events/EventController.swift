@@ -37,6 +37,16 @@ class EventController {
 
     /// The time of the event being handled, in seconds. - Complexity: O(1).
     var currentEventTime: Double { Double(gtk_event_controller_get_current_event_time(pointer)) / 1000 }
+
+    /// Connects a `(double, double) → void` signal (a place or an offset).
+    func connectPoint(_ signal: String, _ handler: @escaping @MainActor (Double, Double) -> Void) {
+        Signal.connect(pointer, signal, handler)
+    }
+
+    /// Connects a `() → void` signal.
+    func connectPlain(_ signal: String, _ handler: @escaping @MainActor () -> Void) {
+        Signal.connect(pointer, signal, handler)
+    }
 }
 
 /// Any `GtkGesture` (single-point): it may claim the event sequence or give it up.
@@ -104,19 +114,11 @@ final class DragGesture: Gesture {
     init() { super.init(gtk_gesture_drag_new()!) }
 
     /// `drag-begin`: the start, in the widget's coordinates.
-    func onBegin(_ handler: @escaping @MainActor (_ x: Double, _ y: Double) -> Void) {
-        Signal.connect(pointer, "drag-begin", handler)
-    }
-
+    func onBegin(_ handler: @escaping @MainActor (_ x: Double, _ y: Double) -> Void) { connectPoint("drag-begin", handler) }
     /// `drag-update`: the offset from the start.
-    func onUpdate(_ handler: @escaping @MainActor (_ dx: Double, _ dy: Double) -> Void) {
-        Signal.connect(pointer, "drag-update", handler)
-    }
-
+    func onUpdate(_ handler: @escaping @MainActor (_ dx: Double, _ dy: Double) -> Void) { connectPoint("drag-update", handler) }
     /// `drag-end`: the final offset.
-    func onEnd(_ handler: @escaping @MainActor (_ dx: Double, _ dy: Double) -> Void) {
-        Signal.connect(pointer, "drag-end", handler)
-    }
+    func onEnd(_ handler: @escaping @MainActor (_ dx: Double, _ dy: Double) -> Void) { connectPoint("drag-end", handler) }
 }
 
 /// A `GtkGestureLongPress`: a press held in place.
@@ -125,9 +127,7 @@ final class LongPressGesture: Gesture {
     init() { super.init(gtk_gesture_long_press_new()!) }
 
     /// `pressed`: where, in the widget's coordinates.
-    func onPressed(_ handler: @escaping @MainActor (_ x: Double, _ y: Double) -> Void) {
-        Signal.connect(pointer, "pressed", handler)
-    }
+    func onPressed(_ handler: @escaping @MainActor (_ x: Double, _ y: Double) -> Void) { connectPoint("pressed", handler) }
 }
 
 /// A `GtkEventControllerFocus`: the focus entering and leaving the widget (or a descendant).
@@ -135,8 +135,8 @@ final class LongPressGesture: Gesture {
 final class FocusController: EventController {
     init() { super.init(gtk_event_controller_focus_new()!) }
 
-    func onEnter(_ handler: @escaping @MainActor () -> Void) { Signal.connect(pointer, "enter", handler) }
-    func onLeave(_ handler: @escaping @MainActor () -> Void) { Signal.connect(pointer, "leave", handler) }
+    func onEnter(_ handler: @escaping @MainActor () -> Void) { connectPlain("enter", handler) }
+    func onLeave(_ handler: @escaping @MainActor () -> Void) { connectPlain("leave", handler) }
 }
 
 /// A `GtkEventControllerKey`: key presses while the widget (or a descendant) has the focus.
@@ -165,13 +165,10 @@ final class ScrollController: EventController {
     }
 
     /// `scroll-begin` and `scroll-end` (touchpads that report them).
-    func onBegin(_ handler: @escaping @MainActor () -> Void) { Signal.connect(pointer, "scroll-begin", handler) }
-    func onEnd(_ handler: @escaping @MainActor () -> Void) { Signal.connect(pointer, "scroll-end", handler) }
-
+    func onBegin(_ handler: @escaping @MainActor () -> Void) { connectPlain("scroll-begin", handler) }
+    func onEnd(_ handler: @escaping @MainActor () -> Void) { connectPlain("scroll-end", handler) }
     /// `decelerate`: the velocity a kinetic scroll ends with.
-    func onDecelerate(_ handler: @escaping @MainActor (_ vx: Double, _ vy: Double) -> Void) {
-        Signal.connect(pointer, "decelerate", handler)
-    }
+    func onDecelerate(_ handler: @escaping @MainActor (_ vx: Double, _ vy: Double) -> Void) { connectPoint("decelerate", handler) }
 
     /// Whether the scroll being handled is in wheel units (clicks, or fractions on X11 touchpads)
     /// rather than surface pixels. - Complexity: O(1).

@@ -133,22 +133,19 @@ public final class SwipeRow: Widget {
         slider.addCSSClass("gtkkit-swipe-content")
         contentHolder.hexpand = true
 
-        removeButton.addCSSClass("gtkkit-edit-remove")
-        removeButton.addCSSClass("circular")
-        removeButton.valign = .center
-        removeButton.setMargins(start: 12, end: 0)
+        // Collapsed revealers still expose their children to screen readers: both start hidden.
+        for (button, classes, start, end, revealer) in [
+            (removeButton, ["gtkkit-edit-remove", "circular"], Int32(12), Int32(0), editRevealer),
+            (confirmButton, ["destructive-action", "gtkkit-edit-confirm"], 6, 12, confirmRevealer),
+        ] {
+            classes.forEach(button.addCSSClass)
+            button.valign = .center
+            button.setMargins(start: start, end: end)
+            button.setAccessibilityHidden(true)
+            revealer.setChild(button)
+        }
         removeButton.onClicked { [weak self] in self?.toggleDeleteConfirmation() }
-        editRevealer.setChild(removeButton)
-
-        confirmButton.addCSSClass("destructive-action")
-        confirmButton.addCSSClass("gtkkit-edit-confirm")
-        confirmButton.valign = .center
-        confirmButton.setMargins(start: 6, end: 12)
         confirmButton.onClicked { [weak self] in self?.confirmDelete() }
-        // Collapsed revealers still expose their children to screen readers.
-        removeButton.setAccessibilityHidden(true)
-        confirmButton.setAccessibilityHidden(true)
-        confirmRevealer.setChild(confirmButton)
 
         slider.append(editRevealer)
         slider.append(contentHolder)
