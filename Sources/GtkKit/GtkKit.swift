@@ -13,9 +13,12 @@
 //   The raw widget is reachable through `Widget.unsafeWidget`, an escape hatch for tests and
 //   benchmarks that apps never use.
 // - Pointer casts and GObject type checks live in Core/GPointer.swift; variadic calls and macros in the
-//   CGtk shim header. App code never casts. TableView/ and RowActions/ reach GTK through internal
-//   wrappers where one exists (Revealer, Box, Core/Lists/SingleSelection); the calls still made
-//   directly there (list items, gestures, measuring, animations) are the ones left to wrap.
+//   CGtk shim header. App code never casts. TableView/ and RowActions/ reach GTK only through thin
+//   internal wrappers: Core/Lists (ListItem, SignalListItemFactory, ListView, SwiftListModel,
+//   SingleSelection), Core/Events (gestures, key/focus/scroll controllers, drag and drop), Core/Animation,
+//   Core/WidgetHandle (widgets GTK owns: a list item's row widget, a window), Core/Widget+Layout, and
+//   Core/Display; they call no GTK function and name no C type. Event controllers are handles that hold
+//   no reference (the widget owns them), so handlers may capture them without a cycle.
 // - Image files are never trusted: Images/ reads them bounded (a pixel cap from the header, never
 //   opening a FIFO) and decodes them on worker threads (`ImageLoader`).
 //

@@ -6,7 +6,7 @@ import Foundation
 @MainActor
 public final class Application: Object {
     /// The wrapped `AdwApplication`.
-    public var application: UnsafeMutablePointer<GtkApplication> { object.cast() }
+    var application: UnsafeMutablePointer<GtkApplication> { object.cast() }
 
     /// Creates the application. `unique: false` lets several instances run at once (tests, or two
     /// databases); a unique app hands a second launch to the running one.

@@ -8,10 +8,10 @@ import CGtk
 @MainActor
 open class Object {
     /// The wrapped instance. Valid for the wrapper's whole life.
-    nonisolated(unsafe) public let object: UnsafeMutablePointer<GObject>
+    nonisolated(unsafe) let object: UnsafeMutablePointer<GObject>
 
     /// Wraps `pointer`, sinking a floating reference or adding a strong one.
-    public init(_ pointer: some GPointer) {
+    init(_ pointer: some GPointer) {
         object = pointer.cast()
         g_object_ref_sink(object)
         g_object_set_qdata(object, Object.wrapperQuark, Unmanaged.passUnretained(self).toOpaque())
@@ -19,7 +19,7 @@ open class Object {
 
     /// Wraps `pointer`, taking over a reference the caller already owns (a `*_new` of a non-floating
     /// type such as GtkWindow, GListStore or an event controller added later).
-    public init(adopting pointer: some GPointer) {
+    init(adopting pointer: some GPointer) {
         object = pointer.cast()
         if g_object_is_floating(object) != 0 { g_object_ref_sink(object); g_object_unref(object) }
         g_object_set_qdata(object, Object.wrapperQuark, Unmanaged.passUnretained(self).toOpaque())
@@ -31,7 +31,7 @@ open class Object {
     }
 
     /// The live wrapper of `pointer`, if one exists and is of type `T`.
-    public static func wrapper<T: Object>(of pointer: some GPointer, as type: T.Type = T.self) -> T? {
+    static func wrapper<T: Object>(of pointer: some GPointer, as type: T.Type = T.self) -> T? {
         guard let raw = g_object_get_qdata(pointer.cast(), wrapperQuark) else { return nil }
         return Unmanaged<Object>.fromOpaque(raw).takeUnretainedValue() as? T
     }

@@ -29,4 +29,3 @@
 //
 // Threading rule: main thread only. Every type here is @MainActor; handlers and completions run on the
 // main actor, and a completion may be called later (after a dialog) but only once.
-import CGtk

@@ -1,5 +1,3 @@
-import CGtk
-
 /// The table's CSS: rows carry no padding of their own (so a collapsing row can reach zero height);
 /// cells get the GNOME `rich-list` padding; header rows are plain and unseparated.
 @MainActor

@@ -1,4 +1,3 @@
-import CGtk
 import Diffable
 
 extension TableView {
@@ -79,37 +78,36 @@ extension TableView {
 
     /// Whether a row widget intersects the list view's visible area.
     func isOnScreen(_ container: RowContainer) -> Bool {
-        guard container.isMapped, let bounds = container.bounds(in: list) else { return false }
-        let top = Double(bounds.origin.y), bottom = top + Double(bounds.size.height)
-        return bottom > 0 && top < Double(gtk_widget_get_height(listView))
+        guard container.isMapped, let frame = container.frame(in: list) else { return false }
+        return frame.y + frame.height > 0 && frame.y < Double(list.height)
     }
 
     // MARK: - Factory
 
     func connectFactory() {
-        Signal.connect(factory, "setup") { [weak self] item in self?.setUp(item!.opaque) }
-        Signal.connect(factory, "bind") { [weak self] item in self?.bind(item!.opaque) }
-        Signal.connect(factory, "teardown") { [weak self] item in self?.tearDown(item!.opaque) }
+        factory.onSetup { [weak self] item in self?.setUp(item) }
+        factory.onBind { [weak self] item in self?.bind(item) }
+        factory.onTeardown { [weak self] item in self?.tearDown(item) }
     }
 
-    private func setUp(_ item: OpaquePointer) {
+    private func setUp(_ item: ListItem) {
         let container: RowContainer
         if let pooled = containerPool.popLast() {
             container = pooled
-            container.listItem = item
+            container.item = item
         } else {
-            container = RowContainer(listItem: item)
+            container = RowContainer(item: item)
             attachGestures(to: container)
         }
         containers[item] = container
-        gtk_list_item_set_child(item, container.widget)
+        item.setChild(container)
     }
 
     /// Keeps the container of a list item GTK destroys, for the next one it creates.
-    private func tearDown(_ item: OpaquePointer) {
+    private func tearDown(_ item: ListItem) {
         guard let container = containers.removeValue(forKey: item) else { return }
         release(container)
-        gtk_list_item_set_child(item, nil)
+        item.setChild(nil)
         if containerPool.count < TableView.poolLimit { containerPool.append(container) }
     }
 
@@ -122,8 +120,8 @@ extension TableView {
     /// row after an insertion or deletion, up to ~200), even when it shows the same row. Such a rebind
     /// is a no-op here, as in UIKit where shifted rows keep their cells. So `unbind` is not connected:
     /// a container lets go of its row when it binds another one, or at teardown.
-    private func bind(_ item: OpaquePointer) {
-        guard let container = containers[item], let object = gtk_list_item_get_item(item),
+    private func bind(_ item: ListItem) {
+        guard let container = containers[item], let object = item.item,
               let row = RowObject.row(of: object) else { return }
         forwardKeys(of: item)
         if container.row === row && row.container === container { return }
@@ -131,14 +129,10 @@ extension TableView {
         if let previous = row.container, previous !== container, previous.row === row { previous.row = nil }
         container.row = row
         row.container = container
-        let interactive = !row.isHeader && !row.isVanishing
-        gtk_list_item_set_selectable(item, interactive.gboolean)
-        gtk_list_item_set_activatable(item, interactive.gboolean)
-        if let rowWidget = gtk_widget_get_parent(container.widget) {
-            row.isHeader ? gtk_widget_add_css_class(rowWidget, "gtkkit-header")
-                         : gtk_widget_remove_css_class(rowWidget, "gtkkit-header")
-            row.isVanishing ? gtk_widget_add_css_class(rowWidget, "gtkkit-vanishing")
-                            : gtk_widget_remove_css_class(rowWidget, "gtkkit-vanishing")
+        item.isInteractive = !row.isHeader && !row.isVanishing
+        if let rowWidget = container.parentHandle {
+            rowWidget.setCSSClass("gtkkit-header", row.isHeader)
+            rowWidget.setCSSClass("gtkkit-vanishing", row.isVanishing)
         }
         if row.isHeader {
             container.show(header: source?.header(for: row, in: self))

@@ -1,4 +1,3 @@
-import CGtk
 import Diffable
 
 // One menu per row, whichever way it is asked for — a click or Enter (when the delegate calls
@@ -58,9 +57,8 @@ extension TableView {
     /// Makes the row of `container` the selected and focused row.
     private func selectAndFocus(_ container: RowContainer) {
         guard let row = container.row, !row.isHeader, !row.isVanishing else { return }
-        let position = gtk_list_item_get_position(container.listItem)
-        guard position != invalidListPosition else { return }
-        if selectionModel.selectedPosition != Int(position) { selectionModel.selectedPosition = Int(position) }
+        guard let position = container.item.position else { return }
+        if selectionModel.selectedPosition != position { selectionModel.selectedPosition = position }
         if focusedModelRow() !== row { grabFocus(on: row) }
     }
 }
@@ -69,32 +67,8 @@ extension RowContainer {
     /// Clears the pressed look GTK may have left on the row, and shows it hovered only if the pointer
     /// is over it now.
     func showRealState() {
-        guard let rowWidget = gtk_widget_get_parent(widget) else { return }
-        gtk_widget_unset_state_flags(rowWidget, GTK_STATE_FLAG_ACTIVE)
-        if isPointerOver(rowWidget) {
-            gtk_widget_set_state_flags(rowWidget, GTK_STATE_FLAG_PRELIGHT, 0)
-        } else {
-            gtk_widget_unset_state_flags(rowWidget, GTK_STATE_FLAG_PRELIGHT)
-        }
-    }
-
-    private func isPointerOver(_ target: UnsafeMutablePointer<GtkWidget>) -> Bool {
-        guard let native = gtk_widget_get_native(target), let surface = gtk_native_get_surface(native),
-              let seat = gdk_display_get_default_seat(gtk_widget_get_display(target)),
-              let pointer = gdk_seat_get_pointer(seat) else { return false }
-        var x = 0.0, y = 0.0, dx = 0.0, dy = 0.0
-        guard Bool(gdk_surface_get_device_position(surface, pointer, &x, &y, nil)) else { return false }
-        gtk_native_get_surface_transform(native, &dx, &dy)
-        let nativeWidget: UnsafeMutablePointer<GtkWidget> = native.cast()
-        var point = graphene_point_t(x: Float(x - dx), y: Float(y - dy)), inTarget = graphene_point_t()
-        guard Bool(gtk_widget_compute_point(nativeWidget, target, &point, &inTarget)) else { return false }
-        return Bool(gtk_widget_contains(target, Double(inTarget.x), Double(inTarget.y)))
-    }
-
-    /// `point` in this widget's coordinates, in `other`'s.
-    func convert(_ point: (x: Double, y: Double), to other: Widget) -> (x: Double, y: Double)? {
-        var from = graphene_point_t(x: Float(point.x), y: Float(point.y)), to = graphene_point_t()
-        guard Bool(gtk_widget_compute_point(widget, other.widget, &from, &to)) else { return nil }
-        return (Double(to.x), Double(to.y))
+        guard let rowWidget = parentHandle else { return }
+        rowWidget.clearPressedState()
+        rowWidget.setHovered(rowWidget.isPointerOver)
     }
 }

@@ -1,4 +1,3 @@
-import CGtk
 import Diffable
 
 extension TableView {

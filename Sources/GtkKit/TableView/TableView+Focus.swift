@@ -1,4 +1,3 @@
-import CGtk
 import Diffable
 
 // One row, one truth (the GNOME list convention): the row with the keyboard focus is the selected
@@ -45,10 +44,11 @@ extension TableView {
 
     /// The row whose widget holds the keyboard focus (not a header, not vanishing).
     func focusedModelRow() -> RowRef? {
-        guard let root = gtk_widget_get_root(listView), var widget = gtk_root_get_focus(root) else { return nil }
-        while let parent = gtk_widget_get_parent(widget), parent != listView { widget = parent }
-        guard gtk_widget_get_parent(widget) == listView, let child = gtk_widget_get_first_child(widget),
-              let row = Object.wrapper(of: child, as: RowContainer.self)?.row,
+        let listView = list.asHandle
+        guard var widget = listView.root?.focusWidget else { return nil }
+        while let parent = widget.parent, parent != listView { widget = parent }
+        guard widget.parent == listView, let child = widget.firstChild,
+              let row = child.wrapper(as: RowContainer.self)?.row,
               !row.isHeader, !row.isVanishing else { return nil }
         return row
     }
@@ -57,16 +57,15 @@ extension TableView {
     @discardableResult
     func grabFocus(on row: RowRef) -> Bool {
         guard !row.isVanishing, let container = row.container, container.row === row,
-              let rowWidget = gtk_widget_get_parent(container.widget) else { return false }
-        return gtk_widget_grab_focus(rowWidget) != 0
+              let rowWidget = container.parentHandle else { return false }
+        return rowWidget.grabFocus()
     }
 
     /// Selects the focused row if it is not the selected one: GTK keeps the focus on a row widget
     /// across a rebuild, when it shows another row and no focus event says so.
     func selectFocusedRow() {
         guard let focused = focusedModelRow(), focused !== selectedModelRow(), let container = focused.container else { return }
-        let position = gtk_list_item_get_position(container.listItem)
-        if position != invalidListPosition { selectionModel.selectedPosition = Int(position) }
+        if let position = container.item.position { selectionModel.selectedPosition = position }
     }
 
     /// After the selection changed: the focus follows it if it is in the list.
@@ -80,59 +79,58 @@ extension TableView {
 
     /// Watches the focus entering the list and its rows, pointer presses, and Tab.
     func connectFocusModel() {
-        let focus = gtk_event_controller_focus_new()!
-        Signal.connect(focus, "enter") { [weak self] in self?.focusEntersList = true }
-        Signal.connect(focus, "leave") { [weak self] in self?.focusEntersList = false }
-        list.addController(focus)
+        let focus = FocusController()
+        focus.onEnter { [weak self] in self?.focusEntersList = true }
+        focus.onLeave { [weak self] in self?.focusEntersList = false }
+        list.add(focus)
 
         // Marks the presses whose focus change is the pointer's: those keep the row they focus.
-        let press = gtk_gesture_click_new()!
-        gtk_gesture_single_set_button(press.opaque, 0)
-        gtk_event_controller_set_propagation_phase(press.opaque, GTK_PHASE_CAPTURE)
-        Signal.connect(press, "pressed") { [weak self] (_: Int, _: Double, _: Double) in
+        let press = ClickGesture(button: MouseButton.any)
+        press.phase = .capture
+        press.onPressed { [weak self] _, _, _ in
             guard let self else { return }
             self.pointerIsPressing = true
             self.pointerPresses &+= 1
             whenIdle { [weak self] in self?.pointerIsPressing = false }
         }
-        list.addController(press.opaque)
+        list.add(press)
 
         // Focus set while the window was inactive, or kept by a row widget that now shows another row,
         // comes with no focus event: the window's focus widget says it all.
-        Signal.connect(listView, "map") { [weak self] in
-            guard let self, let root = gtk_widget_get_root(self.listView), self.focusWatchedRoot != root.gpointer else { return }
-            self.focusWatchedRoot = root.gpointer
-            Signal.connect(root, "notify::focus-widget") { [weak self] (_: UnsafeMutableRawPointer?) in self?.selectFocusedRow() }
+        list.onMap { [weak self] in
+            guard let self, let root = self.list.asHandle.root, self.focusWatchedRoot != root else { return }
+            self.focusWatchedRoot = root
+            root.onNotify("focus-widget") { [weak self] in self?.selectFocusedRow() }
         }
 
-        let keys = gtk_event_controller_key_new()!
-        gtk_event_controller_set_propagation_phase(keys.opaque, GTK_PHASE_CAPTURE)
-        Signal.connect(keys, "key-pressed", key: { [weak self] keyval, modifiers in
+        let keys = KeyController()
+        keys.phase = .capture
+        keys.onKeyPressed { [weak self] keyval, modifiers in
             self?.leaveList(onTab: keyval, modifiers) ?? false
-        })
-        list.addController(keys.opaque)
+        }
+        list.add(keys)
     }
 
     /// GTK focuses a row's list item widget, not the row host inside it: the keys pressed there go to
     /// the host (Menu, Shift+F10, Escape, the actions' shortcuts, edit mode's Delete and Enter). Done
     /// once per list item widget, at its first bind (it has none at setup).
-    func forwardKeys(of item: OpaquePointer) {
-        guard let container = containers[item], let rowWidget = gtk_widget_get_parent(container.widget),
-              g_object_get_data(rowWidget.cast(), forwardingKey) == nil else { return }
-        g_object_set_data(rowWidget.cast(), forwardingKey, UnsafeMutableRawPointer(bitPattern: 1))
-        let keys = gtk_event_controller_key_new()!
-        Signal.connect(keys, "key-pressed", key: { [weak self] keyval, modifiers in
-            guard let self, Bool(gtk_widget_is_focus(rowWidget)), let host = self.containers[item]?.host else { return false }
+    func forwardKeys(of item: ListItem) {
+        guard let container = containers[item], let rowWidget = container.parentHandle,
+              !rowWidget.hasMark(forwardingKey) else { return }
+        rowWidget.setMark(forwardingKey)
+        let keys = KeyController()
+        keys.onKeyPressed { [weak self] keyval, modifiers in
+            guard let self, rowWidget.isFocus, let host = self.containers[item]?.host else { return false }
             return host.handleKey(keyval, modifiers)
-        })
-        gtk_widget_add_controller(rowWidget, keys.opaque)
+        }
+        rowWidget.add(keys)
     }
 
     /// Watches the focus entering a row: Tab from outside lands where GTK's focus was last, and the
     /// selected row is where it belongs. (The window's focus widget selects the row; see above.)
     func watchFocus(of container: RowContainer) {
-        let focus = gtk_event_controller_focus_new()!
-        Signal.connect(focus, "enter") { [weak self, weak container] in
+        let focus = FocusController()
+        focus.onEnter { [weak self, weak container] in
             guard let self, let container else { return }
             let entering = self.focusEntersList
             self.focusEntersList = false
@@ -143,26 +141,23 @@ extension TableView {
                 self.focusRow(at: path)
             }
         }
-        container.addController(focus)
+        container.add(focus)
     }
 
     /// Tab and Shift+Tab move on from the list as from one widget: the list is taken out of the focus
     /// chain while the window moves the focus, so GTK skips its other rows.
-    private func leaveList(onTab keyval: UInt32, _ modifiers: GdkModifierType) -> Bool {
-        let key = Int32(bitPattern: keyval)
-        guard key == GDK_KEY_Tab || key == GDK_KEY_ISO_Left_Tab || key == GDK_KEY_KP_Tab,
-              modifiers.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue) == 0,
-              let root = gtk_widget_get_root(listView) else { return false }
-        let backward = key == GDK_KEY_ISO_Left_Tab || modifiers.rawValue & GDK_SHIFT_MASK.rawValue != 0
-        let window: UnsafeMutablePointer<GtkWidget> = root.cast()
+    private func leaveList(onTab keyval: UInt32, _ modifiers: KeyModifiers) -> Bool {
+        guard keyval == Key.tab || keyval == Key.leftTab || keyval == Key.keypadTab,
+              modifiers.isDisjoint(with: [.control, .alt]), let window = list.asHandle.root else { return false }
+        let backward = keyval == Key.leftTab || modifiers.contains(.shift)
         let row = focusedModelRow()
-        gtk_widget_set_can_focus(listView, 0)
-        let moved = Bool(gtk_widget_child_focus(window, backward ? GTK_DIR_TAB_BACKWARD : GTK_DIR_TAB_FORWARD))
-        gtk_widget_set_can_focus(listView, 1)
+        list.asHandle.canFocusSubtree = false
+        let moved = window.moveFocusByTab(backward: backward)
+        list.asHandle.canFocusSubtree = true
         // Nothing else in the window takes the focus (the scrolled window takes it itself then): it
         // stays on the row.
-        let focus = gtk_root_get_focus(root)
-        if let row, !moved || focus == nil || focus == widget { grabFocus(on: row) }
+        let focus = window.focusWidget
+        if let row, !moved || focus == nil || focus?.isSame(as: self) == true { grabFocus(on: row) }
         return true
     }
 }

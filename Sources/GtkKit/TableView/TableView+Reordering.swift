@@ -1,4 +1,3 @@
-import CGtk
 import Diffable
 
 // Drag to reorder, as UIKit's edit-mode reorder control: with `allowsReordering` on, edit mode shows a
@@ -10,8 +9,6 @@ import Diffable
 // connected: its `(GdkDrag*, gboolean)` arguments have no handler shape; the dragged row is reset at
 // the next `prepare` and on drop.)
 
-/// `G_TYPE_STRING` (`G_TYPE_MAKE_FUNDAMENTAL (16)`).
-private let gStringType = GType(16 << 2)
 private let dragMarker = "gtkkit-table-row"
 
 extension TableView {
@@ -26,58 +23,47 @@ extension TableView {
     }
 
     func attachReordering(to container: RowContainer) {
-        gtk_widget_set_cursor_from_name(container.handle.widget, "grab")
-        let source = gtk_drag_source_new()!
-        gtk_drag_source_set_actions(source, GDK_ACTION_MOVE)
-        Signal.connect(source, "prepare", returningPointer: { [weak self, weak container] (_: Double, _: Double) -> UnsafeMutableRawPointer? in
+        container.handle.setCursor(named: "grab")
+        let source = DragSource()
+        source.onPrepare { [weak self, weak container] in
             guard let self, let container, let row = container.row, self.canMove(row) else { return nil }
             self.draggedRow = row
-            var value = GValue()
-            g_value_init(&value, gStringType)
-            g_value_set_string(&value, dragMarker)
-            defer { g_value_unset(&value) }
-            return gdk_content_provider_new_for_value(&value).map { UnsafeMutableRawPointer($0) }
-        })
-        Signal.connect(source, "drag-begin") { [weak container] (_: UnsafeMutableRawPointer?) in
+            return dragMarker
+        }
+        source.onBegin { [weak container] in
             guard let container else { return }
-            let icon = gtk_widget_paintable_new(container.widget)
-            gtk_drag_source_set_icon(source, icon, Int32(container.width) - 24, Int32(container.height / 2))
-            g_object_unref(icon?.gpointer)
+            source.setIcon(pictureOf: container, hotX: Int32(container.width) - 24, hotY: Int32(container.height / 2))
         }
-        container.handle.addController(source)
+        container.handle.add(source)
 
-        let motion = gtk_drop_controller_motion_new()!
-        Signal.connect(motion, "enter") { [weak self, weak container] (_: Double, y: Double) -> Void in
+        let motion = DropMotion()
+        motion.onEnter { [weak self, weak container] _, y in
             if let self, let container { self.highlightDrop(on: container, y: y) }
         }
-        Signal.connect(motion, "motion") { [weak self, weak container] (_: Double, y: Double) -> Void in
+        motion.onMotion { [weak self, weak container] _, y in
             if let self, let container { self.highlightDrop(on: container, y: y) }
         }
-        Signal.connect(motion, "leave") { [weak self] in self?.clearDropHighlight() }
-        container.addController(motion)
+        motion.onLeave { [weak self] in self?.clearDropHighlight() }
+        container.add(motion)
 
-        let target = gtk_drop_target_new(gStringType, GDK_ACTION_MOVE)!
-        Signal.connect(target, "drop", returning: { [weak self, weak container] (_: UnsafeMutableRawPointer?, _: Double, y: Double) -> Bool in
+        let target = DropTarget()
+        target.onDrop { [weak self, weak container] _, y in
             guard let self, let container else { return false }
             return self.drop(on: container, y: y)
-        })
-        container.addController(target)
+        }
+        container.add(target)
     }
 
     /// Shows or hides the drag handles: shown in edit mode when reordering is allowed, on rows the
     /// delegate lets move.
     /// The list view's own drop target and motion: the space below the last row means "at the end".
     func connectDropBelowRows() {
-        let motion = gtk_drop_controller_motion_new()!
-        Signal.connect(motion, "motion") { [weak self] (x: Double, y: Double) -> Void in
-            self?.highlightEndIfBelowRows(x: x, y: y)
-        }
-        list.addController(motion)
-        let target = gtk_drop_target_new(gStringType, GDK_ACTION_MOVE)!
-        Signal.connect(target, "drop", returning: { [weak self] (_: UnsafeMutableRawPointer?, _: Double, _: Double) -> Bool in
-            self?.dropAtEnd() ?? false
-        })
-        list.addController(target)
+        let motion = DropMotion()
+        motion.onMotion { [weak self] x, y in self?.highlightEndIfBelowRows(x: x, y: y) }
+        list.add(motion)
+        let target = DropTarget()
+        target.onDrop { [weak self] _, _ in self?.dropAtEnd() ?? false }
+        list.add(target)
     }
 
     func updateReorderingControls(animated: Bool = true) {
@@ -101,9 +87,9 @@ extension TableView {
     }
 
     private func highlight(_ container: RowContainer, below: Bool) {
-        guard draggedRow != nil, let rowWidget = gtk_widget_get_parent(container.widget) else { return }
+        guard draggedRow != nil, let rowWidget = container.parentHandle else { return }
         clearDropHighlight()
-        gtk_widget_add_css_class(rowWidget, below ? "gtkkit-drop-after" : "gtkkit-drop-before")
+        rowWidget.addCSSClass(below ? "gtkkit-drop-after" : "gtkkit-drop-before")
         dropHighlight = rowWidget
     }
 
@@ -118,9 +104,9 @@ extension TableView {
 
     /// Over the empty space below the rows (the pointer is on no row), the line shows under the last.
     private func highlightEndIfBelowRows(x: Double, y: Double) {
-        guard draggedRow != nil, let picked = gtk_widget_pick(listView, x, y, GTK_PICK_DEFAULT), picked == listView,
-              let container = lastRowContainer, let bounds = container.bounds(in: list),
-              y >= Double(bounds.origin.y + bounds.size.height) else { return }
+        guard draggedRow != nil, let picked = list.asHandle.pick(x: x, y: y), picked.isSame(as: list),
+              let container = lastRowContainer, let frame = container.frame(in: list),
+              y >= frame.y + frame.height else { return }
         highlight(container, below: true)
     }
 
@@ -136,8 +122,8 @@ extension TableView {
 
     func clearDropHighlight() {
         guard let rowWidget = dropHighlight else { return }
-        gtk_widget_remove_css_class(rowWidget, "gtkkit-drop-before")
-        gtk_widget_remove_css_class(rowWidget, "gtkkit-drop-after")
+        rowWidget.removeCSSClass("gtkkit-drop-before")
+        rowWidget.removeCSSClass("gtkkit-drop-after")
         dropHighlight = nil
     }
 
@@ -173,7 +159,6 @@ extension TableView {
     }
 
     private func modelPosition(of container: RowContainer) -> Int? {
-        let position = gtk_list_item_get_position(container.listItem)
-        return position == invalidListPosition ? nil : Int(position)
+        container.item.position
     }
 }

@@ -1,4 +1,3 @@
-import CGtk
 import Diffable
 
 extension TableView {
@@ -39,7 +38,7 @@ extension TableView {
 
     /// Whether the keyboard focus is inside the list.
     var hasFocusWithin: Bool {
-        gtk_widget_get_state_flags(listView).rawValue & GTK_STATE_FLAG_FOCUS_WITHIN.rawValue != 0
+        list.asHandle.containsFocus
     }
 
     /// After an update: selects `previous` again where it now is (GTK keeps the selection of rows
@@ -65,7 +64,7 @@ extension TableView {
     // MARK: - Activation
 
     func connectActivation() {
-        Signal.connectInt(listView, "activate") { [weak self] position in
+        list.onActivate { [weak self] position in
             guard let self else { return }
             if self.suppressNextActivation {
                 self.suppressNextActivation = false
@@ -77,17 +76,16 @@ extension TableView {
 
     /// A click on a row selects it and calls `didSelectRowAt`; a double click does not call it twice.
     func attachGestures(to container: RowContainer) {
-        let click = gtk_gesture_click_new()!
-        gtk_gesture_single_set_button(click.opaque, guint(GDK_BUTTON_PRIMARY))
-        Signal.connect(click, "pressed") { [weak self] (presses: Int, _: Double, _: Double) in
+        let click = ClickGesture(button: MouseButton.primary)
+        click.onPressed { [weak self] presses, _, _ in
             if presses >= 2 { self?.suppressNextActivation = true }
         }
-        Signal.connect(click, "released") { [weak self, weak container] (presses: Int, x: Double, y: Double) in
+        click.onReleased { [weak self, weak container] presses, x, y in
             guard let self, let container, presses == 1 else { return }
             self.suppressNextActivation = false
             self.didClick(container, at: (x, y))
         }
-        container.addController(click.opaque)
+        container.add(click)
         watchFocus(of: container)
         attachReordering(to: container)
     }
@@ -95,13 +93,12 @@ extension TableView {
     private func didClick(_ container: RowContainer, at point: (x: Double, y: Double)) {
         guard !isEditing, let row = container.row, !row.isHeader, !row.isVanishing else { return }
         if container.host?.isOpen == true { return }
-        let position = gtk_list_item_get_position(container.listItem)
-        guard position != invalidListPosition else { return }
-        selectionModel.selectedPosition = Int(position)
+        guard let position = container.item.position else { return }
+        selectionModel.selectedPosition = position
         if let host = container.host, let inHost = container.convert(point, to: host) {
             activationPoint = (row, inHost.x, inHost.y)
         }
-        didActivate(at: Int(position))
+        didActivate(at: position)
     }
 
     /// Selects the row, then calls `didSelectRowAt` once GTK has finished handling the event.
@@ -125,16 +122,14 @@ extension TableView {
 
     /// Scrolls by `pages` viewport heights (negative: up), clamped to the list.
     public func scroll(byPages pages: Double) {
-        guard let adjustment = gtk_scrollable_get_vadjustment(listView.opaque) else { return }
-        let page = gtk_adjustment_get_page_size(adjustment)
-        let target = gtk_adjustment_get_value(adjustment) + page * pages
-        gtk_adjustment_set_value(adjustment, min(max(0, target), gtk_adjustment_get_upper(adjustment) - page))
+        guard let adjustment = list.verticalAdjustment else { return }
+        adjustment.scroll(to: adjustment.value + adjustment.pageSize * pages)
     }
 
     /// Scrolls so that a row is at the top, middle or bottom of the viewport (`.none`: the least
     /// scrolling that shows it).
     ///
-    /// - Note: GTK 4.8 has no `gtk_list_view_scroll_to`. The list view's `list.scroll-to-item` action
+    /// - Note: GTK 4.8's list view has no scroll-to call (4.12 adds one). The list view's `list.scroll-to-item` action
     ///   brings the row into view (anchoring on it, so it is exact even with rows of unequal heights);
     ///   two frames later, once GTK has laid the row out, the vertical adjustment is moved by the
     ///   difference between the row's place and the asked one. So the final position is reached after
@@ -143,12 +138,12 @@ extension TableView {
     public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool = false) {
         guard let live = liveRow(for: indexPath) else { return }
         let modelPosition = ghosts.modelPosition(ofLive: live)
-        gtk_widget_activate_action_variant(listView, "list.scroll-to-item", g_variant_new_uint32(guint32(modelPosition)))
+        list.scrollToItem(at: modelPosition)
         guard position != .none else { return }
         scrollRequest &+= 1
         let request = scrollRequest
         var frames = 0
-        addTickCallback { [weak self] in
+        list.addTickCallback { [weak self] in
             guard let self, self.scrollRequest == request else { return false }
             frames += 1
             if frames < 2 { return true }
@@ -160,28 +155,15 @@ extension TableView {
     /// Moves the vertical adjustment so the (laid out) row at `modelPosition` sits at `position`.
     private func align(modelPosition: Int, at position: ScrollPosition) {
         guard let row = rows.materialisedRow(at: modelPosition), let container = row.container,
-              let bounds = container.bounds(in: list),
-              let adjustment = gtk_scrollable_get_vadjustment(listView.opaque) else { return }
-        let page = gtk_adjustment_get_page_size(adjustment)
-        let top = Double(bounds.origin.y), height = Double(bounds.size.height)
+              let frame = container.frame(in: list), let adjustment = list.verticalAdjustment else { return }
+        let page = adjustment.pageSize
+        let top = frame.y, height = frame.height
         let wanted: Double
         switch position {
         case .top, .none: wanted = 0
         case .middle: wanted = (page - height) / 2
         case .bottom: wanted = page - height
         }
-        let value = gtk_adjustment_get_value(adjustment) + top - wanted
-        gtk_adjustment_set_value(adjustment, min(max(0, value), gtk_adjustment_get_upper(adjustment) - page))
-    }
-
-    /// Runs `tick` on every frame of the list view until it returns false.
-    private func addTickCallback(_ tick: @escaping @MainActor () -> Bool) {
-        final class Box { let tick: @MainActor () -> Bool; init(_ tick: @escaping @MainActor () -> Bool) { self.tick = tick } }
-        let callback: GtkTickCallback = { _, _, data in
-            let box = Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue()
-            return MainActor.assumeIsolated { box.tick() }.gboolean
-        }
-        let release: GDestroyNotify = { data in Unmanaged<Box>.fromOpaque(data!).release() }
-        gtk_widget_add_tick_callback(listView, callback, Unmanaged.passRetained(Box(tick)).toOpaque(), release)
+        adjustment.scroll(to: adjustment.value + top - wanted)
     }
 }

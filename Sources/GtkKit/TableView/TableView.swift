@@ -26,7 +26,6 @@
 //   shows its real state (hover, selected) once a menu or a swipe is over.
 //
 // Threading rule: main thread only (@MainActor), while the GLib main loop runs.
-import CGtk
 import Diffable
 
 /// A scrolling list of rows fed by a `TableViewDiffableDataSource`: the analog of `UITableView`
@@ -42,24 +41,21 @@ public final class TableView: Widget {
     /// Receives selection, swipe, edit and reorder callbacks. Held weakly.
     public weak var delegate: TableViewDelegate?
 
-    /// The `GtkListView` (for styling and tests).
-    var listView: UnsafeMutablePointer<GtkWidget> { list.widget }
-    /// The list view's wrapper.
-    let list: Widget
+    /// The list view the table scrolls.
+    let list: ListView
     /// The rows behind the list view, as GTK has been told them (headers and vanishing rows too).
     let rows: RowList
-    /// The GListModel GTK reads `rows` through (it owns `rows`).
-    nonisolated(unsafe) let model: OpaquePointer
+    /// The list model GTK reads `rows` through (it owns `rows`).
+    let listModel: SwiftListModel
     /// The list view's selection model.
     let selectionModel: SingleSelection
-    /// The `GtkSingleSelection` (for tests).
-    var selection: OpaquePointer { selectionModel.pointer }
-    nonisolated(unsafe) let factory: OpaquePointer
+    /// Makes, binds and tears down the list view's rows (TableView+Cells).
+    let factory: SignalListItemFactory
 
     /// The data source driving the table (set by `TableViewDiffableDataSource.init`). Held weakly.
     weak var source: TableViewSource?
 
-    var containers: [OpaquePointer: RowContainer] = [:]
+    var containers: [ListItem: RowContainer] = [:]
     var containerPool: [RowContainer] = []
     var cellFactories: [String: @MainActor () -> Widget] = [:]
     /// The row widget being bound while the cell provider runs (for `dequeueReusableCell`).
@@ -77,11 +73,11 @@ public final class TableView: Widget {
     var draggedRow: RowRef?
     var scrollRequest = 0
     var reorderingEnabled = false
-    var dropHighlight: UnsafeMutablePointer<GtkWidget>?
+    var dropHighlight: WidgetHandle?
     /// Set between the focus entering the list and entering one of its rows (TableView+Focus).
     var focusEntersList = false
     /// The window whose focus changes the table follows (TableView+Focus).
-    var focusWatchedRoot: UnsafeMutableRawPointer?
+    var focusWatchedRoot: WidgetHandle?
     /// Set while GTK dispatches a pointer press in the list (until the next idle turn).
     var pointerIsPressing = false
     /// Pointer presses in the list so far, and the row whose context menu is open with the count when
@@ -97,21 +93,14 @@ public final class TableView: Widget {
 
     /// A table with no rows; give it a data source with `TableViewDiffableDataSource(tableView:cellProvider:)`.
     public init() {
-        let rows = RowList()
-        let model = RowListModel.make(owning: rows)
-        let selectionModel = SingleSelection(model: model)
-        let factory = gtk_signal_list_item_factory_new()!
-        g_object_ref(factory.gpointer)
-        self.rows = rows
-        self.model = model
-        self.selectionModel = selectionModel
-        self.factory = factory.opaque
-        list = Widget(gtk_list_view_new(selectionModel.consumableReference(), factory))
-        super.init(gtk_scrolled_window_new())
-        gtk_scrolled_window_set_policy(widget.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_child(widget.opaque, listView)
-        gtk_list_view_set_show_separators(listView.opaque, 1)
-        gtk_widget_add_css_class(listView, "gtkkit-table")
+        rows = RowList()
+        listModel = RowListModel.make(owning: rows)
+        selectionModel = SingleSelection(model: listModel)
+        factory = SignalListItemFactory()
+        list = ListView(selection: selectionModel, factory: factory)
+        super.init(NewWidget.verticalScrolledWindow())
+        setScrolledChild(list)
+        list.addCSSClass("gtkkit-table")
         vexpand = true
         hexpand = true
         TableStyle.install()
@@ -119,11 +108,6 @@ public final class TableView: Widget {
         connectActivation()
         connectFocusModel()
         connectDropBelowRows()
-    }
-
-    deinit {
-        g_object_unref(model.gpointer)
-        g_object_unref(factory.gpointer)
     }
 
     // MARK: - Counts
@@ -146,6 +130,3 @@ public final class TableView: Widget {
     /// The vanishing rows of the model.
     var ghosts: GhostLedger { rows.ghosts }
 }
-
-/// `G_TYPE_OBJECT` (`G_TYPE_MAKE_FUNDAMENTAL (20)`), a macro Swift cannot import.
-let gObjectType = GType(20 << 2)

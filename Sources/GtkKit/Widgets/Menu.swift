@@ -45,7 +45,7 @@ public final class Menu: Object {
     public var count: Int { Int(g_menu_model_get_n_items(model)) }
 
     /// The menu as the `GMenuModel` GTK widgets take.
-    public var model: UnsafeMutablePointer<GMenuModel> { object.cast() }
+    var model: UnsafeMutablePointer<GMenuModel> { object.cast() }
 
     private var menu: OpaquePointer { object.opaque }
 }

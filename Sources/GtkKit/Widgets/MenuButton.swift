@@ -31,7 +31,7 @@ public final class MenuButton: Widget {
     public func popdown() { gtk_menu_button_popdown(button) }
 
     /// The popover the menu shows in, once there is a menu.
-    public var popoverPointer: UnsafeMutablePointer<GtkPopover>? { gtk_menu_button_get_popover(button) }
+    var popoverPointer: UnsafeMutablePointer<GtkPopover>? { gtk_menu_button_get_popover(button) }
 
     private var button: OpaquePointer { widget.opaque }
 }

@@ -23,7 +23,7 @@ public final class Picture: Widget {
 
     /// How the image fills the widget: `GTK_CONTENT_FIT_COVER` (crop, the default here, like a photo
     /// cell's `.scaleAspectFill`), `_CONTAIN`, `_FILL`, `_SCALE_DOWN`.
-    public var contentFit: GtkContentFit {
+    var contentFit: GtkContentFit {
         get { gtk_picture_get_content_fit(picture) }
         set { gtk_picture_set_content_fit(picture, newValue) }
     }

@@ -39,7 +39,7 @@ public final class Popover: Widget {
     }
 
     /// Where the popover prefers to open; GTK flips it when there is no room.
-    public var position: GtkPositionType {
+    var position: GtkPositionType {
         get { gtk_popover_get_position(popover) }
         set { gtk_popover_set_position(popover, newValue) }
     }
@@ -57,7 +57,7 @@ public final class Popover: Widget {
     public private(set) weak var sourceView: Widget?
 
     /// The rectangle the arrow points at, in `sourceView`'s coordinates, while shown.
-    public var pointingTo: GdkRectangle? {
+    var pointingTo: GdkRectangle? {
         var rect = GdkRectangle()
         return Bool(gtk_popover_get_pointing_to(popover, &rect)) ? rect : nil
     }

@@ -14,7 +14,7 @@ public final class ScrolledWindow: Widget {
     }
 
     /// When each scroll bar shows; by default both show when needed.
-    public func setPolicy(horizontal: GtkPolicyType, vertical: GtkPolicyType) {
+    func setPolicy(horizontal: GtkPolicyType, vertical: GtkPolicyType) {
         gtk_scrolled_window_set_policy(scrolled, horizontal, vertical)
     }
 

@@ -58,7 +58,7 @@ public final class Texture: Object {
     }
 
     /// The texture as a `GdkPaintable`, for widgets that draw one.
-    public var paintable: OpaquePointer { object.opaque }
+    var paintable: OpaquePointer { object.opaque }
 
     var texture: OpaquePointer { object.opaque }
 }

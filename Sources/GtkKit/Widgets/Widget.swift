@@ -17,7 +17,7 @@ open class Widget: Object {
     }
 
     /// Wraps a widget; asserts in debug builds that it is one.
-    public override init(_ pointer: some GPointer) {
+    override init(_ pointer: some GPointer) {
         assert(pointer.isA(gtk_widget_get_type()), "Widget.init: not a GtkWidget")
         super.init(pointer)
     }
@@ -119,16 +119,16 @@ open class Widget: Object {
 
     /// This widget's bounds in `other`'s coordinates (the seed's `sourceRect`), or nil when the two
     /// do not share a window.
-    public func bounds(in other: Widget) -> graphene_rect_t? {
+    func bounds(in other: Widget) -> graphene_rect_t? {
         var rect = graphene_rect_t()
         return Bool(gtk_widget_compute_bounds(widget, other.widget, &rect)) ? rect : nil
     }
 
     /// The parent widget, if any.
-    public var parentPointer: UnsafeMutablePointer<GtkWidget>? { gtk_widget_get_parent(widget) }
+    var parentPointer: UnsafeMutablePointer<GtkWidget>? { gtk_widget_get_parent(widget) }
 
     /// The toplevel window this widget is in, if it is in one.
-    public var rootWindow: UnsafeMutablePointer<GtkWindow>? {
+    var rootWindow: UnsafeMutablePointer<GtkWindow>? {
         guard let root = gtk_widget_get_root(widget), root.isA(gtk_window_get_type()) else { return nil }
         return root.cast()
     }
@@ -137,7 +137,7 @@ open class Widget: Object {
     public var isMapped: Bool { Bool(gtk_widget_get_mapped(widget)) }
 
     /// Adds an event controller (gesture, key, scroll, drop target); the widget owns it from then on.
-    public func addController(_ controller: OpaquePointer) {
+    func addController(_ controller: OpaquePointer) {
         gtk_widget_add_controller(widget, controller)
     }
 

@@ -5,7 +5,7 @@ import CGtk
 /// title bar of their own: put a `HeaderBar` in the content.
 @MainActor
 open class Window: Widget {
-    public var window: UnsafeMutablePointer<GtkWindow> { object.cast() }
+    var window: UnsafeMutablePointer<GtkWindow> { object.cast() }
 
     public init(application: Application, title: String, width: Int32 = 480, height: Int32 = 640) {
         super.init(adw_application_window_new(application.application))

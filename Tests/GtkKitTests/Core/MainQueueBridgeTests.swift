@@ -1,6 +1,6 @@
 import CGtk
 import Foundation
-import GtkKit
+@testable import GtkKit
 import XCTest
 
 /// The main actor and DispatchQueue.main run while the GLib main loop runs.

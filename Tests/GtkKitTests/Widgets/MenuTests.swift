@@ -1,5 +1,5 @@
 import CGtk
-import GtkKit
+@testable import GtkKit
 import XCTest
 
 final class MenuTests: GtkTestCase {

@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 
 /// Finds icons GtkKit and the apps ship (data/icons), both in a source checkout and installed.
@@ -17,10 +16,8 @@ public enum IconTheme {
     /// Adds `path` (a folder holding theme folders such as `hicolor/`) to the default display's icon
     /// theme. Ignored when no display is open or it was added before.
     public static func addSearchPath(_ path: String) {
-        guard !added.contains(path), let display = gdk_display_get_default(),
-              let theme = gtk_icon_theme_get_for_display(display) else { return }
+        guard !added.contains(path), DisplayIconTheme.addSearchPath(path) else { return }
         added.insert(path)
-        gtk_icon_theme_add_search_path(theme, path)
     }
 
     /// The icon folders found for GtkKit, in lookup order.
@@ -46,9 +43,6 @@ public enum IconTheme {
 
     /// Whether the default display's icon theme has `name`.
     public static func hasIcon(_ name: String) -> Bool {
-        guard let display = gdk_display_get_default(), let theme = gtk_icon_theme_get_for_display(display) else {
-            return false
-        }
-        return Bool(gtk_icon_theme_has_icon(theme, name))
+        DisplayIconTheme.hasIcon(name)
     }
 }

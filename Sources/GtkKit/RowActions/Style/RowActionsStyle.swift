@@ -1,5 +1,3 @@
-import CGtk
-
 /// The row actions' CSS: one provider for the default display, installed by the first `SwipeRow`, and
 /// regenerated when libadwaita's dark or high-contrast setting changes or a new custom colour appears.
 ///
@@ -7,7 +5,7 @@ import CGtk
 /// are written out in Swift (each foreground chosen by `Color.foregroundIsLight`).
 @MainActor
 public enum RowActionsStyle {
-    private static var provider: UnsafeMutablePointer<GtkCssProvider>?
+    private static var provider: StyleProvider?
     private static var customColors: Set<Color> = []
     /// Forces high contrast on or off (tests and screenshots); nil follows libadwaita.
     static var highContrastOverride: Bool? {
@@ -16,14 +14,9 @@ public enum RowActionsStyle {
 
     /// Installs the provider on the default display once. Needs an open display.
     public static func install() {
-        guard provider == nil, let display = gdk_display_get_default() else { return }
-        let new = gtk_css_provider_new()!
+        guard provider == nil, let new = StyleProvider() else { return }
         provider = new
-        gtk_style_context_add_provider_for_display(display, new.opaque, guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-        let manager = adw_style_manager_get_default()!
-        for property in ["notify::dark", "notify::high-contrast"] {
-            Signal.connect(manager, property) { (_: UnsafeMutableRawPointer?) in refresh() }
-        }
+        StyleManager.shared.onStyleChanged { refresh() }
         refresh()
     }
 
@@ -35,17 +28,17 @@ public enum RowActionsStyle {
     }
 
     /// Whether the current style is dark.
-    public static var isDark: Bool { Bool(adw_style_manager_get_dark(adw_style_manager_get_default())) }
+    public static var isDark: Bool { StyleManager.shared.isDark }
     /// Whether the current style is high contrast.
     public static var isHighContrast: Bool {
-        highContrastOverride ?? Bool(adw_style_manager_get_high_contrast(adw_style_manager_get_default()))
+        highContrastOverride ?? StyleManager.shared.isHighContrast
     }
 
     /// Rewrites the provider for the current style.
     static func refresh() {
         guard let provider else { return }
         let css = stylesheet(dark: isDark, highContrast: isHighContrast)
-        gtk_css_provider_load_from_data(provider, css, -1)
+        provider.load(css)
     }
 
     /// The whole stylesheet for one style.

@@ -1,4 +1,3 @@
-import CGtk
 import Localization
 
 /// The buttons one edge shows, built from its configuration when a swipe starts.
@@ -31,11 +30,7 @@ extension SwipeRow {
         // Later children draw on top: inner buttons cover the overflow of outer ones.
         for button in buttons { tray.append(button) }
         var actions = RevealedActions(configuration: configuration, buttons: buttons)
-        actions.openWidth = buttons.reduce(0) { total, button in
-            var natural: Int32 = 0
-            gtk_widget_measure(button.widget, GTK_ORIENTATION_HORIZONTAL, -1, nil, &natural, nil, nil)
-            return total + Double(natural)
-        }
+        actions.openWidth = buttons.reduce(0) { total, button in total + Double(button.measure(.horizontal).natural) }
         revealed[edge] = actions
         updateAccessibility()
         return true
@@ -58,7 +53,7 @@ extension SwipeRow {
         let shown = edge(revealedBy: offset)
         for (edge, actions) in revealed {
             for button in actions.buttons {
-                gtkshim_accessible_set_hidden(button.widget.opaque, (edge != shown).gboolean)
+                button.setAccessibilityHidden(edge != shown)
             }
         }
     }
@@ -81,7 +76,7 @@ extension SwipeRow {
             label.addCSSClass("gtkkit-swipe-action-title")
             column.append(label)
         }
-        gtk_button_set_child(button.widget.cast(), column.widget)
+        button.setContent(column)
         button.accessibleLabel = title
         // Translators: a swipe action's tooltip: its title and its keyboard shortcut, e.g. "Delete (Delete)".
         button.tooltip = action.shortcut.flatMap(Self.shortcutLabel).map { localized("{action} ({shortcut})", ["action": title, "shortcut": $0]) }
@@ -102,14 +97,7 @@ extension SwipeRow {
     }
 
     /// The accelerator as the user reads it ("Ctrl+S"), or nil when it does not parse.
-    static func shortcutLabel(_ accelerator: String) -> String? {
-        var key: guint = 0
-        var modifiers = GdkModifierType(rawValue: 0)
-        guard Bool(gtk_accelerator_parse(accelerator, &key, &modifiers)), key != 0 else { return nil }
-        guard let label = gtk_accelerator_get_label(key, modifiers) else { return nil }
-        defer { g_free(label) }
-        return String(cString: label)
-    }
+    static func shortcutLabel(_ accelerator: String) -> String? { Key.label(ofAccelerator: accelerator) }
 
     // MARK: - Performing
 

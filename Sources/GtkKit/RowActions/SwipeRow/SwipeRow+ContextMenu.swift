@@ -1,5 +1,3 @@
-import CGtk
-
 // The same actions without a swipe: a popover menu on right-click, long-press (touch), Menu or
 // Shift+F10. Its items are `menuActions` when set (a table view sets them from its delegate, so a
 // click and a right-click show one menu); otherwise the swipe actions in the order the buttons appear
@@ -11,23 +9,22 @@ extension SwipeRow {
     static let actionGroupName = "swiperow"
 
     func installContextMenuTriggers() {
-        let secondary = gtk_gesture_click_new()!
-        gtk_gesture_single_set_button(secondary.opaque, guint(GDK_BUTTON_SECONDARY))
-        Signal.connect(secondary, "pressed") { [weak self] (_: Int, x: Double, y: Double) in
+        let secondary = ClickGesture(button: MouseButton.secondary)
+        secondary.onPressed { [weak self] _, x, y in
             guard let self else { return }
-            gtk_gesture_set_state(secondary.opaque, GTK_EVENT_SEQUENCE_CLAIMED)
+            secondary.claim()
             self.presentContextMenu(at: (x, y))
         }
-        addController(secondary.opaque)
+        add(secondary)
 
-        let longPress = gtk_gesture_long_press_new()!
-        gtk_gesture_single_set_touch_only(longPress.opaque, 1)
-        Signal.connect(longPress, "pressed") { [weak self] (x: Double, y: Double) in
+        let longPress = LongPressGesture()
+        longPress.isTouchOnly = true
+        longPress.onPressed { [weak self] x, y in
             guard let self, self.swipe.phase != .swiping else { return }
-            gtk_gesture_set_state(longPress.opaque, GTK_EVENT_SEQUENCE_CLAIMED)
+            longPress.claim()
             self.presentContextMenu(at: (x, y))
         }
-        addController(longPress.opaque)
+        add(longPress)
     }
 
     /// The actions the menu lists, in sections: `menuActions`, else the swipe actions in on-screen order.
@@ -69,8 +66,8 @@ extension SwipeRow {
         group.insert(into: self, prefix: Self.actionGroupName)
 
         let popover = Popover(menu: menu)
-        let area = point.map { graphene_rect_t(origin: .init(x: Float($0.x), y: Float($0.y)), size: .init(width: 1, height: 1)) }
-            ?? graphene_rect_t(origin: .init(x: Float(width) / 2, y: 0), size: .init(width: 1, height: Float(height)))
+        let area = point.map { (x: $0.x, y: $0.y, width: 1.0, height: 1.0) }
+            ?? (x: Double(Float(width) / 2), y: 0, width: 1, height: Double(height))
         if point != nil { popover.hasArrow = false }
         // Menu items activate their action after the popover closes; Popover leaves the row on the
         // next turn, and only then is the group removed.
@@ -83,7 +80,7 @@ extension SwipeRow {
             }
         }
         self.popover = popover
-        popover.present(from: self, pointingTo: area)
+        popover.present(from: self, pointingAt: area)
     }
 
     /// Closes the context menu, if one is open; it leaves the row on the next turn.

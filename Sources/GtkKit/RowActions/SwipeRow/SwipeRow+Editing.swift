@@ -1,4 +1,3 @@
-import CGtk
 
 // Edit mode (seed 001): a round red minus at the row's start; pressing it reveals a Delete
 // confirmation at the row's end, as in UIKit; pressing that calls `onDeleteConfirmed`.
@@ -14,14 +13,14 @@ extension SwipeRow {
         editRevealer.duration = duration
         confirmRevealer.duration = duration
         editRevealer.revealsChild = editing
-        gtkshim_accessible_set_hidden(removeButton.widget.opaque, (!editing).gboolean)
+        removeButton.setAccessibilityHidden(!editing)
         if !editing { setDeleteConfirmation(false) }
     }
 
     /// Shows or hides the Delete confirmation (the remove control's icon turns as it shows).
     func setDeleteConfirmation(_ shown: Bool) {
         confirmRevealer.revealsChild = shown
-        gtkshim_accessible_set_hidden(confirmButton.widget.opaque, (!shown).gboolean)
+        confirmButton.setAccessibilityHidden(!shown)
         removeButton.setCSSClass("confirming", shown)
         // The focus stays on the row (its ring visible): the keys confirm or cancel from there.
     }

@@ -1,5 +1,3 @@
-import CGtk
-
 // Drag (mouse and touch) and touchpad / wheel scrolling move the content; releases settle it.
 
 extension SwipeRow {
@@ -18,40 +16,27 @@ extension SwipeRow {
     static let wheelUnitPixels = 30.0
 
     func installGestures() {
-        let drag = gtk_gesture_drag_new()!
-        Signal.connect(drag, "drag-begin") { [weak self] (x: Double, y: Double) in
-            self?.dragBegan(drag, x: x, y: y)
-        }
-        Signal.connect(drag, "drag-update") { [weak self] (dx: Double, dy: Double) in
-            self?.dragMoved(drag, dx: dx, dy: dy)
-        }
-        Signal.connect(drag, "drag-end") { [weak self] (_: Double, _: Double) in self?.dragEnded() }
-        Signal.connect(drag, "cancel") { [weak self] (_: UnsafeMutableRawPointer?) in self?.dragEnded() }
-        addController(drag.opaque)
+        let drag = DragGesture()
+        // The handlers hold the controller's Swift handle (it holds no reference: no cycle).
+        drag.onBegin { [weak self] x, y in self?.dragBegan(drag, x: x, y: y) }
+        drag.onUpdate { [weak self] dx, dy in self?.dragMoved(drag, dx: dx, dy: dy) }
+        drag.onEnd { [weak self] _, _ in self?.dragEnded() }
+        drag.onCancel { [weak self] in self?.dragEnded() }
+        add(drag)
 
-        let flags = GtkEventControllerScrollFlags(rawValue: GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES.rawValue
-                                                  | GTK_EVENT_CONTROLLER_SCROLL_KINETIC.rawValue)
-        let scroll = gtk_event_controller_scroll_new(flags)!
-        Signal.connect(scroll, "scroll", returning: { [weak self] (dx: Double, dy: Double) -> Bool in
-            self?.scrolled(scroll, dx: dx, dy: dy) ?? false
-        })
-        Signal.connect(scroll, "scroll-begin") { [weak self] in self?.scrollPhase = .undecided }
-        Signal.connect(scroll, "scroll-end") { [weak self] in self?.scrollEnded(velocity: 0) }
-        Signal.connect(scroll, "decelerate") { [weak self] (vx: Double, _: Double) in
-            self?.scrollEnded(velocity: -vx)
-        }
-        addController(scroll)
+        let scroll = ScrollController()
+        scroll.onScroll { [weak self] dx, dy in self?.scrolled(scroll, dx: dx, dy: dy) ?? false }
+        scroll.onBegin { [weak self] in self?.scrollPhase = .undecided }
+        scroll.onEnd { [weak self] in self?.scrollEnded(velocity: 0) }
+        scroll.onDecelerate { [weak self] vx, _ in self?.scrollEnded(velocity: -vx) }
+        add(scroll)
     }
 
     // MARK: - Drag
 
-    private func eventTime(_ controller: some GPointer) -> Double {
-        Double(gtk_event_controller_get_current_event_time(controller.opaque)) / 1000
-    }
-
-    private func dragBegan(_ gesture: some GPointer, x: Double, y: Double) {
+    private func dragBegan(_ gesture: DragGesture, x: Double, y: Double) {
         guard pendingAction == nil, !isEditing else {
-            gtk_gesture_set_state(gesture.opaque, GTK_EVENT_SEQUENCE_DENIED)
+            gesture.deny()
             return
         }
         offsetAnimation.stop()
@@ -60,35 +45,30 @@ extension SwipeRow {
         let onContent = offset > 0 ? x > offset : offset < 0 ? x < Double(width) + offset : false
         if isOpen && onContent {
             swipe.phase = .closingTap
-            gtk_gesture_set_state(gesture.opaque, GTK_EVENT_SEQUENCE_CLAIMED)
+            gesture.claim()
         }
     }
 
-    private func dragMoved(_ gesture: some GPointer, dx: Double, dy: Double) {
+    private func dragMoved(_ gesture: DragGesture, dx: Double, dy: Double) {
         switch swipe.phase {
         case .pending, .closingTap:
-            let threshold = isTouch(gesture) ? Self.touchDragThreshold : Self.dragThreshold
+            let threshold = gesture.isTouch ? Self.touchDragThreshold : Self.dragThreshold
             if abs(dx) >= threshold && abs(dx) > abs(dy) {
                 swipe.phase = .swiping
                 // Only the threshold is swallowed: on a busy machine GTK merges motion into few events,
                 // and a quick swipe may cross it in a single one that must still move the row.
                 swipe.startOffset = offset - (dx < 0 ? -threshold : threshold)
-                gtk_gesture_set_state(gesture.opaque, GTK_EVENT_SEQUENCE_CLAIMED)
-                moveContent(to: swipe.startOffset + dx, time: eventTime(gesture))
+                gesture.claim()
+                moveContent(to: swipe.startOffset + dx, time: gesture.currentEventTime)
             } else if abs(dy) >= threshold && swipe.phase == .pending {
                 swipe.phase = .denied
-                gtk_gesture_set_state(gesture.opaque, GTK_EVENT_SEQUENCE_DENIED)
+                gesture.deny()
             }
         case .swiping:
-            moveContent(to: swipe.startOffset + dx, time: eventTime(gesture))
+            moveContent(to: swipe.startOffset + dx, time: gesture.currentEventTime)
         case .idle, .denied:
             break
         }
-    }
-
-    private func isTouch(_ gesture: some GPointer) -> Bool {
-        guard let device = gtk_gesture_get_device(gesture.opaque) else { return false }
-        return gdk_device_get_source(device) == GDK_SOURCE_TOUCHSCREEN
     }
 
     private func dragEnded() {
@@ -175,7 +155,7 @@ extension SwipeRow {
     /// Whether the current touchpad scroll moves this row or the list.
     enum ScrollPhase { case none, undecided, horizontal, vertical }
 
-    private func scrolled(_ controller: some GPointer, dx: Double, dy: Double) -> Bool {
+    private func scrolled(_ controller: ScrollController, dx: Double, dy: Double) -> Bool {
         guard pendingAction == nil, !isEditing else { return false }
         if scrollPhase == .vertical { return false }
         if scrollPhase != .horizontal {
@@ -184,8 +164,8 @@ extension SwipeRow {
                 return false
             }
         }
-        let unit = gtk_event_controller_scroll_get_unit(controller.opaque)
-        if unit == GDK_SCROLL_UNIT_WHEEL && scrollPhase == .none && dx == dx.rounded() {
+        let inWheelUnits = controller.isInWheelUnits
+        if inWheelUnits && scrollPhase == .none && dx == dx.rounded() {
             step(movingContentRight: dx < 0)
             return true
         }
@@ -193,8 +173,8 @@ extension SwipeRow {
             offsetAnimation.stop()
             if scrollPhase == .undecided { scrollPhase = .horizontal }
         }
-        let pixels = unit == GDK_SCROLL_UNIT_WHEEL ? dx * Self.wheelUnitPixels : dx
-        moveContent(to: offset - pixels, time: eventTime(controller))
+        let pixels = inWheelUnits ? dx * Self.wheelUnitPixels : dx
+        moveContent(to: offset - pixels, time: controller.currentEventTime)
         if scrollPhase == .none { scheduleScrollSettle() }
         return true
     }

@@ -1,5 +1,3 @@
-import CGtk
-
 // Keys while the row has focus: Escape closes (or cancels the Delete confirmation), Menu and
 // Shift+F10 open the context menu, and each action's shortcut performs it (menu actions too). The
 // row asks its delegate for its actions once per focus visit (and again after performing one), not
@@ -7,14 +5,12 @@ import CGtk
 
 extension SwipeRow {
     func installKeys() {
-        let keys = gtk_event_controller_key_new()!
-        Signal.connect(keys, "key-pressed", key: { [weak self] keyval, modifiers in
-            self?.handleKey(keyval, modifiers) ?? false
-        })
-        addController(keys.opaque)
-        let focus = gtk_event_controller_focus_new()!
-        Signal.connect(focus, "enter") { [weak self] in self?.focusedShortcuts = nil }
-        addController(focus)
+        let keys = KeyController()
+        keys.onKeyPressed { [weak self] keyval, modifiers in self?.handleKey(keyval, modifiers) ?? false }
+        add(keys)
+        let focus = FocusController()
+        focus.onEnter { [weak self] in self?.focusedShortcuts = nil }
+        add(focus)
     }
 
     /// Handles a key pressed while the row (or something in it) has focus; true when it was used.
@@ -22,18 +18,18 @@ extension SwipeRow {
     /// - Note: the row calls this itself. A container that keeps focus on its own row widget (a list
     ///   item left focusable) can forward its key presses here.
     @discardableResult
-    public func handleKey(_ keyval: UInt32, _ modifiers: GdkModifierType) -> Bool {
+    public func handleKey(_ keyval: UInt32, _ modifiers: KeyModifiers) -> Bool {
         let pressed = Accelerator(keyval: keyval, modifiers: modifiers)
         let state = pressed.modifiers
-        switch Int32(bitPattern: keyval) {
-        case GDK_KEY_Escape where isOpen:
+        switch keyval {
+        case Key.escape where isOpen:
             close(animated: true)
             return true
-        case GDK_KEY_Escape where isConfirmingDelete:
+        case Key.escape where isConfirmingDelete:
             setDeleteConfirmation(false)
             return true
-        case GDK_KEY_Menu where state == 0,
-             GDK_KEY_F10 where state == GDK_SHIFT_MASK.rawValue:
+        case Key.menu where state.isEmpty,
+             Key.f10 where state == .shift:
             presentContextMenu(at: nil)
             return true
         default:
@@ -55,13 +51,13 @@ extension SwipeRow {
 
     /// In edit mode the keyboard does what the remove control and the confirmation do: Delete (or
     /// BackSpace) shows the Delete confirmation, Delete or Enter then confirms; Escape cancels above.
-    private func handleEditingKey(_ keyval: UInt32, _ state: UInt32) -> Bool {
-        guard state == 0 else { return false }
-        switch Int32(bitPattern: keyval) {
-        case GDK_KEY_Delete, GDK_KEY_KP_Delete, GDK_KEY_BackSpace:
+    private func handleEditingKey(_ keyval: UInt32, _ state: KeyModifiers) -> Bool {
+        guard state.isEmpty else { return false }
+        switch keyval {
+        case Key.delete, Key.keypadDelete, Key.backSpace:
             isConfirmingDelete ? confirmDelete() : setDeleteConfirmation(true)
             return true
-        case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter, GDK_KEY_space:
+        case Key.enter, Key.keypadEnter, Key.isoEnter, Key.space:
             guard isConfirmingDelete else { return false }
             confirmDelete()
             return true

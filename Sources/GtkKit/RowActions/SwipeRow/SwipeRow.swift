@@ -1,4 +1,3 @@
-import CGtk
 import Localization
 
 /// The container every table row lives in: holds the cell, reveals swipe actions, shows the edit-mode
@@ -22,7 +21,7 @@ public final class SwipeRow: Widget {
     public var content: Widget? {
         didSet {
             prepareForReuse()
-            adw_bin_set_child(contentHolder.widget.cast(), content?.widget)
+            contentHolder.setBinChild(content)
         }
     }
 
@@ -79,7 +78,7 @@ public final class SwipeRow: Widget {
     let leadingTray = Box(.horizontal)
     let trailingTray = Box(.horizontal)
     let slider = Box(.horizontal)
-    let contentHolder = Widget(adw_bin_new())
+    let contentHolder = Widget(NewWidget.bin())
     let editRevealer = Revealer(transition: .slideRight, duration: 250)
     let confirmRevealer = Revealer(transition: .slideLeft, duration: 250)
     /// The edit-mode round minus button.
@@ -106,15 +105,15 @@ public final class SwipeRow: Widget {
     /// The shortcuts of the row's actions, learnt at the first key press since the row gained focus.
     var focusedShortcuts: Set<Accelerator>?
     var outsideWatch: OutsideWatch?
-    lazy var offsetAnimation = RowAnimation(widget: widget) { [weak self] in self?.offset = $0 }
-    lazy var expansionAnimation = RowAnimation(widget: widget) { [weak self] in self?.expansion = $0 }
+    lazy var offsetAnimation = RowAnimation(widget: self) { [weak self] in self?.offset = $0 }
+    lazy var expansionAnimation = RowAnimation(widget: self) { [weak self] in self?.expansion = $0 }
 
     /// Creates an empty row.
     public init() {
-        super.init(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0))
+        super.init(NewWidget.box(.horizontal))
         RowActionsStyle.install()
         addCSSClass("gtkkit-swipe-row")
-        gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
+        clipsChildren = true
         canFocus = true
         buildParts()
         installLayout()
@@ -122,7 +121,7 @@ public final class SwipeRow: Widget {
         installKeys()
         installContextMenuTriggers()
         // Scrolled away, recycled or its window closed: no menu or open state survives.
-        Signal.connect(widget, "unmap") { [weak self] () -> Void in
+        onUnmap { [weak self] in
             self?.dismissContextMenu()
             self?.close(animated: false)
         }
@@ -132,35 +131,32 @@ public final class SwipeRow: Widget {
         for (tray, name) in [(leadingTray, "leading"), (trailingTray, "trailing")] {
             tray.addCSSClass("gtkkit-swipe-tray")
             tray.addCSSClass(name)
-            gtk_widget_set_overflow(tray.widget, GTK_OVERFLOW_HIDDEN)
+            tray.clipsChildren = true
         }
         slider.addCSSClass("gtkkit-swipe-content")
         contentHolder.hexpand = true
 
-        removeButton.addCSSClass("gtkkit-edit-remove")
-        removeButton.addCSSClass("circular")
-        removeButton.valign = .center
-        removeButton.setMargins(start: 12, end: 0)
+        // Collapsed revealers still expose their children to screen readers: both start hidden.
+        for (button, classes, start, end, revealer) in [
+            (removeButton, ["gtkkit-edit-remove", "circular"], Int32(12), Int32(0), editRevealer),
+            (confirmButton, ["destructive-action", "gtkkit-edit-confirm"], 6, 12, confirmRevealer),
+        ] {
+            classes.forEach(button.addCSSClass)
+            button.valign = .center
+            button.setMargins(start: start, end: end)
+            button.setAccessibilityHidden(true)
+            revealer.setChild(button)
+        }
         removeButton.onClicked { [weak self] in self?.toggleDeleteConfirmation() }
-        editRevealer.setChild(removeButton)
-
-        confirmButton.addCSSClass("destructive-action")
-        confirmButton.addCSSClass("gtkkit-edit-confirm")
-        confirmButton.valign = .center
-        confirmButton.setMargins(start: 6, end: 12)
         confirmButton.onClicked { [weak self] in self?.confirmDelete() }
-        // Collapsed revealers still expose their children to screen readers.
-        gtkshim_accessible_set_hidden(removeButton.widget.opaque, 1)
-        gtkshim_accessible_set_hidden(confirmButton.widget.opaque, 1)
-        confirmRevealer.setChild(confirmButton)
 
         slider.append(editRevealer)
         slider.append(contentHolder)
         slider.append(confirmRevealer)
         // Children draw in order: trays first, the slider over them.
-        gtk_widget_set_parent(leadingTray.widget, widget)
-        gtk_widget_set_parent(trailingTray.widget, widget)
-        gtk_widget_set_parent(slider.widget, widget)
+        leadingTray.setParent(self)
+        trailingTray.setParent(self)
+        slider.setParent(self)
     }
 
     /// Closes the row, sliding the content back when `animated`. A handler still running is let go:
@@ -217,15 +213,12 @@ public final class SwipeRow: Widget {
     /// Queues a new layout of the slider and both trays. The trays are queued themselves: GTK skips a
     /// child whose size is unchanged, and an expansion change keeps the gap's size.
     private func relayout() {
-        gtk_widget_queue_allocate(leadingTray.widget)
-        gtk_widget_queue_allocate(trailingTray.widget)
-        gtk_widget_queue_allocate(widget)
+        leadingTray.queueAllocate()
+        trailingTray.queueAllocate()
+        queueAllocate()
     }
 
     // MARK: - Direction
-
-    /// Whether the row lays out right to left; the leading edge is then on the right.
-    var isRightToLeft: Bool { gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL }
 
     /// +1 when revealing `edge` moves the content right, -1 when left.
     func direction(of edge: Edge) -> Double { (edge == .leading) != isRightToLeft ? 1 : -1 }

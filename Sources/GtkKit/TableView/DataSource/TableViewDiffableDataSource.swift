@@ -1,4 +1,3 @@
-import CGtk
 import Diffable
 
 /// UIKit's `UITableViewDiffableDataSource`: keeps the table's snapshot, applies new ones as GTK list

@@ -1,5 +1,3 @@
-import CGtk
-
 /// The row objects alive now (made by the model's `get_item` and still held by GTK or the table), by
 /// model position, ascending: a weak cache, so that a row asked for again while its object lives gets
 /// the same object. GTK holds a few hundred (the rows near the viewport, the selected one), whatever
@@ -13,7 +11,7 @@ struct MaterialisedRows {
         /// The row's position in the model (kept up to date by `splice`).
         var position: Int
         /// The row's object; not retained here.
-        let object: UnsafeMutablePointer<GObject>
+        let object: ItemObject
         /// The identity the object owns.
         let row: RowRef
     }
@@ -60,7 +58,7 @@ struct MaterialisedRows {
     /// Forgets a finalised object; false if it was not cached (it had been spliced out).
     /// - Complexity: O(c).
     @discardableResult
-    mutating func remove(object: UnsafeMutablePointer<GObject>) -> Bool {
+    mutating func remove(object: ItemObject) -> Bool {
         guard let index = entries.firstIndex(where: { $0.object == object }) else { return false }
         entries.remove(at: index)
         return true

@@ -1,4 +1,3 @@
-import CGtk
 import Localization
 
 /// The widget of one GtkListItem, recycled by GTK from row to row: a revealer (so the row can
@@ -13,7 +12,7 @@ import Localization
 final class RowContainer: Revealer {
     /// The GtkListItem this widget belongs to (from setup to teardown; containers are pooled and
     /// handed to the next list item GTK creates).
-    var listItem: OpaquePointer
+    var item: ListItem
     /// The row bound now, if any.
     var row: RowRef?
     /// The cell shown for item rows, and the identifier it was made for.
@@ -28,12 +27,12 @@ final class RowContainer: Revealer {
     /// The item row's line: the row host, then the drag handle.
     private let line = Box(.horizontal)
     private let handleRevealer = Revealer(transition: .slideLeft, duration: 250)
-    nonisolated(unsafe) private var fade: UnsafeMutablePointer<AdwAnimation>?
+    private var fade: Animation?
     private var onCollapsed: (@MainActor () -> Void)?
     private var revealOnMap = false
 
-    init(listItem: OpaquePointer) {
-        self.listItem = listItem
+    init(item: ListItem) {
+        self.item = item
         super.init(child: slot, transition: .slideDown, duration: RowContainer.duration)
         revealsChild = true
         slot.append(line)
@@ -42,7 +41,7 @@ final class RowContainer: Revealer {
         handle.addCSSClass("gtkkit-drag-handle")
         handle.accessibleLabel = localized("Reorder")
         handle.tooltip = localized("Drag to reorder")
-        Signal.connect(widget, "map") { [weak self] in self?.mapped() }
+        onMap { [weak self] in self?.mapped() }
     }
 
     /// Milliseconds of the collapse and expand animations.
@@ -148,29 +147,25 @@ final class RowContainer: Revealer {
 
     /// The fade and the revealer run for the same time; the fade's end (at once when animations are
     /// off or the row is not mapped) ends the collapse.
-    private func fadeEnded(_ animation: UnsafeMutablePointer<AdwAnimation>) {
-        guard animation == fade, !revealsChild, let done = onCollapsed else { return }
+    private func fadeEnded(_ animation: Animation) {
+        guard animation === fade, !revealsChild, let done = onCollapsed else { return }
         onCollapsed = nil
         done()
     }
 
     private func startFade(from: Double, to: Double) {
         stopFade()
-        let target = adw_property_animation_target_new(slot.widget.cast(), "opacity")
-        let animation = adw_timed_animation_new(slot.widget, from, to, RowContainer.duration, target)
+        let animation = Animation.timed(slot, property: "opacity", from: from, to: to, milliseconds: RowContainer.duration)
         fade = animation
-        Signal.connect(animation!, "done") { [weak self] in self?.fadeEnded(animation!) }
-        adw_animation_play(animation)
+        animation.onDone { [weak self, weak animation] in
+            if let self, let animation { self.fadeEnded(animation) }
+        }
+        animation.play()
     }
 
     private func stopFade() {
         guard let fade else { return }
         self.fade = nil
-        adw_animation_skip(fade)
-        g_object_unref(fade)
-    }
-
-    deinit {
-        if let fade { g_object_unref(fade) }
+        fade.skip()
     }
 }

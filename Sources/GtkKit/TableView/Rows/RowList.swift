@@ -1,4 +1,3 @@
-import CGtk
 import Diffable
 
 /// The Swift side of the table's list model (`RowListModel`): the rows as GTK has been told them, and
@@ -25,7 +24,7 @@ final class RowList {
     /// Rows made while appearing, to reset when the update ends.
     private var appearingRows: [RowRef] = []
     /// The model this list backs; not retained (it owns this list). Set by `RowListModel.make`.
-    var model: OpaquePointer?
+    var model: ListModelHandle?
     /// Handed to each row object's weak reference, so that a finalised object leaves the cache.
     let watcher = RowListWatcher()
 
@@ -50,10 +49,10 @@ final class RowList {
     /// the end. This is the model's `get_item`.
     /// - Complexity: O(log c) for c row objects alive when the row has one; else O(c + log a) for a
     ///   appearing ranges, and one GObject and one `RowRef` made.
-    func object(at position: Int) -> UnsafeMutablePointer<GObject>? {
+    func object(at position: Int) -> ItemObject? {
         guard position >= 0 && position < count else { return nil }
         if let entry = objects.entry(at: position) {
-            g_object_ref(entry.object)
+            entry.object.retain()
             return entry.object
         }
         let row = storage.makeRow(at: position)
@@ -61,7 +60,7 @@ final class RowList {
             row.isAppearing = true
             appearingRows.append(row)
         }
-        let object = RowListModel.makeObject(owning: row, watchedBy: watcher)
+        let object = RowObject.make(row, watchedBy: watcher)
         objects.insert(MaterialisedRows.Entry(position: position, object: object, row: row))
         return object
     }
@@ -75,12 +74,12 @@ final class RowList {
     /// - Complexity: that of `object(at:)`.
     func hold(at position: Int) -> HeldRow? {
         guard let object = object(at: position), let entry = objects.entry(at: position) else { return nil }
-        defer { g_object_unref(object) }
+        defer { object.release() }
         return HeldRow(row: entry.row, object: object)
     }
 
     /// A row object was finalised.
-    func objectFinalised(_ object: UnsafeMutablePointer<GObject>) { objects.remove(object: object) }
+    func objectFinalised(_ object: ItemObject) { objects.remove(object: object) }
 
     // MARK: - Mutations (each followed by one items-changed)
 
@@ -117,7 +116,7 @@ final class RowList {
         objects.removeAll()
         appearingRanges.removeAll()
         checkAfterMutation()
-        RowListModel.itemsChanged(model, position: 0, removed: removed, added: rows.count)
+        model?.itemsChanged(position: 0, removed: removed, added: rows.count)
         withExtendedLifetime(released) {}
     }
 
@@ -131,7 +130,7 @@ final class RowList {
             appearingRanges.insert(position..<position + added, at: index)
         }
         checkAfterMutation()
-        RowListModel.itemsChanged(model, position: position, removed: removed, added: added)
+        model?.itemsChanged(position: position, removed: removed, added: added)
     }
 
     // MARK: - Ghosts

@@ -1,4 +1,3 @@
-import CGtk
 import Diffable
 
 extension TableView: DiffableDataSourceView {
@@ -118,13 +117,12 @@ extension TableView: DiffableDataSourceView {
     // MARK: - Vanishing rows
 
     /// Whether GTK animations are on (the `gtk-enable-animations` setting) and the table is on screen.
-    var animationsEnabled: Bool { isMapped && Bool(adw_get_enable_animations(listView)) }
+    var animationsEnabled: Bool { isMapped && list.animationsEnabledSetting }
 
     private func startVanishing(at position: Int, container: RowContainer) {
         guard let row = rows.addGhost(at: position) else { return }
-        gtk_list_item_set_selectable(container.listItem, 0)
-        gtk_list_item_set_activatable(container.listItem, 0)
-        if let rowWidget = gtk_widget_get_parent(container.widget) { gtk_widget_add_css_class(rowWidget, "gtkkit-vanishing") }
+        container.item.isInteractive = false
+        container.parentHandle?.addCSSClass("gtkkit-vanishing")
         container.host?.close(animated: false)
         container.collapse { [weak self, weak row] in
             guard let self, let row else { return }

@@ -1,0 +1,69 @@
+import CGtk
+
+/// One libadwaita animation (`AdwAnimation`) of a single value: a spring or a timed ease, driving a
+/// Swift closure or a widget property. The wrapper owns it.
+///
+/// libadwaita skips straight to the end value when gtk-enable-animations is off or the widget is not
+/// mapped, so callers need no special case. Why it exists: the row animations read as Swift; the
+/// targets, parameters and callbacks stay here.
+@MainActor
+final class Animation {
+    nonisolated(unsafe) private let animation: UnsafeMutablePointer<AdwAnimation>
+
+    private init(_ animation: UnsafeMutablePointer<AdwAnimation>) { self.animation = animation }
+
+    /// A spring from `from` to `to` on `widget`'s frame clock, starting at `velocity` units per
+    /// second; `apply` gets every frame's value and must not retain the widget's owner strongly.
+    static func spring(on widget: Widget, from: Double, to: Double, velocity: Double, damping: Double,
+                       stiffness: Double, clamp: Bool, apply: @escaping @MainActor (Double) -> Void) -> Animation {
+        // The animation takes over both the parameters and the target (transfer full).
+        let new = adw_spring_animation_new(widget.widget, from, to, adw_spring_params_new(damping, 1, stiffness),
+                                           callbackTarget(apply))!
+        adw_spring_animation_set_initial_velocity(new.opaque, velocity)
+        adw_spring_animation_set_clamp(new.opaque, clamp.gboolean)
+        return Animation(new)
+    }
+
+    /// An ease-out-cubic from `from` to `to` in `milliseconds`, given to `apply` frame by frame.
+    static func easeOut(on widget: Widget, from: Double, to: Double, milliseconds: UInt32,
+                        apply: @escaping @MainActor (Double) -> Void) -> Animation {
+        let new = adw_timed_animation_new(widget.widget, from, to, milliseconds, callbackTarget(apply))!
+        adw_timed_animation_set_easing(new.opaque, ADW_EASE_OUT_CUBIC)
+        return Animation(new)
+    }
+
+    /// A timed animation (libadwaita's default easing) of `widget`'s `property` (`"opacity"`).
+    static func timed(_ widget: Widget, property: String, from: Double, to: Double, milliseconds: UInt32) -> Animation {
+        let target = adw_property_animation_target_new(widget.object, property)
+        return Animation(adw_timed_animation_new(widget.widget, from, to, milliseconds, target)!)
+    }
+
+    /// Runs `handler` when the animation reaches its end (played out or skipped).
+    func onDone(_ handler: @escaping @MainActor () -> Void) { Signal.connect(animation, "done", handler) }
+
+    func play() { adw_animation_play(animation) }
+    /// Stops where it is, without reaching the end value or emitting done.
+    func pause() { adw_animation_pause(animation) }
+    /// Jumps to the end value (emits done).
+    func skip() { adw_animation_skip(animation) }
+
+    /// Whether it is playing now. - Complexity: O(1).
+    var isPlaying: Bool { adw_animation_get_state(animation) == ADW_ANIMATION_PLAYING }
+
+    deinit { g_object_unref(animation) }
+
+    private static func callbackTarget(_ apply: @escaping @MainActor (Double) -> Void) -> OpaquePointer {
+        let box = Unmanaged.passRetained(TargetBox(apply)).toOpaque()
+        let callback: AdwAnimationTargetFunc = { value, data in
+            let box = Unmanaged<TargetBox>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { box.apply(value) }
+        }
+        let release: GDestroyNotify = { data in Unmanaged<TargetBox>.fromOpaque(data!).release() }
+        return adw_callback_animation_target_new(callback, box, release)
+    }
+}
+
+private final class TargetBox {
+    let apply: @MainActor (Double) -> Void
+    init(_ apply: @escaping @MainActor (Double) -> Void) { self.apply = apply }
+}
