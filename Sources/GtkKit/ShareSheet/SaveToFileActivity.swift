@@ -45,6 +45,7 @@ public enum ShareFileWriter {
             if content.image != nil { self = .png } else if content.text != nil { self = .text } else { return nil }
         }
 
+        /// The file name extension the saved file gets: `png` or `txt`.
         public var fileExtension: String { self == .png ? "png" : "txt" }
     }
 
