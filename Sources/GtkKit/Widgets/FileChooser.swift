@@ -11,7 +11,12 @@ import Localization
 @MainActor
 public final class FileChooser: Object {
     /// Whether the dialog opens an existing file or saves a new one.
-    public enum Mode { case open, save }
+    public enum Mode {
+        /// Choose an existing file to read.
+        case open
+        /// Choose where to write a new file (the dialog asks before replacing one).
+        case save
+    }
 
     /// Whether the dialog opens or saves.
     public let mode: Mode

@@ -18,7 +18,9 @@ public final class UndoToast<Record> {
     private var pending: [Record] = []
     private var toast: Toast?
 
+    /// An undo toast; nothing shows until the first `record(_:)`.
     /// - Parameters:
+    ///   - timeout: seconds the toast stays before the records are committed.
     ///   - title: the toast's text for the records pending (one or more).
     ///   - present: shows a toast (a window's `ToastOverlay`).
     ///   - revert: undoes the records given, most recent first.
