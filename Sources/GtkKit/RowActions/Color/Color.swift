@@ -53,6 +53,7 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
     public static let systemYellow = Color("yellow", "@yellow_5", 0xE5A50A, "@yellow_4", 0xF5C211)
     /// Green: `@green_5` / `@green_4`.
     public static let systemGreen = Color("green", "@green_5", 0x26A269, "@green_4", 0x2EC27E)
+    /// Teal: `#2190a4` in light mode, `#259ab0` in dark mode.
     /// - Note: libadwaita 1.2 has no teal; this is GNOME's later teal.
     public static let systemTeal = Color("teal", "#2190a4", 0x2190A4, "#259ab0", 0x259AB0)
     /// Blue: `@blue_3` in both styles.
@@ -61,6 +62,7 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
     public static let systemIndigo = Color("indigo", "@blue_5", 0x1A5FB4, "@blue_4", 0x1C71D8)
     /// Purple: `@purple_3` in both styles.
     public static let systemPurple = Color("purple", "@purple_3", 0x9141AC, "@purple_3", 0x9141AC)
+    /// Pink: `#d5306c` in light mode, `#e0467e` in dark mode.
     /// - Note: libadwaita 1.2 has no pink; this is GNOME's later pink.
     public static let systemPink = Color("pink", "#d5306c", 0xD5306C, "#e0467e", 0xE0467E)
     /// Brown: `@brown_3` / `@brown_2`.
