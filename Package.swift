@@ -68,6 +68,7 @@ let package = Package(
         .testTarget(name: "FoodPinTests", dependencies: ["FoodPin", "CGtk", "FoodPinModel", "UITestSupport", "TestSupport"]),
         .testTarget(name: "TodoTests", dependencies: ["FoodPinModel", "UITestSupport"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "UITestSupport"]),
+        .testTarget(name: "ExamplesTests", dependencies: ["UITestSupport"]),
         .testTarget(name: "UITestSupportTests", dependencies: ["UITestSupport"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
