@@ -4,7 +4,7 @@ SWIFT ?= swift
 RELEASE := .build/release
 
 .PHONY: run todo test check-data check-install install-files bench bench-json install uninstall clean deps-run deps-test \
-        pot update-po translations check-po
+        pot update-po translations check-po docs lint
 APPS := io.github.foodpin.FoodPin io.github.foodpin.Todo
 ICONS := $(shell cd data/icons && find . -name '*.svg')
 
@@ -34,6 +34,15 @@ bench: deps-test
 bench-json: deps-test
 	@for p in foodpin-bench foodpin todo; do $(SWIFT) build -c release --product $$p >&2; done
 	@scripts/with-display.sh $(RELEASE)/foodpin-bench --json
+
+# DocC archives of Diffable and GtkKit and one static site under .build/docs; fails on any public
+# symbol without documentation or outside the topic groups (scripts/docs.sh, scripts/check-docs.swift).
+docs: deps-run
+	scripts/docs.sh
+
+# The house style (.swift-format); scripts/format.sh applies it.
+lint:
+	swift-format lint --strict --parallel --recursive --configuration .swift-format Sources Tests Examples
 
 # Validates the desktop entries and AppStream metadata that `make install` puts in place.
 check-data: translations

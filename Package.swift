@@ -46,6 +46,11 @@ let package = Package(
         .executableTarget(name: "FoodPin", dependencies: ["FoodPinModel", "GtkKit", "Diffable", "Console", "Localization"]),
         .executableTarget(name: "Todo", dependencies: ["FoodPinModel", "GtkKit", "Diffable", "Console", "Localization"]),
 
+        // Examples for developers picking up GtkKit and Diffable (README, the DocC articles): public API only.
+        .executableTarget(name: "HelloTable", dependencies: ["GtkKit", "Diffable"], path: "Examples/HelloTable"),
+        .executableTarget(name: "SwipeActionsGallery", dependencies: ["GtkKit", "Diffable"],
+                          path: "Examples/SwipeActionsGallery"),
+
         // Benchmarks (`make bench`).
         .executableTarget(name: "Benchmarks", dependencies: ["Diffable", "CGtk", "FoodPinModel", "GtkKit", "TestSupport"]),
 
@@ -63,6 +68,7 @@ let package = Package(
         .testTarget(name: "FoodPinTests", dependencies: ["FoodPin", "CGtk", "FoodPinModel", "UITestSupport", "TestSupport"]),
         .testTarget(name: "TodoTests", dependencies: ["FoodPinModel", "UITestSupport"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "UITestSupport"]),
+        .testTarget(name: "ExamplesTests", dependencies: ["UITestSupport"]),
         .testTarget(name: "UITestSupportTests", dependencies: ["UITestSupport"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

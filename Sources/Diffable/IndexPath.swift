@@ -36,6 +36,7 @@ public struct IndexPath: Hashable, Comparable, Sendable {
 }
 
 extension IndexPath: CustomStringConvertible {
+    /// The index path as `[section, item]`, as Foundation prints one.
     /// - Complexity: O(1).
     public var description: String { "[\(section), \(item)]" }
 }

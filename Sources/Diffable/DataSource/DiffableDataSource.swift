@@ -79,10 +79,11 @@ open class DiffableDataSource<Section: Hashable & Sendable, Item: Hashable & Sen
     /// - Complexity: O(1): one hash.
     public func index(for sectionIdentifier: Section) -> Int? { current.indexOfSection(sectionIdentifier) }
 
-    /// The number of sections and the number of rows of a section, as a table asks them.
+    /// The number of sections of the current snapshot, as a table asks it.
     /// - Complexity: O(1).
     public func numberOfSections() -> Int { current.numberOfSections }
 
+    /// The number of rows of a section of the current snapshot, or 0 if there is no such section.
     /// - Complexity: O(1).
     public func numberOfRows(inSection section: Int) -> Int {
         current._lists.indices.contains(section) ? current._lists[section].count : 0

@@ -9,9 +9,9 @@ public struct ListSplice<Element: Sendable>: Sendable {
     /// The elements inserted at `position` after the removal.
     public var inserted: [Element]
 
-    @inlinable
     /// A splice at `position` removing `removedCount` elements and inserting `inserted`.
     /// - Complexity: O(1).
+    @inlinable
     public init(position: Int, removedCount: Int, inserted: [Element]) {
         self.position = position
         self.removedCount = removedCount
@@ -32,14 +32,17 @@ extension ListSplice: Equatable where Element: Equatable {}
 extension ListSplice: Hashable where Element: Hashable {}
 
 extension ListSplice: CustomStringConvertible {
-    @inlinable
+    /// The splice as `splice(at: 2, remove: 1, insert: [x])`, for logs and test failures.
     /// - Complexity: O(k) for k inserted elements.
+    @inlinable
     public var description: String { "splice(at: \(position), remove: \(removedCount), insert: \(inserted))" }
 }
 
 /// A row of a snapshot laid out flat: a section header, or an item.
 public enum SnapshotRow<Section: Hashable & Sendable, Item: Hashable & Sendable>: Hashable, Sendable {
+    /// The header row of a section, before its items.
     case header(Section)
+    /// The row of an item.
     case item(Item)
 }
 

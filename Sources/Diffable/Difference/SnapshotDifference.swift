@@ -15,6 +15,7 @@ public struct IndexMove<Index: Hashable & Sendable>: Hashable, Sendable {
 }
 
 extension IndexMove: CustomStringConvertible {
+    /// The move as `old→new`, for logs and test failures.
     /// - Complexity: O(1).
     public var description: String { "\(from)→\(to)" }
 }
@@ -110,6 +111,7 @@ public struct SnapshotDifference<Section: Hashable & Sendable, Item: Hashable & 
 }
 
 extension SnapshotDifference: CustomStringConvertible {
+    /// Every non-empty list of changes by name, for logs and test failures.
     /// - Complexity: O(c) for c changes.
     public var description: String {
         var parts: [String] = []

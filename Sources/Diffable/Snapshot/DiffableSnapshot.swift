@@ -16,7 +16,9 @@
 ///
 /// - Note: Equality compares the sections, the items and the reload and reconfigure marks.
 public struct DiffableSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
+    /// The type of the section identifiers (UIKit's `SectionIdentifierType`).
     public typealias Section = SectionIdentifierType
+    /// The type of the item identifiers (UIKit's `ItemIdentifierType`).
     public typealias Item = ItemIdentifierType
 
     @usableFromInline typealias Position = ItemPosition
@@ -205,6 +207,7 @@ extension DiffableSnapshot: Equatable {
 }
 
 extension DiffableSnapshot: CustomStringConvertible {
+    /// The sections with their items, for logs and test failures.
     /// - Complexity: O(n) for n items.
     @inlinable
     public var description: String {

@@ -81,6 +81,7 @@ public final class Action: Object {
 /// activate as `PREFIX.NAME` once `insert(into:prefix:)` has put the group on the widget.
 @MainActor
 public final class ActionGroup: Object {
+    /// An empty group; add actions, then `insert(into:prefix:)`.
     public init() {
         super.init(adopting: g_simple_action_group_new())
     }

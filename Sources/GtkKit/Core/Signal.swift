@@ -73,9 +73,9 @@ private func G_OBJECT_TYPE_NAME_shim(_ instance: some GPointer) -> UnsafePointer
 
 /// Handler shapes, by the signal's arguments after the instance.
 public enum Signal {
+    /// `(instance)` → void: `clicked`, `activate`, `changed`, `closed`, `button-clicked`, `value-changed`.
     @MainActor
     @discardableResult
-    /// `(instance)` → void: `clicked`, `activate`, `changed`, `closed`, `button-clicked`, `value-changed`.
     public static func connect(_ instance: some GPointer, _ signal: String, after: Bool = false,
                                _ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         typealias H = @MainActor () -> Void

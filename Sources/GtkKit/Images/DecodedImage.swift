@@ -9,6 +9,7 @@ public final class DecodedImage: @unchecked Sendable {
     let pixbuf: OpaquePointer
     /// The size of the image in the file, before scaling.
     public let originalWidth: Int
+    /// The height of the image in the file, before scaling.
     public let originalHeight: Int
 
     init(adopting pixbuf: OpaquePointer, originalWidth: Int, originalHeight: Int) {

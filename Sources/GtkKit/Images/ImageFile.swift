@@ -33,6 +33,7 @@ public enum ImageFile {
         /// Bytes on disk.
         public var maximumFileSize: Int
 
+        /// Limits of `maximumPixels` pixels and `maximumFileSize` bytes.
         public init(maximumPixels: Int, maximumFileSize: Int = Limits.default.maximumFileSize) {
             self.maximumPixels = maximumPixels
             self.maximumFileSize = maximumFileSize

@@ -8,8 +8,11 @@ import CGtk
 public struct Activity {
     /// Identifies an activity, for `excludedActivityTypes` and the completion handler.
     public struct ActivityType: RawRepresentable, Hashable, Sendable {
+        /// The identifier, in reverse-DNS form (`"org.gtkkit.activity.copy"`).
         public let rawValue: String
+        /// An activity type with the identifier `rawValue`.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// An activity type with the identifier `rawValue`, unlabelled.
         public init(_ rawValue: String) { self.rawValue = rawValue }
 
         /// Copy: the text and the image on the clipboard together.
@@ -24,6 +27,7 @@ public struct Activity {
     /// The reply an activity gives when it is done.
     typealias Finish = @MainActor (_ completed: Bool, _ error: Error?) -> Void
 
+    /// Identifies the activity in `excludedActivityTypes` and the completion handler.
     public let activityType: ActivityType
     /// The label under the icon, and the button's accessible name.
     public let title: String

@@ -9,11 +9,13 @@ import CGtk
 public struct ActivityItem {
     /// What the item holds.
     public enum Content {
+        /// Text, shared as typed (UTF-8).
         case text(String)
         /// An image: `path` lets Email attach the original file; `texture` is the decoded pixels.
         case image(path: String?, texture: Texture?)
     }
 
+    /// What the item holds.
     public let content: Content
 
     /// A text item ("Just checking in at Cafe Deadend").

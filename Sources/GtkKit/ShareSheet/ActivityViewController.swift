@@ -43,7 +43,12 @@ public final class ActivityViewController {
     public typealias CompletionHandler = @MainActor (_ activityType: Activity.ActivityType?, _ completed: Bool, _ error: Error?) -> Void
 
     /// How the controller is shown.
-    public enum PresentationStyle: Equatable { case popover, sheet }
+    public enum PresentationStyle: Equatable {
+        /// A popover pointing at the source view, on a wide window.
+        case popover
+        /// A sheet over the window, on a narrow window or without a source.
+        case sheet
+    }
 
     /// Windows at least this wide (logical pixels) show the popover; narrower ones the sheet.
     public static var compactWidthThreshold = 600
@@ -52,7 +57,9 @@ public final class ActivityViewController {
     /// has a fixed size, so no image widens it.
     public static var maximumWidth: Int32 = 440
 
+    /// What is shared, in order: text first reads best in Copy and Email.
     public let activityItems: [ActivityItem]
+    /// The app's own activities, shown after the built-in ones.
     public let applicationActivities: [Activity]
 
     /// Built-in activities not to offer (`[.mail]`).

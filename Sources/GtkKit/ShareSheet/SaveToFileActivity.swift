@@ -45,14 +45,18 @@ public enum ShareFileWriter {
             if content.image != nil { self = .png } else if content.text != nil { self = .text } else { return nil }
         }
 
+        /// The file name extension the saved file gets: `png` or `txt`.
         public var fileExtension: String { self == .png ? "png" : "txt" }
     }
 
     /// Writes the image of `items` as PNG, or their text when there is no image, to `path`.
     ///
-    /// - Parameter overwrite: whether an existing file may be replaced. Pass true only after the user
-    ///   agreed (the Save dialog asks); with false an existing file is left alone and
-    ///   `ShareError.fileExists` is thrown.
+    /// - Parameters:
+    ///   - items: what is shared; the first image wins over the text.
+    ///   - path: the file to write.
+    ///   - overwrite: whether an existing file may be replaced. Pass true only after the user
+    ///     agreed (the Save dialog asks); with false an existing file is left alone and
+    ///     `ShareError.fileExists` is thrown.
     /// - Returns: what was written.
     /// - Throws: `ShareError.nothingToShare`, `.fileExists`, `.writeFailed`.
     /// - Complexity: O(pixels) to decode and encode the image (at most `ImageFile.Limits.default`).

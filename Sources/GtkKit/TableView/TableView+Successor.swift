@@ -8,6 +8,7 @@ extension TableView {
     /// last row when the deleted one was last); nothing when its section is now empty. Call it after
     /// applying the snapshot without that row.
     /// - Parameters:
+    ///   - indexPath: where the deleted row was, in the snapshot before the deletion.
     ///   - select: whether the deleted row was the selected one.
     ///   - focus: whether the deleted row held the keyboard focus.
     /// - Complexity: as `selectRow(at:)` plus `focusRow(at:)`.

@@ -36,7 +36,16 @@ import Diffable
 @MainActor
 public final class TableView: Widget {
     /// Where `scrollToRow(at:at:animated:)` and `selectRow(at:animated:scrollPosition:)` put the row.
-    public enum ScrollPosition: Sendable { case none, top, middle, bottom }
+    public enum ScrollPosition: Sendable {
+        /// The least scrolling that brings the row into view.
+        case none
+        /// The row at the top of the viewport.
+        case top
+        /// The row in the middle of the viewport.
+        case middle
+        /// The row at the bottom of the viewport.
+        case bottom
+    }
 
     /// Receives selection, swipe, edit and reorder callbacks. Held weakly.
     public weak var delegate: TableViewDelegate?

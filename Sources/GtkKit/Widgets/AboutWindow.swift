@@ -20,11 +20,17 @@ public final class AboutWindow: Widget {
         if license != .unknown { adw_about_window_set_license_type(about, license.gtk) }
     }
 
+    /// The application name shown under the icon.
     public var applicationName: String { String(cString: adw_about_window_get_application_name(about)) }
+    /// The version shown under the name.
     public var version: String { String(cString: adw_about_window_get_version(about)) }
+    /// The person or organisation that makes the app.
     public var developerName: String { String(cString: adw_about_window_get_developer_name(about)) }
+    /// The website the window links to.
     public var website: String { String(cString: adw_about_window_get_website(about)) }
+    /// The copyright line.
     public var copyright: String { String(cString: adw_about_window_get_copyright(about)) }
+    /// The licence the window names (`.unknown` for none).
     public var license: License { License(adw_about_window_get_license_type(about)) }
 
     /// Free text under the name: what the app does.
@@ -46,7 +52,9 @@ public final class AboutWindow: Widget {
         pointers.withUnsafeMutableBufferPointer { adw_about_window_set_developers(about, $0.baseAddress) }
     }
 
+    /// Shows the window over its parent.
     public func present() { gtk_window_present(widget.cast()) }
+    /// Closes the window.
     public func close() { gtk_window_close(widget.cast()) }
 
     private var about: OpaquePointer { widget.opaque }

@@ -4,6 +4,7 @@ import CGtk
 /// derived from it until a custom image is set.
 @MainActor
 public final class Avatar: Widget {
+    /// An avatar `size` pixels across, showing the initials of `text` when `showsInitials`.
     public init(size: Int32, text: String? = nil, showsInitials: Bool = true) {
         super.init(adw_avatar_new(size, text, showsInitials.gboolean))
     }
@@ -14,6 +15,7 @@ public final class Avatar: Widget {
         set { adw_avatar_set_text(avatar, newValue) }
     }
 
+    /// Whether the avatar shows the initials of `text` (else a generic icon) while it has no picture.
     public var showsInitials: Bool {
         get { Bool(adw_avatar_get_show_initials(avatar)) }
         set { adw_avatar_set_show_initials(avatar, newValue.gboolean) }

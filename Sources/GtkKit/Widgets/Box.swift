@@ -8,8 +8,11 @@ open class Box: Widget {
         super.init(gtk_box_new(orientation.gtk, spacing))
     }
 
+    /// Adds `child` after the children already there.
     public func append(_ child: Widget) { gtk_box_append(box, child.widget) }
+    /// Adds `child` before the children already there.
     public func prepend(_ child: Widget) { gtk_box_prepend(box, child.widget) }
+    /// Removes `child` from the box.
     public func remove(_ child: Widget) { gtk_box_remove(box, child.widget) }
 
     private var box: UnsafeMutablePointer<GtkBox> { widget.cast() }

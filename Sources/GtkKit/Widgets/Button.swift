@@ -25,6 +25,7 @@ public final class Button: Widget {
         gtk_button_set_child(button, content)
     }
 
+    /// The button's text; nil for an icon-only button.
     public var label: String? {
         get { string(gtk_button_get_label(button)) }
         set { gtk_button_set_label(button, newValue) }

@@ -4,6 +4,7 @@ import CGtk
 /// wide window.
 @MainActor
 public final class Clamp: Widget {
+    /// A clamp around `child`, at most `maximumSize` pixels wide.
     public init(child: Widget? = nil, maximumSize: Int32 = 600) {
         super.init(adw_clamp_new())
         adw_clamp_set_maximum_size(clamp, maximumSize)
@@ -11,10 +12,12 @@ public final class Clamp: Widget {
         adw_clamp_set_child(clamp, child?.widget)
     }
 
+    /// The clamped widget.
     public var child: Widget? {
         didSet { adw_clamp_set_child(clamp, child?.widget) }
     }
 
+    /// The widest the child gets, in pixels.
     public var maximumSize: Int32 {
         get { adw_clamp_get_maximum_size(clamp) }
         set { adw_clamp_set_maximum_size(clamp, newValue) }

@@ -4,12 +4,14 @@ import CGtk
 /// and an error state.
 @MainActor
 public final class Entry: Widget {
+    /// An entry holding `text`, showing `placeholder` while it is empty.
     public init(text: String = "", placeholder: String? = nil) {
         super.init(gtk_entry_new())
         self.text = text
         self.placeholder = placeholder
     }
 
+    /// The text in the entry.
     public var text: String {
         get { String(cString: gtk_editable_get_text(editable)) }
         set { gtk_editable_set_text(editable, newValue) }

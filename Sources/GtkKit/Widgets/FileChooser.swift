@@ -10,8 +10,15 @@ import Localization
 /// - Note: GTK 4.10's GtkFileDialog is not available on GTK 4.8.
 @MainActor
 public final class FileChooser: Object {
-    public enum Mode { case open, save }
+    /// Whether the dialog opens an existing file or saves a new one.
+    public enum Mode {
+        /// Choose an existing file to read.
+        case open
+        /// Choose where to write a new file (the dialog asks before replacing one).
+        case save
+    }
 
+    /// Whether the dialog opens or saves.
     public let mode: Mode
 
     /// A chooser over `parent`; `acceptLabel` defaults to "Open" or "Save".

@@ -4,6 +4,7 @@ import CGtk
 /// start and end and a title widget in the middle.
 @MainActor
 public final class HeaderBar: Widget {
+    /// An empty header bar with the window buttons.
     public init() {
         super.init(adw_header_bar_new())
     }
@@ -12,6 +13,7 @@ public final class HeaderBar: Widget {
     public func packStart(_ child: Widget) { adw_header_bar_pack_start(bar, child.widget) }
     /// Adds `child` at the end, before those already there.
     public func packEnd(_ child: Widget) { adw_header_bar_pack_end(bar, child.widget) }
+    /// Removes a child added with `packStart(_:)` or `packEnd(_:)`.
     public func remove(_ child: Widget) { adw_header_bar_remove(bar, child.widget) }
 
     /// The widget in the middle; nil shows the window title.

@@ -8,6 +8,7 @@ import CGtk
 public final class MessageDialog: Widget {
     /// How a response button looks.
     public enum Appearance {
+        /// The normal look, the suggested (accent) look, or the destructive (red) look.
         case `default`, suggested, destructive
         var adw: AdwResponseAppearance {
             switch self {
@@ -50,6 +51,7 @@ public final class MessageDialog: Widget {
     /// Runs once, with the chosen response id, when the dialog answers; the dialog then closes.
     public var onResponse: (@MainActor (String) -> Void)?
 
+    /// Shows the dialog; it keeps itself alive until it answers.
     public func present() {
         keepAlive = self
         gtk_window_present(widget.cast())

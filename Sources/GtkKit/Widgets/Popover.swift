@@ -11,6 +11,7 @@ import CGtk
 ///   the signature, so that crash cannot happen.
 @MainActor
 public final class Popover: Widget {
+    /// A popover showing `child`.
     public init(child: Widget? = nil) {
         super.init(gtk_popover_new())
         self.child = child // observers do not run in init
@@ -34,6 +35,7 @@ public final class Popover: Widget {
     /// The menu a menu popover shows.
     public private(set) var menu: Menu?
 
+    /// What the popover shows.
     public var child: Widget? {
         didSet { gtk_popover_set_child(popover, child?.widget) }
     }

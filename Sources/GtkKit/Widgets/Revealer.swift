@@ -8,6 +8,7 @@ import CGtk
 public class Revealer: Widget {
     /// How the child comes and goes.
     public enum Transition: Sendable, Hashable {
+        /// No animation, a fade, or a slide in the named direction.
         case none, crossfade, slideDown, slideUp, slideLeft, slideRight
 
         var gtk: GtkRevealerTransitionType {

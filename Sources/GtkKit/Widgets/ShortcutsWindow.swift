@@ -8,8 +8,11 @@ import CGtk
 public final class ShortcutsWindow: Widget {
     /// One shortcut: what it does, and a GTK accelerator such as `"<Control>n"`.
     public struct Shortcut: Sendable {
+        /// What the shortcut does.
         public var title: String
+        /// The GTK accelerator, e.g. `"<Control>n"`.
         public var accelerator: String
+        /// A shortcut doing `title` on `accelerator`.
         public init(_ title: String, _ accelerator: String) {
             self.title = title
             self.accelerator = accelerator
@@ -18,8 +21,11 @@ public final class ShortcutsWindow: Widget {
 
     /// A titled group of shortcuts ("General", "Editing").
     public struct Group: Sendable {
+        /// The group's heading.
         public var title: String
+        /// The group's shortcuts, in order.
         public var shortcuts: [Shortcut]
+        /// A group titled `title`.
         public init(_ title: String, _ shortcuts: [Shortcut]) {
             self.title = title
             self.shortcuts = shortcuts
@@ -28,8 +34,11 @@ public final class ShortcutsWindow: Widget {
 
     /// A page of groups; windows with one section show no section switcher.
     public struct Section: Sendable {
+        /// The section's name in the section switcher.
         public var title: String
+        /// The section's groups, in order.
         public var groups: [Group]
+        /// A section titled `title`.
         public init(_ title: String, _ groups: [Group]) {
             self.title = title
             self.groups = groups
@@ -59,7 +68,9 @@ public final class ShortcutsWindow: Widget {
         gtk_window_set_modal(widget.cast(), 1)
     }
 
+    /// Shows the window over its parent.
     public func present() { gtk_window_present(widget.cast()) }
+    /// Closes the window.
     public func close() { gtk_window_close(widget.cast()) }
 
     /// The GtkBuilder description of `sections`, every text escaped.

@@ -4,6 +4,7 @@ import CGtk
 /// restaurants yet") and errors, with an optional child such as a button below.
 @MainActor
 public final class StatusPage: Widget {
+    /// A status page with an icon, a title and a description.
     public init(iconName: String? = nil, title: String = "", description: String? = nil) {
         super.init(adw_status_page_new())
         self.iconName = iconName
@@ -11,11 +12,13 @@ public final class StatusPage: Widget {
         self.pageDescription = description
     }
 
+    /// The large icon above the title.
     public var iconName: String? {
         get { string(adw_status_page_get_icon_name(page)) }
         set { adw_status_page_set_icon_name(page, newValue) }
     }
 
+    /// The title, e.g. "No restaurants yet".
     public var title: String {
         get { String(cString: adw_status_page_get_title(page)) }
         set { adw_status_page_set_title(page, newValue) }

@@ -9,6 +9,8 @@ public final class StyleManager {
 
     /// The scheme the app asks for.
     public enum ColorScheme {
+        /// Follow the system's preference (light unless the system prefers dark), always light, always dark,
+        /// or prefer light or dark when the system states no preference.
         case followSystem, forceLight, forceDark, preferLight, preferDark
         var adw: AdwColorScheme {
             switch self {
@@ -34,6 +36,7 @@ public final class StyleManager {
 
     private init() { manager = adw_style_manager_get_default() }
 
+    /// The scheme the app asks for; setting it restyles every window at once.
     public var colorScheme: ColorScheme {
         get { ColorScheme(adw_style_manager_get_color_scheme(manager)) }
         set { adw_style_manager_set_color_scheme(manager, newValue.adw) }

@@ -4,12 +4,14 @@ import CGtk
 /// rest of the window.
 @MainActor
 public final class ToastOverlay: Widget {
+    /// An overlay showing toasts over `child`.
     public init(child: Widget? = nil) {
         super.init(adw_toast_overlay_new())
         self.child = child // observers do not run in init
         adw_toast_overlay_set_child(overlay, child?.widget)
     }
 
+    /// The widget the toasts show over.
     public var child: Widget? {
         didSet { adw_toast_overlay_set_child(overlay, child?.widget) }
     }

@@ -1,3 +1,5 @@
+import Localization
+
 /// Undo after a destructive action, the GNOME way: do it at once, then offer Undo in a toast.
 ///
 /// One toast at a time: every action recorded while it shows joins it ("3 to-dos deleted"), and
@@ -6,7 +8,6 @@
 /// a window closes), nothing is undoable and `commit` receives the records, to finish what they left
 /// (e.g. removing a file only the undo needed).
 /// - Note: UIKit has no such component (iOS apps shake to undo); this is libadwaita's pattern.
-import Localization
 @MainActor
 public final class UndoToast<Record> {
     private let title: @MainActor ([Record]) -> String
@@ -17,7 +18,9 @@ public final class UndoToast<Record> {
     private var pending: [Record] = []
     private var toast: Toast?
 
+    /// An undo toast; nothing shows until the first `record(_:)`.
     /// - Parameters:
+    ///   - timeout: seconds the toast stays before the records are committed.
     ///   - title: the toast's text for the records pending (one or more).
     ///   - present: shows a toast (a window's `ToastOverlay`).
     ///   - revert: undoes the records given, most recent first.

@@ -22,21 +22,25 @@ open class Widget: Object {
         super.init(pointer)
     }
 
+    /// Whether the widget is shown (its parent shows it too).
     public var isVisible: Bool {
         get { Bool(gtk_widget_get_visible(widget)) }
         set { gtk_widget_set_visible(widget, newValue.gboolean) }
     }
 
+    /// Whether the widget reacts to input; an insensitive widget is greyed out.
     public var isSensitive: Bool {
         get { Bool(gtk_widget_get_sensitive(widget)) }
         set { gtk_widget_set_sensitive(widget, newValue.gboolean) }
     }
 
+    /// Whether the widget itself can take the keyboard focus.
     public var canFocus: Bool {
         get { Bool(gtk_widget_get_focusable(widget)) }
         set { gtk_widget_set_focusable(widget, newValue.gboolean) }
     }
 
+    /// The text shown when the pointer rests on the widget; nil for none.
     public var tooltip: String? {
         get { string(gtk_widget_get_tooltip_text(widget)) }
         set { gtk_widget_set_tooltip_text(widget, newValue) }
@@ -47,16 +51,19 @@ open class Widget: Object {
         didSet { gtkshim_accessible_set_label(OpaquePointer(widget), accessibleLabel) }
     }
 
+    /// How opaque the widget is drawn, 0 (invisible) to 1.
     public var opacity: Double {
         get { gtk_widget_get_opacity(widget) }
         set { gtk_widget_set_opacity(widget, newValue) }
     }
 
+    /// Whether the widget takes the extra width its parent has.
     public var hexpand: Bool {
         get { Bool(gtk_widget_get_hexpand(widget)) }
         set { gtk_widget_set_hexpand(widget, newValue.gboolean) }
     }
 
+    /// Whether the widget takes the extra height its parent has.
     public var vexpand: Bool {
         get { Bool(gtk_widget_get_vexpand(widget)) }
         set { gtk_widget_set_vexpand(widget, newValue.gboolean) }
@@ -82,22 +89,29 @@ open class Widget: Object {
         gtk_widget_set_margin_end(widget, end)
     }
 
+    /// Asks for at least `width` × `height` pixels; -1 leaves that dimension to the content.
     public func setSizeRequest(width: Int32 = -1, height: Int32 = -1) {
         gtk_widget_set_size_request(widget, width, height)
     }
 
     /// The allocated size, in logical pixels.
     public var width: Int { Int(gtk_widget_get_width(widget)) }
+    /// The allocated height, in logical pixels.
     public var height: Int { Int(gtk_widget_get_height(widget)) }
 
+    /// Adds a style class (`"destructive-action"`, `"title-2"`).
     public func addCSSClass(_ name: String) { gtk_widget_add_css_class(widget, name) }
+    /// Removes a style class.
     public func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(widget, name) }
+    /// Whether the widget has a style class.
     public func hasCSSClass(_ name: String) -> Bool { Bool(gtk_widget_has_css_class(widget, name)) }
     /// Adds or removes a style class.
     public func setCSSClass(_ name: String, _ on: Bool) { on ? addCSSClass(name) : removeCSSClass(name) }
 
+    /// Moves the keyboard focus to the widget; false when it cannot take it.
     @discardableResult
     public func grabFocus() -> Bool { Bool(gtk_widget_grab_focus(widget)) }
+    /// Whether the keyboard focus is on this widget itself.
     public var hasFocus: Bool { Bool(gtk_widget_has_focus(widget)) }
     /// Whether the keyboard focus is on this widget or inside it.
     public var containsFocus: Bool {
@@ -147,6 +161,8 @@ open class Widget: Object {
         Bool(gtk_widget_activate_action_variant(widget, name, nil))
     }
 
+    /// Asks GTK to draw the widget again in the next frame.
     public func queueDraw() { gtk_widget_queue_draw(widget) }
+    /// Asks GTK to measure and lay out the widget again.
     public func queueResize() { gtk_widget_queue_resize(widget) }
 }

@@ -5,8 +5,10 @@ import CGtk
 /// title bar of their own: put a `HeaderBar` in the content.
 @MainActor
 open class Window: Widget {
+    /// The wrapped `GtkWindow`.
     var window: UnsafeMutablePointer<GtkWindow> { object.cast() }
 
+    /// A window of `application`, `width` × `height` pixels at first.
     public init(application: Application, title: String, width: Int32 = 480, height: Int32 = 640) {
         super.init(adw_application_window_new(application.application))
         self.title = title
@@ -25,6 +27,7 @@ open class Window: Widget {
         if parent != nil { gtk_window_set_destroy_with_parent(window, 1) }
     }
 
+    /// The window's title, shown by the window list and the task switcher.
     public var title: String? {
         get { string(gtk_window_get_title(window)) }
         set { gtk_window_set_title(window, newValue) }
@@ -41,7 +44,9 @@ open class Window: Widget {
         }
     }
 
+    /// Shows the window and raises it.
     public func present() { gtk_window_present(window) }
+    /// Closes the window, as its close button would.
     public func close() { gtk_window_close(window) }
 
     /// Adds a window action `win.NAME` that runs `handler`.

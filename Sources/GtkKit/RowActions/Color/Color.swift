@@ -45,18 +45,29 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
         storage = .named(Named(name: name, light: light, dark: dark, lightRGB: lightRGB, darkRGB: darkRGB))
     }
 
+    /// Red: libadwaita's `@red_3` in light mode, `@red_4` in dark mode; destructive actions' default.
     public static let systemRed = Color("red", "@red_3", 0xE01B24, "@red_4", 0xC01C28)
+    /// Orange: `@orange_3` / `@orange_4` (the seed's Share button).
     public static let systemOrange = Color("orange", "@orange_3", 0xFF7800, "@orange_4", 0xE66100)
+    /// Yellow: `@yellow_5` / `@yellow_4`.
     public static let systemYellow = Color("yellow", "@yellow_5", 0xE5A50A, "@yellow_4", 0xF5C211)
+    /// Green: `@green_5` / `@green_4`.
     public static let systemGreen = Color("green", "@green_5", 0x26A269, "@green_4", 0x2EC27E)
+    /// Teal: `#2190a4` in light mode, `#259ab0` in dark mode.
     /// - Note: libadwaita 1.2 has no teal; this is GNOME's later teal.
     public static let systemTeal = Color("teal", "#2190a4", 0x2190A4, "#259ab0", 0x259AB0)
+    /// Blue: `@blue_3` in both styles.
     public static let systemBlue = Color("blue", "@blue_3", 0x3584E4, "@blue_3", 0x3584E4)
+    /// Indigo: `@blue_5` / `@blue_4` (libadwaita has no indigo).
     public static let systemIndigo = Color("indigo", "@blue_5", 0x1A5FB4, "@blue_4", 0x1C71D8)
+    /// Purple: `@purple_3` in both styles.
     public static let systemPurple = Color("purple", "@purple_3", 0x9141AC, "@purple_3", 0x9141AC)
+    /// Pink: `#d5306c` in light mode, `#e0467e` in dark mode.
     /// - Note: libadwaita 1.2 has no pink; this is GNOME's later pink.
     public static let systemPink = Color("pink", "#d5306c", 0xD5306C, "#e0467e", 0xE0467E)
+    /// Brown: `@brown_3` / `@brown_2`.
     public static let systemBrown = Color("brown", "@brown_3", 0x986A44, "@brown_2", 0xB5835A)
+    /// Grey: `@dark_1` / `@dark_2`; normal actions' default.
     public static let systemGray = Color("gray", "@dark_1", 0x77767B, "@dark_2", 0x5E5C64)
 
     /// Every named system colour, for styling and tests.

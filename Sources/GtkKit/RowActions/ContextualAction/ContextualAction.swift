@@ -1,3 +1,5 @@
+import Localization
+
 /// An action shown when the user swipes a row, and in the row's context menu.
 ///
 /// Like `UIContextualAction`, its properties can be changed after creation (the seed sets
@@ -6,11 +8,11 @@
 /// - Note: `image` is a symbolic icon name from the icon theme (`"user-trash-symbolic"`), not an
 ///   image. `shortcut` is new: a GTK accelerator that performs the action while the row has focus and
 ///   is shown in the context menu.
-import Localization
 @MainActor
 public final class ContextualAction {
     /// How the action looks: destructive actions are red unless given another colour.
     public enum Style: Sendable {
+        /// A neutral grey button, or a red one for an action that deletes or cannot be undone.
         case normal, destructive
     }
 
@@ -20,6 +22,7 @@ public final class ContextualAction {
     /// ignored.
     public typealias Handler = @MainActor (ContextualAction, Widget, @escaping @MainActor (Bool) -> Void) -> Void
 
+    /// Whether the action is destructive; picks the default background.
     public let style: Style
     /// The button's and the menu item's text; also the button's accessible name.
     public var title: String?
@@ -37,9 +40,10 @@ public final class ContextualAction {
     }
     /// `shortcut`, parsed once.
     private(set) var accelerator: Accelerator?
+    /// What the action does; see `Handler`.
     public let handler: Handler
 
-    /// Creates an action.
+    /// Creates an action; every property but `style` and `handler` can be changed later.
     public init(style: Style, title: String?, image: String? = nil, backgroundColor: Color? = nil,
                 shortcut: String? = nil, menuTitle: String? = nil, handler: @escaping Handler) {
         self.style = style

@@ -15,10 +15,13 @@ public struct SwipeActionsConfiguration {
         actions = []
     }
 
+    /// A configuration showing `actions`, outermost first, whose full swipe performs the first.
     public init(actions: [ContextualAction]) {
         self.actions = actions
     }
 
+    /// A configuration showing `actions`, outermost first; `performsFirstActionWithFullSwipe: false`
+    /// makes a long swipe stop at the open buttons.
     public init(actions: [ContextualAction], performsFirstActionWithFullSwipe: Bool) {
         self.actions = actions
         self.performsFirstActionWithFullSwipe = performsFirstActionWithFullSwipe

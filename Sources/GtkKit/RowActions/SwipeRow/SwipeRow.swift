@@ -14,6 +14,8 @@ import Localization
 public final class SwipeRow: Widget {
     /// An edge of the row.
     public enum Edge: Sendable {
+        /// The start edge (left in left-to-right locales), revealed by swiping towards the end, or the end
+        /// edge, revealed by swiping towards the start.
         case leading, trailing
     }
 

@@ -5,9 +5,13 @@ import CGtk
 public enum Align: Sendable, Hashable {
     /// Stretch to fill the space (GTK's default).
     case fill
+    /// At the start (left in left-to-right locales, or the top).
     case start
+    /// At the end (right in left-to-right locales, or the bottom).
     case end
+    /// Centred.
     case center
+    /// Aligned on the text baseline (vertical alignment only).
     case baseline
 
     /// The GTK value. - Complexity: O(1).

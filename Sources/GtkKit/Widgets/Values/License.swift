@@ -3,8 +3,12 @@ import CGtk
 /// The licence an about window names: GTK's `GtkLicense` (as of GTK 4.8) as a Swift enum, so apps
 /// never spell `GTK_LICENSE_*`.
 public enum License: Sendable, Hashable, CaseIterable {
+    /// No licence, or one the app describes itself.
     case unknown, custom
+    /// GPL 2.0 or later, GPL 3.0 or later, LGPL 2.1 or later, LGPL 3.0 or later, BSD, MIT/X11, Artistic 2.0.
     case gpl2, gpl3, lgpl21, lgpl3, bsd, mitX11, artistic
+    /// GPL 2.0 only, GPL 3.0 only, LGPL 2.1 only, LGPL 3.0 only, AGPL 3.0 or later, AGPL 3.0 only,
+    /// BSD 3-clause, Apache 2.0, MPL 2.0.
     case gpl2Only, gpl3Only, lgpl21Only, lgpl3Only, agpl3, agpl3Only, bsd3, apache2, mpl2
 
     /// The GTK value. - Complexity: O(1).
