@@ -15,9 +15,8 @@ extension RestaurantStore {
                     let byRestaurant = try connection.cached("SELECT 1 FROM restaurant WHERE image = ? LIMIT 1")
                         .bind(path).first { _ in true } ?? false
                     // A sample's marks are "<0|1>\n<path>" (RestaurantStore+SampleMarks).
-                    let byMarks = try connection.cached(
-                        "SELECT 1 FROM meta WHERE key LIKE 'deleted-sample:%' AND substr(value, 3) = ? LIMIT 1"
-                    ).bind(path).first { _ in true } ?? false
+                    let marks = "SELECT 1 FROM meta WHERE key LIKE 'deleted-sample:%' AND substr(value, 3) = ? LIMIT 1"
+                    let byMarks = try connection.cached(marks).bind(path).first { _ in true } ?? false
                     if byRestaurant || byMarks { referenced.insert(path) }
                 }
                 return referenced

@@ -5,36 +5,36 @@ import CGtk
 /// GTK's derivable types arrive in Swift as `UnsafeMutablePointer<T>` and its final types as
 /// `OpaquePointer`; this protocol lets the two cast helpers below accept either, so that casting
 /// happens here and nowhere else.
-public protocol GPointer {
+package protocol GPointer {
     /// The same address as `gpointer`.
     var gpointer: UnsafeMutableRawPointer { get }
 }
 
 extension UnsafeMutablePointer: GPointer {
-    public var gpointer: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
+    package var gpointer: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
 }
 
 extension OpaquePointer: GPointer {
-    public var gpointer: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
+    package var gpointer: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
 }
 
 extension UnsafeMutableRawPointer: GPointer {
-    public var gpointer: UnsafeMutableRawPointer { self }
+    package var gpointer: UnsafeMutableRawPointer { self }
 }
 
 extension GPointer {
     /// The same instance as a typed pointer (`GtkWidget`, `GtkWindow`, `GObject`, …).
     @inline(__always)
-    public func cast<T>(to type: T.Type = T.self) -> UnsafeMutablePointer<T> {
+    package func cast<T>(to type: T.Type = T.self) -> UnsafeMutablePointer<T> {
         gpointer.assumingMemoryBound(to: T.self)
     }
 
     /// The same instance as an opaque pointer (`GtkLabel`, `GListModel`, event controllers, …).
     @inline(__always)
-    public var opaque: OpaquePointer { OpaquePointer(gpointer) }
+    package var opaque: OpaquePointer { OpaquePointer(gpointer) }
 
     /// Whether the instance is of `type` or a subtype (`G_TYPE_CHECK_INSTANCE_TYPE`).
-    public func isA(_ type: GType) -> Bool { gtkshim_is_a(gpointer, type) != 0 }
+    package func isA(_ type: GType) -> Bool { gtkshim_is_a(gpointer, type) != 0 }
 }
 
 /// A Swift string from a C string that may be NULL.

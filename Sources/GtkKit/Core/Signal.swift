@@ -18,10 +18,10 @@ final class SignalBox<Handler>: Sendable {
 }
 
 /// Counts live signal boxes of every handler type.
-public enum SignalBoxes {
+package enum SignalBoxes {
     static let live = Atomic<Int>(0)
     /// Boxes not yet released by GTK.
-    public static var liveCount: Int { live.load(ordering: .relaxed) }
+    package static var liveCount: Int { live.load(ordering: .relaxed) }
 }
 
 /// A connected handler; `disconnect()` ends it early (otherwise it ends with the instance).
@@ -72,11 +72,11 @@ private func G_OBJECT_TYPE_NAME_shim(_ instance: some GPointer) -> UnsafePointer
 // thread (GTK emits there); `MainActor.assumeIsolated` states that to Swift.
 
 /// Handler shapes, by the signal's arguments after the instance.
-public enum Signal {
+package enum Signal {
     /// `(instance)` → void: `clicked`, `activate`, `changed`, `closed`, `button-clicked`, `value-changed`.
     @MainActor
     @discardableResult
-    public static func connect(_ instance: some GPointer, _ signal: String, after: Bool = false,
+    package static func connect(_ instance: some GPointer, _ signal: String, after: Bool = false,
                                _ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         typealias H = @MainActor () -> Void
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
@@ -89,7 +89,7 @@ public enum Signal {
     /// `(instance)` → gboolean: `close-request`, `query-tooltip`-less boolean signals.
     @MainActor
     @discardableResult
-    public static func connect(_ instance: some GPointer, _ signal: String,
+    package static func connect(_ instance: some GPointer, _ signal: String,
                                returning handler: @escaping @MainActor () -> Bool) -> SignalConnection {
         typealias H = @MainActor () -> Bool
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, data in
@@ -103,7 +103,7 @@ public enum Signal {
     /// GSimpleAction `activate` (GVariant).
     @MainActor
     @discardableResult
-    public static func connect(_ instance: some GPointer, _ signal: String, after: Bool = false,
+    package static func connect(_ instance: some GPointer, _ signal: String, after: Bool = false,
                                _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) -> SignalConnection {
         typealias H = @MainActor (UnsafeMutableRawPointer?) -> Void
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, argument, data in
@@ -117,7 +117,7 @@ public enum Signal {
     /// GtkGestureLongPress `pressed`, GtkGestureSwipe `swipe`, motion `enter`/`motion`.
     @MainActor
     @discardableResult
-    public static func connect(_ instance: some GPointer, _ signal: String,
+    package static func connect(_ instance: some GPointer, _ signal: String,
                                _ handler: @escaping @MainActor (Double, Double) -> Void) -> SignalConnection {
         typealias H = @MainActor (Double, Double) -> Void
         let thunk: @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> Void = { _, x, y, data in
@@ -130,7 +130,7 @@ public enum Signal {
     /// `(instance, double, double)` → gboolean: GtkEventControllerScroll `scroll`.
     @MainActor
     @discardableResult
-    public static func connect(_ instance: some GPointer, _ signal: String,
+    package static func connect(_ instance: some GPointer, _ signal: String,
                                returning handler: @escaping @MainActor (Double, Double) -> Bool) -> SignalConnection {
         typealias H = @MainActor (Double, Double) -> Bool
         let thunk: @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> gboolean = { _, x, y, data in
@@ -143,7 +143,7 @@ public enum Signal {
     /// `(instance, int, double, double)` → void: GtkGestureClick `pressed`/`released`.
     @MainActor
     @discardableResult
-    public static func connect(_ instance: some GPointer, _ signal: String,
+    package static func connect(_ instance: some GPointer, _ signal: String,
                                _ handler: @escaping @MainActor (Int, Double, Double) -> Void) -> SignalConnection {
         typealias H = @MainActor (Int, Double, Double) -> Void
         let thunk: @convention(c) (UnsafeMutableRawPointer?, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void = { _, n, x, y, data in
@@ -156,7 +156,7 @@ public enum Signal {
     /// `(instance, keyval, keycode, modifiers)` → gboolean: GtkEventControllerKey `key-pressed`.
     @MainActor
     @discardableResult
-    public static func connect(_ instance: some GPointer, _ signal: String,
+    package static func connect(_ instance: some GPointer, _ signal: String,
                                key handler: @escaping @MainActor (_ keyval: UInt32, _ modifiers: GdkModifierType) -> Bool) -> SignalConnection {
         typealias H = @MainActor (UInt32, GdkModifierType) -> Bool
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UInt32, UInt32, UInt32, UnsafeMutableRawPointer?) -> gboolean = { _, keyval, _, state, data in
@@ -169,7 +169,7 @@ public enum Signal {
     /// `(instance, guint, guint, guint)` → void: GListModel `items-changed` (position, removed, added).
     @MainActor
     @discardableResult
-    public static func connect(_ instance: some GPointer, _ signal: String,
+    package static func connect(_ instance: some GPointer, _ signal: String,
                                _ handler: @escaping @MainActor (Int, Int, Int) -> Void) -> SignalConnection {
         typealias H = @MainActor (Int, Int, Int) -> Void
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UInt32, UInt32, UInt32, UnsafeMutableRawPointer?) -> Void = { _, a, b, c, data in
@@ -182,7 +182,7 @@ public enum Signal {
     /// `(instance, pointer, double, double)` → gboolean: GtkDropTarget `drop` (the GValue).
     @MainActor
     @discardableResult
-    public static func connect(_ instance: some GPointer, _ signal: String,
+    package static func connect(_ instance: some GPointer, _ signal: String,
                                returning handler: @escaping @MainActor (UnsafeMutableRawPointer?, Double, Double) -> Bool) -> SignalConnection {
         typealias H = @MainActor (UnsafeMutableRawPointer?, Double, Double) -> Bool
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> gboolean = { _, value, x, y, data in
@@ -196,7 +196,7 @@ public enum Signal {
     /// owned by the caller of the signal).
     @MainActor
     @discardableResult
-    public static func connect(_ instance: some GPointer, _ signal: String,
+    package static func connect(_ instance: some GPointer, _ signal: String,
                                returningPointer handler: @escaping @MainActor (Double, Double) -> UnsafeMutableRawPointer?) -> SignalConnection {
         typealias H = @MainActor (Double, Double) -> UnsafeMutableRawPointer?
         let thunk: @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? = { _, x, y, data in
@@ -218,7 +218,7 @@ extension Signal {
     /// below 2³¹).
     @MainActor
     @discardableResult
-    public static func connectInt(_ instance: some GPointer, _ signal: String,
+    package static func connectInt(_ instance: some GPointer, _ signal: String,
                                   _ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
         typealias H = @MainActor (Int) -> Void
         let thunk: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> Void = { _, value, data in
@@ -231,7 +231,7 @@ extension Signal {
     /// `(instance, const char *)` → void: AdwMessageDialog `response` (the response id).
     @MainActor
     @discardableResult
-    public static func connectString(_ instance: some GPointer, _ signal: String,
+    package static func connectString(_ instance: some GPointer, _ signal: String,
                                      _ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {
         typealias H = @MainActor (String) -> Void
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { _, value, data in

@@ -129,12 +129,6 @@ extension Popover {
     /// Places a shown popover again at its source (after the source moved within its window: GTK
     /// repositions a popover only when its parent is allocated). - Complexity: O(1).
     func presentAgain() { gtk_popover_present(widget.cast()) }
-
-    /// `present(from:pointingTo:)` with the rectangle as Swift values (in `source`'s coordinates).
-    func present(from source: Widget, pointingAt rect: (x: Double, y: Double, width: Double, height: Double)) {
-        present(from: source, pointingTo: graphene_rect_t(origin: .init(x: Float(rect.x), y: Float(rect.y)),
-                                                           size: .init(width: Float(rect.width), height: Float(rect.height))))
-    }
 }
 
 extension Button {

@@ -5,7 +5,7 @@ import Localization
 // windows, or no source).
 
 extension ActivityViewController {
-    func showPopover(_ view: ShareSheetView, from sourceView: Widget, sourceRect: graphene_rect_t?) {
+    func showPopover(_ view: ShareSheetView, from sourceView: Widget, sourceRect: Rect?) {
         // Never wider than `maximumWidth`, whatever the text or the window (the preview is fixed-size).
         let popover = Popover(child: Clamp(child: view.root, maximumSize: Self.maximumWidth))
         popover.addCSSClass("share-popover")

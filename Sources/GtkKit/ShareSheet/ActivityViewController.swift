@@ -116,7 +116,7 @@ public final class ActivityViewController {
     ///   - window: the window the sheet is over, and whose width picks the presentation.
     ///   - completion: if given, replaces `completionWithItemsHandler`.
     /// - Note: presenting a controller that is already shown does nothing.
-    public func present(from sourceView: Widget?, sourceRect: graphene_rect_t? = nil, in window: Window,
+    public func present(from sourceView: Widget?, sourceRect: Rect? = nil, in window: Window,
                         completion: CompletionHandler? = nil) {
         guard presentationStyle == nil, activityRunning == false else { return }
         if let completion { completionWithItemsHandler = completion }

@@ -102,8 +102,9 @@ final class ShareSheetView {
         }
     }
 
+    /// Pixel sizes are written without digit grouping ("3000 × 2000"), as image viewers write them.
     private static func size(_ image: SharedImage) -> KeyValuePairs<String, String> {
-        ["width": localizedNumber(image.width), "height": localizedNumber(image.height)]
+        ["width": String(image.width), "height": String(image.height)]
     }
 
     private static func button(for activity: Activity) -> Button {

@@ -69,7 +69,7 @@ public final class Popover: Widget {
 
     /// Attaches the popover to `sourceView` and pops it up, its arrow at `sourceRect` (in the source
     /// view's coordinates; nil for the whole widget).
-    public func present(from sourceView: Widget, pointingTo sourceRect: graphene_rect_t? = nil) {
+    public func present(from sourceView: Widget, pointingTo sourceRect: Rect? = nil) {
         presenting = true
         defer { presenting = false }
         generation += 1
@@ -77,9 +77,7 @@ public final class Popover: Widget {
         if parentPointer == nil { gtk_widget_set_parent(widget, sourceView.widget) }
         self.sourceView = sourceView
         if let rect = sourceRect {
-            var area = GdkRectangle(x: Int32(rect.origin.x.rounded(.down)), y: Int32(rect.origin.y.rounded(.down)),
-                                    width: max(1, Int32(rect.size.width.rounded(.up))),
-                                    height: max(1, Int32(rect.size.height.rounded(.up))))
+            var area = rect.gdkRectangle
             gtk_popover_set_pointing_to(popover, &area)
         } else {
             gtk_popover_set_pointing_to(popover, nil)

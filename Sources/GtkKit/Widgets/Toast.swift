@@ -47,23 +47,20 @@ public final class Toast: Object {
         Signal.connect(object, "dismissed", handler)
     }
 
-    /// Dismisses the toast. One still in its show animation goes once the animation has ended.
-    /// - Note: libadwaita 1.2 crashes (a freed closure in `adw_animation_skip`) when a toast is
-    ///   dismissed while it slides in, as Ctrl+Z pressed right after a delete would do; the wait is
-    ///   at most `Self.showAnimation`.
+    /// Dismisses the toast, once no toast animation of its overlay is running (see
+    /// `ToastOverlay.dismiss(_:)`); nothing when it has gone already.
     public func dismiss() {
-        let shown = presentedAt.map { ContinuousClock.now - $0 } ?? Self.showAnimation
-        guard shown < Self.showAnimation else { return adw_toast_dismiss(toast) }
-        let remaining = Self.showAnimation - shown
-        let milliseconds = UInt32(remaining.components.attoseconds / 1_000_000_000_000_000) + 1
-        after(milliseconds: milliseconds) { adw_toast_dismiss(self.toast) }
+        guard !isDismissed else { return }
+        if let overlay { overlay.dismiss(self) } else { adw_toast_dismiss(toast) }
     }
 
-    /// How long libadwaita 1.2 takes to slide a toast in (300 ms), with a margin.
-    static let showAnimation = Duration.milliseconds(400)
+    /// The overlay showing the toast (set by `ToastOverlay.add`).
+    weak var overlay: ToastOverlay?
+    /// Whether the toast has gone (its `dismissed` signal ran).
+    private(set) var isDismissed = false
 
-    /// When a `ToastOverlay` was given the toast.
-    var presentedAt: ContinuousClock.Instant?
+    /// Called by the overlay when the toast goes.
+    func markDismissed() { isDismissed = true }
 
     var toast: OpaquePointer { object.opaque }
 }

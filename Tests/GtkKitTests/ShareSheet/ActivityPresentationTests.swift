@@ -17,8 +17,7 @@ final class ActivityPresentationTests: GtkTestCase {
             let (window, rows) = restaurantWindow(width: 1100, height: 660)
             defer { window.destroy() }
             let source = rows[2]
-            let rect = graphene_rect_t(origin: graphene_point_t(x: Float(source.width - 60), y: 0),
-                                       size: graphene_size_t(width: 60, height: Float(source.height)))
+            let rect = Rect(x: Double(source.width - 60), y: 0, width: 60, height: Double(source.height))
             var reports: [Report] = []
             let favourite = Activity(title: "Add to Favourites", image: "emblem-favorite-symbolic") { _ in }
             let share = ActivityViewController(activityItems: [.text("Just checking in at Teakha"), .image(path: dishPNG())],

@@ -126,7 +126,3 @@ private func thumbnailSize(in popover: Popover) -> [Int32]? {
     return [gdk_paintable_get_intrinsic_width(paintable), gdk_paintable_get_intrinsic_height(paintable)]
 }
 
-@MainActor
-private func labels(in root: UnsafeMutablePointer<GtkWidget>) -> [String] {
-    descendants(of: root).filter { $0.isA(gtk_label_get_type()) }.map { String(cString: gtk_label_get_text($0.opaque)) }
-}

@@ -16,7 +16,7 @@ final class PopoverTests: GtkTestCase {
             do {
                 let popover = Popover(child: Label("Hello"))
                 popover.onClose = { closed += 1 }
-                let rect = graphene_rect_t(origin: graphene_point_t(x: 10, y: 5), size: graphene_size_t(width: 40, height: 20))
+                let rect = Rect(x: 10, y: 5, width: 40, height: 20)
                 popover.present(from: source, pointingTo: rect)
                 weakPopover = popover
             }

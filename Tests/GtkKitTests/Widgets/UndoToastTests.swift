@@ -1,4 +1,5 @@
 @testable import GtkKit
+import CGtk
 import XCTest
 
 /// UndoToast hands its records to `commit` exactly once when they can no longer be undone — when the
@@ -28,6 +29,8 @@ final class UndoToastTests: GtkTestCase {
             XCTAssertEqual(committed, [[1, 2], [4]], "commit() commits what is pending, and an undone record never")
             _ = spin(timeout: 1.5)
             XCTAssertEqual(committed.count, 2, "the dismissed toast committed again")
+            XCTAssertTrue(spin(until: { labels(in: overlay.widget).allSatisfy { !$0.contains("changes") } }, timeout: 3),
+                          "a toast dismissed while another animated never went: \(labels(in: overlay.widget))")
         }
     }
 }

@@ -64,3 +64,9 @@ extension Bool {
     /// A C `gboolean` as a Swift Bool.
     init(_ value: gboolean) { self = value != 0 }
 }
+
+/// The text of every label under `root`.
+@MainActor
+func labels(in root: UnsafeMutablePointer<GtkWidget>) -> [String] {
+    descendants(of: root).filter { $0.isA(gtk_label_get_type()) }.map { String(cString: gtk_label_get_text($0.opaque)) }
+}

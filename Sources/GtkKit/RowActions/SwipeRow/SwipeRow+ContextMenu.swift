@@ -66,8 +66,8 @@ extension SwipeRow {
         group.insert(into: self, prefix: Self.actionGroupName)
 
         let popover = Popover(menu: menu)
-        let area = point.map { (x: $0.x, y: $0.y, width: 1.0, height: 1.0) }
-            ?? (x: Double(Float(width) / 2), y: 0, width: 1, height: Double(height))
+        let area = point.map { Rect(x: $0.x, y: $0.y, width: 1, height: 1) }
+            ?? Rect(x: Double(Float(width) / 2), y: 0, width: 1, height: Double(height))
         if point != nil { popover.hasArrow = false }
         // Menu items activate their action after the popover closes; Popover leaves the row on the
         // next turn, and only then is the group removed.
@@ -80,7 +80,7 @@ extension SwipeRow {
             }
         }
         self.popover = popover
-        popover.present(from: self, pointingAt: area)
+        popover.present(from: self, pointingTo: area)
     }
 
     /// Closes the context menu, if one is open; it leaves the row on the next turn.

@@ -3,11 +3,16 @@ import CGtk
 /// A rectangle in a widget's coordinates, in logical pixels: where a popover points (UIKit's
 /// `CGRect` for `sourceRect`), so the public API never spells graphene's or GDK's C types.
 public struct Rect: Sendable, Hashable {
+    /// The left edge.
     public var x: Double
+    /// The top edge.
     public var y: Double
+    /// The width; a popover points at no less than one pixel.
     public var width: Double
+    /// The height; a popover points at no less than one pixel.
     public var height: Double
 
+    /// A rectangle with its top-left corner at (`x`, `y`).
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
