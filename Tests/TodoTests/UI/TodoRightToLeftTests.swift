@@ -48,5 +48,23 @@ final class TodoRightToLeftTests: XCTestCase {
         try Input.key("alt+Up")
         try eventually("Alt+Up did not move Book tickets up") { try stored() == ["Book tickets", "Buy milk"] }
         try Screenshot.capture("todo-arabic-moved")
+
+        // Edit mode: the red minus at each row's right (its start), the confirmation at its left.
+        try Input.click(try window.waitForFirst(role: "push button", name: "حرّر"))
+        _ = try window.waitForFirst(role: "push button", name: "تم")
+        let books = try row("Book tickets")
+        let minus = try books.waitForFirst(role: "push button", name: "احذف Book tickets")
+        let rowFrame = try Input.frame(of: books)
+        try eventually("the minus did not slide in at the right") {
+            guard let frame = minus.extents, !frame.isEmpty else { return false }
+            return frame.minX > rowFrame.x + rowFrame.width * 3 / 4
+        }
+        try Input.click(minus)
+        let confirm = try books.waitForFirst(role: "push button", name: "احذف")
+        try eventually("the confirmation did not slide in at the left") {
+            guard let frame = confirm.extents, !frame.isEmpty else { return false }
+            return frame.maxX < rowFrame.x + rowFrame.width / 4
+        }
+        try Screenshot.capture("todo-arabic-edit-confirm")
     }
 }
