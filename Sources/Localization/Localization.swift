@@ -18,6 +18,10 @@
 //              app keeps one `.pot`, one team and one `make update-po`; a separate `gtkkit` domain would
 //              only pay off once GtkKit ships as a library of its own. The language follows LANGUAGE / LC_ALL / LC_MESSAGES / LANG;
 //              a message without a translation stays English.
+//   Direction  GTK mirrors its windows when its own catalogue (gtk40) says the language runs right to
+//              left. Ours says so too (`isWrittenRightToLeft`, GTK's "default:RTL" convention), so the
+//              window mirrors wherever our texts are right-to-left, even for a language GTK has no
+//              catalogue for; GtkKit's `Application` applies it at start-up.
 import Foundation
 import CIntl
 
@@ -37,6 +41,16 @@ public enum Localization {
         // Translators: your names, one per line, e.g. "Jane Doe <jane@example.org>"; About shows them.
         let credits = localized("translator-credits")
         return credits == "translator-credits" ? "" : credits
+    }
+
+    /// Whether this domain's catalogue for the user's language says it is written right to left.
+    /// False when it says left to right or there is no catalogue (GTK's own catalogue then decides).
+    ///
+    /// - Complexity: O(1).
+    public static var isWrittenRightToLeft: Bool {
+        // Translators: "default:RTL" if your language is written right to left (Arabic, Hebrew), else
+        // "default:LTR", exactly as in GTK's catalogue; it mirrors the whole window.
+        localizedInContext("text direction", "default:LTR") == "default:RTL"
     }
 
     /// Where the message catalogues were found (nil: nowhere; every message stays English).

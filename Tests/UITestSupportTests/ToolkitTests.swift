@@ -72,6 +72,21 @@ final class ToolkitTests: XCTestCase {
         XCTAssertTrue(process.wasSignaled)
     }
 
+    /// A developer's locale never reaches the app (its widget names would change), a test's does.
+    func testTheLanguageIsEnglishUnlessATestAsks() throws {
+        setenv("LANGUAGE", "de", 1)
+        setenv("LC_ALL", "de_DE.UTF-8", 1)
+        defer { unsetenv("LANGUAGE"); unsetenv("LC_ALL") }
+        let script = "echo ${LANGUAGE-unset} ${LC_ALL-unset}"
+        let english = try AppProcess(executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", script])
+        XCTAssertEqual(try english.waitForExit(), 0)
+        XCTAssertEqual(english.standardOutput, "unset C.UTF-8\n")
+        let arabic = try AppProcess(executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", script],
+                                    environment: ["LANGUAGE": "ar", "LC_ALL": "ar_EG.UTF-8"])
+        XCTAssertEqual(try arabic.waitForExit(), 0)
+        XCTAssertEqual(arabic.standardOutput, "ar ar_EG.UTF-8\n")
+    }
+
     func testBuildProductsAndSession() throws {
         let session = try UITestSession.start()
         XCTAssertTrue(session.display.hasPrefix(":"))

@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import Localization
 
 /// An `AdwApplication`: initialises libadwaita (styles, dark and high-contrast support), runs the GLib
 /// main loop with `MainQueueBridge` installed, and owns the app's actions and their shortcuts.
@@ -14,6 +15,14 @@ public final class Application: Object {
         var flags = G_APPLICATION_DEFAULT_FLAGS
         if !unique { flags = GApplicationFlags(rawValue: flags.rawValue | G_APPLICATION_NON_UNIQUE.rawValue) }
         super.init(adopting: adw_application_new(id, flags))
+        // After gtk_init (which takes the direction from GTK's own catalogue), before any window.
+        Signal.connect(object, "startup") { Application.adoptTextDirection() }
+    }
+
+    /// Mirrors every widget when the app's texts are in a right-to-left language, even one GTK has
+    /// no catalogue for (GTK alone would leave an Arabic window left to right).
+    static func adoptTextDirection() {
+        if Localization.isWrittenRightToLeft { gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL) }
     }
 
     /// Runs `handler` when the application is activated (first launch, or a second launch of a unique app).

@@ -11,6 +11,9 @@
 //        ├─ content          the cell
 //        └─ confirmation     "Delete", slides in when the edit control is pressed
 //
+//   Right to left (the row's GTK direction) the trays swap sides and the drags swap directions; the
+//   first action stays outermost, at the row's edge, so a full swipe still performs it.
+//
 // - One number, `offset`, drives everything: the layout (SwipeRow+Layout.swift) places the slider at
 //   `offset` and fans the buttons out in the uncovered gap. Gestures (drag, touchpad scroll) set it
 //   directly; releases settle it with libadwaita spring or timed animations, which honour

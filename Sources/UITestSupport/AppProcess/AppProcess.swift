@@ -4,7 +4,9 @@ import Foundation
 ///
 /// Each launch gets a fresh sandbox directory holding `XDG_DATA_HOME`, `XDG_CONFIG_HOME`,
 /// `XDG_CACHE_HOME`, `XDG_STATE_HOME`, the database (`FOODPIN_DB`) and captured stdout/stderr. GSettings
-/// use the memory backend, `GTK_THEME` is unset and GDK uses X11. The process is killed when this object
+/// use the memory backend, `GTK_THEME` is unset and GDK uses X11. The language is English (`LANGUAGE`
+/// unset, `LC_ALL=C.UTF-8`) whatever the developer's, as `CommandRunner`'s; a test that wants another
+/// passes it in `environment`, e.g. `["LANGUAGE": "ar", "LC_ALL": "ar_EG.UTF-8"]`. The process is killed when this object
 /// dies, at `terminate()`, and at test-process exit; a crashed test process takes it down too (parent
 /// death signal). Sandboxes are deleted at exit (set `UITEST_KEEP_SANDBOX=1` to keep them).
 /// - Note: Call `terminate()` in `tearDown` (or `addTeardownBlock`): XCTest keeps test-case instances
@@ -59,6 +61,9 @@ public final class AppProcess {
         env["GSETTINGS_BACKEND"] = "memory"
         env["GTK_THEME"] = nil
         env["ADW_DEBUG_COLOR_SCHEME"] = colorScheme == .system ? nil : colorScheme.rawValue
+        // A developer's German or Hebrew desktop must not rename the widgets tests look for.
+        env["LANGUAGE"] = nil
+        env["LC_ALL"] = "C.UTF-8"
         for (key, value) in environment { env[key] = value.isEmpty ? nil : value }
 
         _ = FileManager.default.createFile(atPath: standardOutputURL.path, contents: nil)

@@ -4,7 +4,8 @@ import Localization
 /// delete control, and opens the row's context menu.
 ///
 /// Drag a row left (mouse, touch, or a touchpad's horizontal scroll) to reveal the trailing actions,
-/// right for the leading ones. Only a mostly horizontal drag past a few pixels starts a swipe, so the
+/// right for the leading ones; right to left (Arabic, Hebrew), the other way round: the leading
+/// actions come out of the row's right edge, the trailing ones out of its left edge. Only a mostly horizontal drag past a few pixels starts a swipe, so the
 /// list still scrolls vertically and a click still selects the row.
 ///
 /// - Note: UIKit builds this into `UITableViewCell`; here it is a separate container the table view
@@ -27,12 +28,12 @@ public final class SwipeRow: Widget {
         }
     }
 
-    /// Asked for the actions a drag to the right reveals, each time a swipe starts or the menu opens,
+    /// Asked for the actions a drag away from the leading edge (right; left in RTL) reveals, each time a swipe starts or the menu opens,
     /// and once per focus visit for their shortcuts.
     public var leadingActions: (@MainActor () -> SwipeActionsConfiguration?)? {
         didSet { focusedShortcuts = nil }
     }
-    /// Asked for the actions a drag to the left reveals, like `leadingActions`.
+    /// Asked for the actions a drag away from the trailing edge reveals, like `leadingActions`.
     public var trailingActions: (@MainActor () -> SwipeActionsConfiguration?)? {
         didSet { focusedShortcuts = nil }
     }

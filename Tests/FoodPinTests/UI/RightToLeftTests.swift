@@ -1,0 +1,134 @@
+import FoodPinModel
+import Foundation
+import UITestSupport
+import XCTest
+
+/// The window in Arabic, with real input: mirrored as a whole (the header's menu on the left, each
+/// row's photo on the right), the leading action dragged out from a row's right edge and the trailing
+/// ones from its left edge with Delete outermost, Arabic texts and plural forms, keys unchanged.
+final class RightToLeftTests: XCTestCase {
+    private var app: FoodPinWindow!
+
+    override func setUpWithError() throws {
+        app = try FoodPinWindow.speaking(.arabic)
+        addTeardownBlock { [app] in app?.close() }
+    }
+
+    func testTheWindowIsMirrored() throws {
+        let window = try Input.frame(of: app.window)
+        let menu = try app.window.waitForFirst(role: "push button", name: "القائمة الرئيسية")
+        XCTAssertLessThan(try Input.frame(of: menu).maxX, window.x + window.width / 2, "the primary menu is on the left")
+        // The count in the title, in Arabic words and digits.
+        _ = try app.window.waitForFirst(role: "label", name: "٢١ مطعمًا")
+        // Each row's photo (the avatar's initials) is on the right, the name left of it.
+        let row = try Input.frame(of: try app.waitForRow(named: "Homei"))
+        let initials = try XCTUnwrap(app.row(named: "Homei")?.first(role: "label", name: "H"), app.window.dump())
+        XCTAssertGreaterThan(try Input.frame(of: initials).minX, row.x + row.width * 3 / 4, "the photo is at the row's right")
+        try app.screenshot("arabic-list")
+    }
+
+    func testADragFromTheRightEdgeRevealsTheFavouriteAction() throws {
+        try app.swipeOpen("Teakha", by: -160)
+        let row = try XCTUnwrap(app.row(named: "Teakha"))
+        let mark = try row.waitForFirst(role: "push button", name: "علّمه كمفضّل")
+        let rowFrame = try Input.frame(of: row), markFrame = try Input.frame(of: mark)
+        XCTAssertEqual(markFrame.maxX, rowFrame.maxX, accuracy: FoodPinWindow.rowInset, "the leading action is at the row's right edge")
+        XCTAssertNil(row.first(role: "push button", name: "احذف", onScreenOnly: true), "not the trailing actions")
+        try app.screenshot("arabic-swipe-leading")
+        try Input.click(mark)
+        try eventually("Teakha is not a favourite in the store") { try app.isStoredFavourite("Teakha") }
+        try eventually("Teakha shows no heart", dump: app.window) {
+            app.row(named: "Teakha")?.first(role: "image", name: "مفضّل", onScreenOnly: true) != nil
+        }
+    }
+
+    func testADragFromTheLeftEdgeRevealsDeleteOutermostThenShare() throws {
+        try app.swipeOpen("Homei", by: 160)
+        let row = try XCTUnwrap(app.row(named: "Homei"))
+        let delete = try row.waitForFirst(role: "push button", name: "احذف")
+        let share = try row.waitForFirst(role: "push button", name: "شارك")
+        let rowFrame = try Input.frame(of: row)
+        let deleteFrame = try Input.frame(of: delete), shareFrame = try Input.frame(of: share)
+        XCTAssertEqual(deleteFrame.minX, rowFrame.minX, accuracy: FoodPinWindow.rowInset, "Delete is outermost, at the row's left edge")
+        XCTAssertLessThan(deleteFrame.minX, shareFrame.minX, "Share is inside Delete")
+        try app.screenshot("arabic-swipe-trailing")
+        try Input.click(delete)
+        _ = try app.window.waitForFirst(role: "label", name: "حُذف «Homei»")
+        _ = try app.window.waitForFirst(role: "push button", nameContains: "تراجع")
+        try app.waitUntilGone("Homei")
+        try app.screenshot("arabic-deleted-toast")
+        try eventually("the store still has Homei") { try !app.storedNames().contains("Homei") }
+    }
+
+    func testAFullSwipeToTheRightDeletes() throws {
+        try app.swipe("Teakha", by: 520)
+        try app.waitUntilGone("Teakha")
+        try eventually("the store still has Teakha") { try !app.storedNames().contains("Teakha") }
+        XCTAssertTrue(try app.storedRestaurants().allSatisfy { !$0.isFavorite }, "the full swipe did not mark a favourite")
+    }
+
+    /// Down and Up move through the rows as in English; Delete deletes; the toast counts in Arabic's
+    /// dual and plural forms with Arabic digits; Ctrl+Z brings all three back.
+    func testArrowKeysKeepTheirMeaningAndTheToastCountsInArabic() throws {
+        let before = try app.storedNames()
+        let menu = try app.menuItems(ofRowNamed: "Teakha")
+        XCTAssertEqual(menu, ["علّمه كمفضّل", "شارك…", "عيّن صورة…", "احذف"])
+        try Input.key("Escape")
+        try app.waitForNoMenu()
+        try Input.key("Down")
+        try app.waitForFocus(on: "Cafe Loisl")
+        try Input.key("Down", "Up")
+        try app.waitForFocus(on: "Cafe Loisl")
+        try Input.key("Up")
+        try app.waitForFocus(on: "Teakha")
+        try Input.key("Delete")
+        _ = try app.window.waitForFirst(role: "label", name: "حُذف «Teakha»")
+        try app.waitUntilGone("Teakha")
+        try Input.key("Delete")                     // Cafe Loisl, next in line
+        _ = try app.window.waitForFirst(role: "label", name: "حُذف مطعمان")
+        try app.waitUntilGone("Cafe Loisl")
+        try Input.key("Delete")                     // Petite Oyster
+        _ = try app.window.waitForFirst(role: "label", name: "حُذفت ٣ مطاعم")
+        try app.waitUntilGone("Petite Oyster")
+        try app.screenshot("arabic-plural-toast")
+        try Input.key("ctrl+z")
+        try eventually("the store does not have all three back in their places") { try app.storedNames() == before }
+    }
+}
+
+extension FoodPinWindow {
+    /// How far a row's swipe actions sit inside its list item's extents (the list's padding).
+    static let rowInset = 14
+
+    enum Language {
+        case arabic, german, finnish
+
+        var environment: [String: String] {
+            switch self {
+            case .arabic: ["LANGUAGE": "ar", "LC_ALL": "ar_EG.UTF-8"]
+            case .german: ["LANGUAGE": "de", "LC_ALL": "de_DE.UTF-8"]
+            // No catalogue: FoodPin's texts fall back to English (GTK's own are Finnish).
+            case .finnish: ["LANGUAGE": "fi", "LC_ALL": "fi_FI.UTF-8"]
+            }
+        }
+    }
+
+    /// Launches the app in `language`, from the build tree's catalogues (`make translations`).
+    static func speaking(_ language: Language, colorScheme: AppProcess.ColorScheme = .preferLight,
+                         file: StaticString = #filePath, line: UInt = #line,
+                         seed: (RestaurantStore) throws -> Void = { _ in }) throws -> FoodPinWindow {
+        let locale = Screenshot.packageRoot(from: "\(file)").appendingPathComponent(".build/locale")
+        guard FileManager.default.fileExists(atPath: locale.appendingPathComponent("ar/LC_MESSAGES/foodpin.mo").path) else {
+            throw UITestError.launch("no catalogues in \(locale.path): run `make translations`")
+        }
+        var environment = language.environment
+        environment["FOODPIN_LOCALEDIR"] = locale.path
+        return try FoodPinWindow(colorScheme: colorScheme, environment: environment, file: file, line: line, seed: seed)
+    }
+
+    /// Clicks the row of `name` and returns the names of its menu's items, in any language.
+    func menuItems(ofRowNamed name: String, file: StaticString = #filePath, line: UInt = #line) throws -> [String] {
+        try Input.click(try waitForRow(named: name, file: file, line: line))
+        return try waitForMenuItems(file: file, line: line)
+    }
+}
