@@ -8,6 +8,7 @@ extension RestaurantListController {
     /// What the background read hands to the main thread.
     struct FirstLoad: Sendable {
         var all: RestaurantSnapshot
+        var ids: [UUID]
         var firstPage: RestaurantSnapshot
         var restaurants: [UUID: Restaurant]
     }
@@ -22,7 +23,7 @@ extension RestaurantListController {
                 let store = try RestaurantStore(path: path, seedingSamples: false)
                 let ids = try store.identifiers()
                 let firstIDs = ids.prefix(Self.firstPage)
-                result = .success(FirstLoad(all: RestaurantSnapshot(restaurants: ids),
+                result = .success(FirstLoad(all: RestaurantSnapshot(restaurants: ids), ids: ids,
                                             firstPage: RestaurantSnapshot(restaurants: firstIDs),
                                             restaurants: try store.restaurants(withIDs: firstIDs)))
             } catch {
@@ -40,6 +41,7 @@ extension RestaurantListController {
         switch result {
         case .success(let loaded):
             for restaurant in loaded.restaurants.values { cache.insert(restaurant) }
+            feed?.seed(loaded.ids)
             dataSource.apply(loaded.firstPage, animatingDifferences: false)
             onFirstRows?()
             onFirstRows = nil
@@ -59,7 +61,7 @@ extension RestaurantListController {
         isLoaded = true
         if let newer = deliveredDuringLoad {
             deliveredDuringLoad = nil
-            storeDidChange(newer)
+            storeDidChange(IdentifierDelivery(ids: newer, change: nil))
         }
         host?.listDidChange(isEmpty: isEmpty)
         onLoaded?()
