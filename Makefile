@@ -3,7 +3,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 RELEASE := .build/release
 
-.PHONY: run todo test check-data check-install install-files bench bench-json install uninstall clean deps-run deps-test
+.PHONY: run todo test check-data check-install install-files bench bench-json bench-plot install uninstall clean deps-run deps-test
 APPS := io.github.foodpin.FoodPin io.github.foodpin.Todo
 ICONS := $(shell cd data/icons && find . -name '*.svg')
 
@@ -27,6 +27,12 @@ bench: deps-test
 bench-json: deps-test
 	@for p in foodpin-bench foodpin todo; do $(SWIFT) build -c release --product $$p >&2; done
 	@scripts/with-display.sh $(RELEASE)/foodpin-bench --json
+
+# The diff suite (our figures only), then docs/figures/delete-cost.png from its delete-path rows.
+bench-plot: deps-test
+	$(SWIFT) build -c release --product foodpin-bench
+	FOODPIN_BENCH_IMPL=diffable $(RELEASE)/foodpin-bench --json diff | tee .build/bench-diff.jsonl
+	scripts/plot-delete-cost.sh .build/bench-diff.jsonl docs/figures/delete-cost.png
 
 # Validates the desktop entries and AppStream metadata that `make install` puts in place.
 check-data:
