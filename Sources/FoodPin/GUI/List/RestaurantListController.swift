@@ -61,6 +61,9 @@ final class RestaurantListController: TableViewDelegate {
 
     /// Whether the first load has been shown.
     var isLoaded = false
+    /// The first load's steps (+Loading): the first page painted, the whole order read.
+    var firstPagePainted = false
+    var loadedOrder: FullOrder?
     /// A delivery that came while the first load ran (it is newer).
     var deliveredDuringLoad: [UUID]?
     /// Runs once the first rows are in the table, and once all of them are.
