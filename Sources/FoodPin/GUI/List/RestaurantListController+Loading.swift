@@ -1,7 +1,8 @@
-// The first load, in two steps on a background queue while GTK builds and shows the window: the first
-// page (its ids from the order index, and its restaurants) goes to the main thread at once, then the
-// whole order is read and made a snapshot, so the first rows never wait for a million ids to be read
-// and hashed. The main thread only applies the snapshots.
+// The first load, in two steps on background queues: the first page (its ids from the order index,
+// and its restaurants) goes to the main thread at once; once its frame is painted, the whole order
+// is read and made a snapshot. The first rows never wait for a million ids to be read and hashed,
+// and that work does not compete with the main thread for the first frame (two cores, shared).
+// The main thread only applies the snapshots.
 import FoodPinModel
 import Foundation
 import GtkKit
@@ -19,8 +20,8 @@ extension RestaurantListController {
         var ids: [UUID]
     }
 
-    /// Reads the first page, then every id (an index-only read), and builds the snapshots, on a
-    /// background queue, with a store of its own (a store is confined to one thread).
+    /// Reads the first page on a background queue, with a store of its own (a store is confined to
+    /// one thread); the whole order follows (`loadOrderInBackground`).
     func loadInBackground() {
         let path = store.path
         DispatchQueue.global(qos: .userInitiated).async { [weak self] in
@@ -30,30 +31,42 @@ extension RestaurantListController {
                 let page = FirstPage(snapshot: RestaurantSnapshot(restaurants: firstIDs),
                                      restaurants: try store.restaurants(withIDs: firstIDs))
                 DispatchQueue.main.async { MainActor.assumeIsolated { self?.didLoadFirstPage(page) } }
-                let ids = try store.identifiers()
-                let order = FullOrder(all: RestaurantSnapshot(restaurants: ids), ids: ids)
-                DispatchQueue.main.async { MainActor.assumeIsolated { self?.didLoadOrder(.success(order)) } }
             } catch {
                 DispatchQueue.main.async { MainActor.assumeIsolated { self?.didLoadOrder(.failure(error)) } }
             }
         }
     }
 
-    /// Shows the first page at once; the other rows join once that frame is painted and the whole
+    /// Reads every id (an index-only read) and builds the snapshot, on a background queue.
+    private func loadOrderInBackground() {
+        let path = store.path
+        DispatchQueue.global(qos: .userInitiated).async { [weak self] in
+            let result: Result<FullOrder, StoreError>
+            do throws(StoreError) {
+                let ids = try RestaurantStore(path: path, seedingSamples: false).identifiers()
+                result = .success(FullOrder(all: RestaurantSnapshot(restaurants: ids), ids: ids))
+            } catch {
+                result = .failure(error)
+            }
+            DispatchQueue.main.async { MainActor.assumeIsolated { self?.didLoadOrder(result) } }
+        }
+    }
+
+    /// Shows the first page at once; the other rows join once that frame is painted and then the whole
     /// order is read, so the window shows rows before GTK has made an item for each restaurant.
     private func didLoadFirstPage(_ page: FirstPage) {
         for restaurant in page.restaurants.values { cache.insert(restaurant) }
         dataSource.apply(page.snapshot, animatingDifferences: false)
         onFirstRows?()
         onFirstRows = nil
-        // A list that fits in the first page needs no painted frame before the rest (there is none).
+        // A list that fits in the first page is the whole order: nothing more to read.
         if page.snapshot.numberOfItems < Self.firstPage {
             firstPagePainted = true
-            return finishLoadingIfReady()
+            return didLoadOrder(.success(FullOrder(all: page.snapshot, ids: page.snapshot.restaurantIDs)))
         }
         tableView.afterNextFrame { whenIdle { [weak self] in
             self?.firstPagePainted = true
-            self?.finishLoadingIfReady()
+            self?.loadOrderInBackground()
         } }
     }
 
