@@ -3,7 +3,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 RELEASE := .build/release
 
-.PHONY: run todo test check-data check-install install-files bench bench-json install uninstall clean deps-run deps-test \
+.PHONY: run todo test check-data check-install install-files bench bench-json bench-plot install uninstall clean deps-run deps-test \
         pot update-po translations check-po docs lint
 APPS := io.github.foodpin.FoodPin io.github.foodpin.Todo
 ICONS := $(shell cd data/icons && find . -name '*.svg')
@@ -34,6 +34,12 @@ bench: deps-test
 bench-json: deps-test
 	@for p in foodpin-bench foodpin todo; do $(SWIFT) build -c release --product $$p >&2; done
 	@scripts/with-display.sh $(RELEASE)/foodpin-bench --json
+
+# The diff suite (our figures only), then docs/figures/delete-cost.png from its delete-path rows.
+bench-plot: deps-test
+	$(SWIFT) build -c release --product foodpin-bench
+	FOODPIN_BENCH_IMPL=diffable $(RELEASE)/foodpin-bench --json diff | tee .build/bench-diff.jsonl
+	scripts/plot-delete-cost.sh .build/bench-diff.jsonl docs/figures/delete-cost.png
 
 # DocC archives of Diffable and GtkKit and one static site under .build/docs; fails on any public
 # symbol without documentation or outside the topic groups (scripts/docs.sh, scripts/check-docs.swift).

@@ -10,7 +10,7 @@ set -euo pipefail
 run_packages=(pkg-config libsqlite3-dev libgtk-4-dev libadwaita-1-dev adwaita-icon-theme fonts-cantarell gettext)
 test_packages=("${run_packages[@]}" libatspi2.0-dev at-spi2-core dbus gir1.2-atspi-2.0 python3-gi
                gir1.2-gtk-4.0 gir1.2-adw-1 x11-utils xvfb xauth xdotool xclip imagemagick desktop-file-utils appstream
-               locales-all)
+               locales-all gnuplot-nox)
 
 case "${1:-}" in
     run) wanted=("${run_packages[@]}") ;;

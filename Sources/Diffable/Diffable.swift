@@ -15,8 +15,11 @@
 //   Difference/    SnapshotDifference (batch form), its splices, the Heckel-style engine and the
 //                  longest-increasing-subsequence pass that keeps moves minimal. The diff hashes
 //                  nothing. Two snapshots that share chunks (an edited copy) are diffed by skipping
-//                  the shared chunks by identity (Algorithm+Shared); others, or edits with moves,
-//                  marks or section changes, run the full engine over flat copies of the items.
+//                  the shared chunks by identity (Algorithm+Shared), reload and reconfigure marks
+//                  included; others, or edits with moves or section changes, run the full engine
+//                  straight over both snapshots' chunks, with a compact table of the old items.
+//                  Cost of an edit: O(n / 2048 + 2048), two levels, not a B-tree's O(log n) (README,
+//                  "Why no tree": 40–64 µs at a million items).
 //   DataSource/    DiffableDataSource (UITableViewDiffableDataSource without the table) and the
 //                  DiffableDataSourceView protocol a view adopts
 //   IndexPath      (section, item)

@@ -225,4 +225,29 @@ import Testing
         #expect(difference.itemDeletes.count == 50 && difference.itemInserts.count == 50 && difference.itemMoves.isEmpty)
         #expect(replayProblems(difference, from: shown, to: copy).isEmpty)
     }
+
+    /// A terminal's favourite at a million: a copy with one item reconfigured, one reloaded and one
+    /// deleted diffs by the shortcut (a chunk's comparisons, not the list's), with the full engine's
+    /// marks, at new index paths; a mark on an item the old snapshot lacks is no reload.
+    @Test func marksOnAnEditedCopyAtAMillionDiffWithoutAFullPass() {
+        let counter = CallCounter()
+        let (items, shown) = Self.million(counter)
+        var copy = shown
+        let fresh = CountedItem(value: 3_000_000, counter: counter)
+        InternalChecks.$suspended.withValue(true) {
+            copy.deleteItems([items[10]])
+            copy.insertItems([fresh], beforeItem: items[700_000])
+            copy.reconfigureItems([items[600_000], items[20], fresh])
+            copy.reloadItems([items[5]])
+        }
+        counter.hashes = 0
+        counter.equalities = 0
+        let difference = SnapshotDifference(from: shown, to: copy)
+        #expect(counter.equalities <= 4 * ItemList<CountedItem>.chunkCapacity + 16, "\(counter.equalities) comparisons")
+        #expect(difference.itemDeletes == [IndexPath(item: 10, section: 0)])
+        #expect(difference.itemInserts == [IndexPath(item: 699_999, section: 0)])
+        #expect(difference.itemReconfigures == [IndexPath(item: 19, section: 0), IndexPath(item: 599_999, section: 0)])
+        #expect(difference.itemReloads == [IndexPath(item: 5, section: 0)])
+        #expect(replayProblems(difference, from: shown, to: copy).isEmpty)
+    }
 }

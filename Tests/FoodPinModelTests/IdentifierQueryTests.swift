@@ -19,6 +19,20 @@ struct IdentifierQueryTests {
         #expect(try directory.store(seeding: false).identifiers().count == 321)
     }
 
+    /// The first page a window shows before it reads the whole order: the order's head, whatever the
+    /// limit (none, more than there are, nonsense).
+    @Test func theFirstIdentifiersAreTheHeadOfTheOrder() throws {
+        let store = try directory.store()
+        try store.addSynthetic(count: 100)
+        let all = try store.identifiers()
+        try store.delete(ids: [all[1]])
+        let now = try store.identifiers()
+        #expect(try store.identifiers(limit: 60) == Array(now.prefix(60)))
+        #expect(try store.identifiers(limit: 1_000) == now)
+        #expect(try store.identifiers(limit: 0).isEmpty)
+        #expect(try store.identifiers(limit: -5).isEmpty)
+    }
+
     @Test func identifiersAreReadFromTheOrderIndexAlone() throws {
         let store = try directory.store()
         let plan = try store.connection.prepare("EXPLAIN QUERY PLAN SELECT id FROM restaurant \(RestaurantStore.order)")

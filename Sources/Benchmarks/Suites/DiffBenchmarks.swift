@@ -14,11 +14,14 @@
 //              K = 100: 50 deletions and 50 insertions at random places), the copy sharing the
 //              storage it did not edit; baseline `diffable-unshared`: the same two snapshots rebuilt
 //              from their items, so that nothing is shared (the full engine's time)
+//   delete-path the main thread's delete against list size, 1k to 1M (DeletePathBenchmarks.swift)
 //
 // `diffable` times `SnapshotDifference(from:to:)` (the batch form); `diffable+splices` adds the GTK
 // splices. The diff cases use one section so that the stdlib baseline sees the same list. The stdlib
 // diff is quadratic in the number of changes: each case's time at the next size is estimated from the
 // previous one and skipped past 60 s.
+// FOODPIN_BENCH_SIZES=100000,1000000 runs those sizes only; FOODPIN_BENCH_IMPL=diffable leaves the
+// stdlib baseline out (for a quick look at our own figures).
 import Diffable
 import TestSupport
 import Foundation
@@ -30,7 +33,10 @@ extension Suite {
 }
 
 enum DiffBenchmarks {
-    static let sizes = [10_000, 100_000, 1_000_000]
+    static let sizes = ProcessInfo.processInfo.environment["FOODPIN_BENCH_SIZES"].map {
+        $0.split(separator: ",").compactMap { Int($0) }
+    } ?? [10_000, 100_000, 1_000_000]
+    static let withStdlib = ProcessInfo.processInfo.environment["FOODPIN_BENCH_IMPL"] != "diffable"
     static let stdlibLimit = 60.0
 
     struct Workload {
@@ -54,6 +60,7 @@ enum DiffBenchmarks {
                 }
                 reporter.record("diff", impl: "diffable+splices", case: workload.name, n: n, seconds: splices)
 
+                guard withStdlib else { continue }
                 if let last = stdlibLast[workload.name] {
                     let estimate = last.seconds * pow(Double(n) / Double(last.n), workload.stdlibExponent)
                     if estimate > stdlibLimit {
@@ -100,6 +107,7 @@ enum DiffBenchmarks {
                 reporter.record("diff", impl: "diffable-unshared", case: name, n: n, seconds: unshared)
             }
         }
+        runDeletePath(&reporter)
     }
 
     /// A copy of `snapshot` after `edits` edits: deletions of random items, and (every other edit, from

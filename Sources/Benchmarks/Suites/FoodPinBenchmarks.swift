@@ -1,5 +1,5 @@
 // The "foodpin" suite: the real app (the release `foodpin` beside this binary) on databases of
-// 21 (the samples: the baseline), 10,000 and 100,000 restaurants, under the display `make bench`
+// 21 (the samples: the baseline), 10,000, 100,000 and 1,000,000 restaurants, under the display `make bench`
 // provides. The app, started with FOODPIN_BENCH=1, prints on stderr when its first rows are painted,
 // how long a delete takes to reach the screen, the mean frame time while scrolling, and its peak
 // memory, then quits (Sources/FoodPin/GUI/Support/BenchProbe.swift).
@@ -8,13 +8,16 @@
 //   delete-work seconds the app's main thread spends in that delete, until the data source's apply
 //               returns (our part of the frame; the rest is GTK's layout and the renderer)
 //   delete      seconds from deleting the first row until the next painted frame
+//   external-delete-work  seconds the main thread spends applying a delete made by `foodpin delete`
+//               in another process (the store's delivery, until its apply returns)
 //   scroll      mean seconds per painted frame while scrolling 200 pages
 //   peak        the app's VmHWM (its own peak resident memory), bytes
 // Two renderers: GTK's default (GL — under Xvfb that is Mesa's llvmpipe, whose buffers alone put a
 // 21-row window near 210 MB) and GSK_RENDERER=cairo (what a machine without a GPU would rather use).
 // The 21-restaurant rows are the baseline: what the toolkit costs before the list does.
 // `huge-photos` (FoodPinHugePhotos.swift): 30 rows whose photos are 200-megapixel PNGs.
-// FOODPIN_BENCH_IMPL=<impl> runs one impl's rows only (`default`, `cairo`, `huge-photos`).
+// FOODPIN_BENCH_IMPL=<impl> runs one impl's rows only (`default`, `cairo`, `huge-photos`);
+// FOODPIN_BENCH_SIZES=100000,1000000 runs those list sizes only.
 import FoodPinModel
 import Foundation
 
@@ -32,7 +35,10 @@ extension Suite {
         }
         // FOODPIN_BENCH_IMPL=huge-photos (or default, cairo) runs only those rows.
         let only = ProcessInfo.processInfo.environment["FOODPIN_BENCH_IMPL"]
-        for (n, all) in [(21, ["default", "cairo"]), (10_000, ["default"]), (100_000, ["default", "cairo"])] {
+        let sizes = ProcessInfo.processInfo.environment["FOODPIN_BENCH_SIZES"].map { $0.split(separator: ",").compactMap { Int($0) } }
+        for (n, all) in [(21, ["default", "cairo"]), (10_000, ["default"]), (100_000, ["default", "cairo"]),
+                         (1_000_000, ["default", "cairo"])] {
+            if let sizes, !sizes.contains(n) { continue }
             let renderers = all.filter { only == nil || $0 == only }
             if renderers.isEmpty { continue }
             guard let database = AppRun.makeDatabase(count: n) else {
@@ -53,6 +59,8 @@ extension Suite {
                 reporter.record("foodpin", impl: renderer, case: "first-rows", n: n, seconds: median(runs.map(\.firstRows)))
                 reporter.record("foodpin", impl: renderer, case: "delete-work", n: n, seconds: median(runs.compactMap(\.deleteWork)))
                 reporter.record("foodpin", impl: renderer, case: "delete", n: n, seconds: median(runs.compactMap(\.delete)))
+                reporter.record("foodpin", impl: renderer, case: "external-delete-work", n: n,
+                                seconds: median(runs.compactMap(\.externalDeleteWork)))
                 reporter.record("foodpin", impl: renderer, case: "scroll", n: n, seconds: median(runs.compactMap(\.scroll)))
                 reporter.record("foodpin", impl: renderer, case: "peak", n: n, bytes: runs.compactMap(\.peak).max() ?? 0)
             }
@@ -67,6 +75,7 @@ enum AppRun {
         var firstRows: Double
         var deleteWork: Double?
         var delete: Double?
+        var externalDeleteWork: Double?
         var scroll: Double?
         var peak: Int?
     }
@@ -85,7 +94,7 @@ enum AppRun {
         }
     }
 
-    /// Runs the app until it quits (at most 60 s) and reads its report.
+    /// Runs the app until it quits (at most 120 s) and reads its report.
     static func launch(_ app: URL, database: URL, renderer: String) -> Figures? {
         let process = Process()
         process.executableURL = app
@@ -104,7 +113,7 @@ enum AppRun {
 
         // Reading blocks until the app writes or exits: a watchdog ends an app that hangs silently.
         let watchdog = DispatchWorkItem { [process] in if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: watchdog)
+        DispatchQueue.global().asyncAfter(deadline: .now() + 120, execute: watchdog)
         defer { watchdog.cancel() }
 
         var figures: Figures?
@@ -125,6 +134,7 @@ enum AppRun {
                     figures = Figures(firstRows: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
                 case "delete-work": figures?.deleteWork = Double(value)
                 case "delete": figures?.delete = Double(value)
+                case "external-delete-work": figures?.externalDeleteWork = Double(value)
                 case "scroll": figures?.scroll = Double(value)
                 case "peak": figures?.peak = Int(value)
                 default: break

@@ -9,11 +9,14 @@
 /// region on one side only are looked up the same way; one present on both sides must have stayed in
 /// its section and in order with every other item.
 ///
+/// Reload and reconfigure marks on items are answered as the full engine does: at new index paths,
+/// for marked items that the old snapshot holds too.
+///
 /// This path gives up, leaving the full engine to run, whenever its answer could differ from the full
-/// engine's or would not be cheaper: reload or reconfigure marks, an item that moved, more than a
+/// engine's or would not be cheaper: reloaded sections, an item that moved, more than a
 /// quarter of the items in chunks not shared (unrelated snapshots: found before comparing any item),
 /// more unmatched items than a sixteenth of the snapshots. When it answers, the result is the
-/// full engine's: deletions and insertions only, ascending, no moves.
+/// full engine's: deletions and insertions only, ascending, no moves, and the marked items.
 extension DiffEngine {
     /// Fills `diff` and returns true when the shortcut applies; returns false, leaving the item part
     /// of `diff` untouched, when the full pass must run.
@@ -23,7 +26,7 @@ extension DiffEngine {
     /// - Precondition: both snapshots have the same sections.
     @inlinable
     mutating func runShared(into diff: inout SnapshotDifference<Section, Item>) -> Bool {
-        guard new._reloadedSections.isEmpty && new._reloadedItems.isEmpty && new._reconfiguredItems.isEmpty else { return false }
+        guard new._reloadedSections.isEmpty else { return false }
         // First, without comparing any item: give up unless most items sit in chunks both share.
         var unshared = 0
         for section in new._lists.indices {
@@ -134,6 +137,9 @@ extension DiffEngine {
         diff._itemDeletes = deletes
         diff._itemInserts = inserts
         diff.identical = deletes.isEmpty && inserts.isEmpty
+        markReloads(into: &diff, oldPosition: { [old] _, _, item in old._position(of: item) ?? Position(-1, -1) },
+                    rebuiltOld: ContiguousArray(repeating: false, count: old._lists.count),
+                    rebuiltNew: ContiguousArray(repeating: false, count: new._lists.count))
         return true
     }
 }

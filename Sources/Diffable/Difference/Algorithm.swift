@@ -14,11 +14,10 @@
 ///
 /// Two snapshots that share storage (one is an edited copy of the other) take a shorter way when the
 /// edits only deleted and inserted items: `runShared` skips the chunks both share and touches only
-/// the edited ones, with the same result. Everything else runs the pass above over flat copies of the
-/// items (`flatten`), O(n) integer and copy work. The snapshot no longer keeps a flat table of
-/// positions (its index holds chunk keys, so that edits do not renumber it), so this pass builds one
-/// of the old items between the common prefix and suffix on every diff: unrelated snapshots diff about
-/// 1.5–2× slower than when each snapshot kept its table.
+/// the edited ones, with the same result. Everything else runs the pass above straight over both
+/// snapshots' chunks (`Algorithm+Mapping.swift`), O(n) integer work. The snapshot keeps no flat
+/// table of positions (its index holds chunk keys, so that edits do not renumber it), so this pass
+/// builds a compact one of the old items between the common prefix and suffix on every diff.
 @usableFromInline
 struct DiffEngine<Section: Hashable & Sendable, Item: Hashable & Sendable> {
     @usableFromInline typealias Snapshot = DiffableSnapshot<Section, Item>
@@ -27,10 +26,6 @@ struct DiffEngine<Section: Hashable & Sendable, Item: Hashable & Sendable> {
     @usableFromInline let old: Snapshot
     @usableFromInline let new: Snapshot
     @usableFromInline var lis = LongestIncreasingSubsequence()
-    /// Flat copies of the items (and of the new items' hashes), made by `flatten()` for the full pass.
-    @usableFromInline var oldItems = ContiguousArray<[Item]>()
-    @usableFromInline var newItems = ContiguousArray<[Item]>()
-    @usableFromInline var newHashes = ContiguousArray<[Int]>()
 
     @inlinable
     init(old: Snapshot, new: Snapshot) {
@@ -61,7 +56,7 @@ struct DiffEngine<Section: Hashable & Sendable, Item: Hashable & Sendable> {
         if sameSections && runShared(into: &diff) { return }
         if sameSections && old._lists == new._lists {
             diff.identical = true
-            markReloads(into: &diff, oldPosition: { _, position in position }, rebuiltOld: reloaded, rebuiltNew: reloaded)
+            markReloads(into: &diff, oldPosition: { _, position, _ in position }, rebuiltOld: reloaded, rebuiltNew: reloaded)
             return
         }
 
@@ -94,7 +89,6 @@ struct DiffEngine<Section: Hashable & Sendable, Item: Hashable & Sendable> {
         }
 
         // Items: where each new item was.
-        flatten()
         let oldOffsets = Self.offsets(old), newOffsets = Self.offsets(new)
         let newToOld = mapItems(oldOffsets: oldOffsets, newOffsets: newOffsets)
         // An old item is deleted unless it reappears in a section that is not re-created.
@@ -155,14 +149,14 @@ struct DiffEngine<Section: Hashable & Sendable, Item: Hashable & Sendable> {
             }
         }
 
-        markReloads(into: &diff, oldPosition: { flat, _ in newToOld[flat] }, rebuiltOld: rebuiltOld, rebuiltNew: rebuiltNew)
+        markReloads(into: &diff, oldPosition: { flat, _, _ in newToOld[flat] }, rebuiltOld: rebuiltOld, rebuiltNew: rebuiltNew)
         diff.newToOld = newToOld
     }
 
     /// Fills item reloads and reconfigures from the marks of `new`, for items present in both snapshots
     /// and outside re-created sections.
     @inlinable
-    func markReloads(into diff: inout SnapshotDifference<Section, Item>, oldPosition: (Int, Position) -> Position,
+    func markReloads(into diff: inout SnapshotDifference<Section, Item>, oldPosition: (Int, Position, Item) -> Position,
                      rebuiltOld: ContiguousArray<Bool>, rebuiltNew: ContiguousArray<Bool>) {
         guard !new._reloadedItems.isEmpty || !new._reconfiguredItems.isEmpty else { return }
         let newOffsets = Self.offsets(new)
@@ -171,7 +165,7 @@ struct DiffEngine<Section: Hashable & Sendable, Item: Hashable & Sendable> {
             for identifier in identifiers where !(excluding?.contains(identifier) ?? false) {
                 let position = new._position(of: identifier)!
                 let t = Int(position.section)
-                let was = oldPosition(newOffsets[t] + Int(position.index), position)
+                let was = oldPosition(newOffsets[t] + Int(position.index), position, identifier)
                 if was.section >= 0 && !rebuiltNew[t] && !rebuiltOld[Int(was.section)] {
                     paths.append(IndexPath(item: Int(position.index), section: t))
                 }
@@ -194,14 +188,5 @@ struct DiffEngine<Section: Hashable & Sendable, Item: Hashable & Sendable> {
         }
         offsets.append(total)
         return offsets
-    }
-
-    /// Makes the flat copies the full pass reads: the items of both snapshots and the new one's hashes.
-    /// - Complexity: O(n + m) copies.
-    @inlinable
-    mutating func flatten() {
-        oldItems = ContiguousArray(old._lists.map(\.items))
-        newItems = ContiguousArray(new._lists.map(\.items))
-        newHashes = ContiguousArray(new._lists.map(\.hashes))
     }
 }

@@ -111,11 +111,20 @@ final class ChangeMonitor: @unchecked Sendable {
         if observers.isEmpty { stop() }
     }
 
+    /// The polling connection. It reads the whole order after every change, through SQLite's small
+    /// page cache rather than the memory map: mapped, every page of the order index it ever read would
+    /// stay resident in the observing window's process, on top of the other connections' mappings.
+    private static func open(_ path: String) throws -> SQLiteConnection {
+        let connection = try Database.openSecondary(path: path)
+        try connection.execute("PRAGMA mmap_size = 0")
+        return connection
+    }
+
     private func start() {
         guard timer == nil else { return }
         deliveredWrites = writes
         do {
-            if connection == nil { connection = try Database.openSecondary(path: path) }
+            if connection == nil { connection = try Self.open(path) }
             lastVersion = try connection.map(Self.dataVersion)
         } catch {
             lastVersion = nil
@@ -136,7 +145,7 @@ final class ChangeMonitor: @unchecked Sendable {
     private func check() {
         guard !observers.isEmpty else { return }
         do {
-            if connection == nil { connection = try Database.openSecondary(path: path) }
+            if connection == nil { connection = try Self.open(path) }
             guard let connection else { return }
             // Read before the data: every write counted here is in what is loaded next.
             let readAfter = writes

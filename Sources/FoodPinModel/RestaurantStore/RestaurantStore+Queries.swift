@@ -26,6 +26,15 @@ extension RestaurantStore {
         try StoreError.wrapping { try Self.loadIdentifiers(connection) }
     }
 
+    /// The identifiers of the first `limit` restaurants, in display order: what a window shows first,
+    /// before the whole order is read.
+    /// - Complexity: O(limit + log n), from the order index alone.
+    public func identifiers(limit: Int) throws(StoreError) -> [UUID] {
+        try StoreError.wrapping {
+            try connection.cached("SELECT id FROM restaurant \(Self.order) LIMIT ?").bind(Swift.max(0, limit)).map { $0.uuid(0) }
+        }
+    }
+
     /// The number of restaurants.
     public func count() throws(StoreError) -> Int {
         try StoreError.wrapping { try Self.count(connection) }

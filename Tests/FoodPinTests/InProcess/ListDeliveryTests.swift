@@ -15,7 +15,7 @@ final class ListDeliveryTests: XCTestCase {
             app.controller.delete(doomed)
             XCTAssertFalse(app.shownIDs.contains(doomed))
             // The store still has it: a delivery read now (or just before the delete) includes it.
-            app.controller.storeDidChange(try app.store.identifiers())
+            app.controller.storeDidChange(IdentifierDelivery(ids: try app.store.identifiers(), change: nil))
             XCTAssertEqual(app.shownIDs, before.filter { $0 != doomed })
             // Once the store has deleted it, its own delivery confirms the delete.
             XCTAssertTrue(app.spin { (try? app.store.restaurant(id: doomed)) == .some(nil) }, "the store kept the row")

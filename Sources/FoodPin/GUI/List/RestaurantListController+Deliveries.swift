@@ -1,5 +1,7 @@
-// What the store's observation delivers — every id, in order, after any change by anyone — turned
-// into the table's update: the ids diffed against the snapshot, the restaurants of the rows that have
+// What the store's observation delivers — every id, in order, after any change by anyone, with the
+// change since the previous delivery worked out off the main thread (`IdentifierFeed`) — turned
+// into the table's update: the change applied to the snapshot (or, for a reorder or a bulk change,
+// the ids diffed against it), the restaurants of the rows that have
 // cells re-read (a favourite set in a terminal must reach a row on screen), the rest of the cache
 // dropped, to be read again when its rows come back.
 import FoodPinModel
@@ -7,12 +9,20 @@ import Foundation
 
 extension RestaurantListController {
     /// A delivery from the store: the truth, possibly from another process.
-    /// - Complexity: O(n) id comparisons when the order is unchanged (no copy); a diff when it
-    ///   changed; plus one read of the r restaurants whose rows have cells (r ≤ about 200).
-    func storeDidChange(_ ids: [UUID]) {
-        guard isLoaded else { return deliveredDuringLoad = ids }
+    /// - Complexity: O(k) snapshot edits for a change of k ids (deletions and insertions); else O(n)
+    ///   id comparisons when the order is unchanged, a diff when it changed; plus one read of the r
+    ///   restaurants whose rows have cells (r ≤ about 200).
+    func storeDidChange(_ delivery: IdentifierDelivery) {
+        let start = DispatchTime.now().uptimeNanoseconds
+        defer { onDeliveryApplied?(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9) }
+        guard isLoaded else { return deliveredDuringLoad = delivery.ids }
         let shown = dataSource.snapshot()
-        let reordered = pendingDeletes.snapshot(for: ids, shown: shown)
+        var reordered: RestaurantSnapshot?
+        switch delivery.change.map({ pendingDeletes.apply($0, to: shown) }) {
+        case .unchanged?: reordered = nil
+        case .changed(let edited)?: reordered = edited
+        case .needsWholeOrder?, nil: reordered = pendingDeletes.snapshot(for: delivery.ids, shown: shown)
+        }
         var snapshot = reordered ?? shown
         let changed = refreshCachedRestaurants().filter { snapshot.indexPath(of: $0) != nil }
         guard reordered != nil || !changed.isEmpty else { return }
@@ -50,7 +60,7 @@ extension RestaurantListController {
     /// must show in the same frame).
     func reloadOrder() {
         do {
-            storeDidChange(try store.identifiers())
+            storeDidChange(IdentifierDelivery(ids: try store.identifiers(), change: nil))
         } catch {
             report(error)
         }

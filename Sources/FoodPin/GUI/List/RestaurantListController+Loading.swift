@@ -1,57 +1,91 @@
-// The first load: the order and the first page's restaurants are read on a background queue while
-// GTK builds and shows the window; the main thread only applies the snapshots.
+// The first load, in two steps on background queues: the first page (its ids from the order index,
+// and its restaurants) goes to the main thread at once; once its frame is painted, the whole order
+// is read and made a snapshot. The first rows never wait for a million ids to be read and hashed,
+// and that work does not compete with the main thread for the first frame (two cores, shared).
+// The main thread only applies the snapshots.
 import FoodPinModel
 import Foundation
 import GtkKit
 
 extension RestaurantListController {
-    /// What the background read hands to the main thread.
-    struct FirstLoad: Sendable {
-        var all: RestaurantSnapshot
-        var firstPage: RestaurantSnapshot
+    /// The first page, as the background read hands it to the main thread.
+    struct FirstPage: Sendable {
+        var snapshot: RestaurantSnapshot
         var restaurants: [UUID: Restaurant]
     }
 
-    /// Reads the ids (an index-only read) and the first page's restaurants, and builds both snapshots,
-    /// on a background queue, with a store of its own (a store is confined to one thread).
+    /// The whole order, as the background read hands it to the main thread.
+    struct FullOrder: Sendable {
+        var all: RestaurantSnapshot
+        var ids: [UUID]
+    }
+
+    /// Reads the first page on a background queue, with a store of its own (a store is confined to
+    /// one thread); the whole order follows (`loadOrderInBackground`).
     func loadInBackground() {
         let path = store.path
         DispatchQueue.global(qos: .userInitiated).async { [weak self] in
-            let result: Result<FirstLoad, StoreError>
             do throws(StoreError) {
                 let store = try RestaurantStore(path: path, seedingSamples: false)
-                let ids = try store.identifiers()
-                let firstIDs = ids.prefix(Self.firstPage)
-                result = .success(FirstLoad(all: RestaurantSnapshot(restaurants: ids),
-                                            firstPage: RestaurantSnapshot(restaurants: firstIDs),
-                                            restaurants: try store.restaurants(withIDs: firstIDs)))
+                let firstIDs = try store.identifiers(limit: Self.firstPage)
+                let page = FirstPage(snapshot: RestaurantSnapshot(restaurants: firstIDs),
+                                     restaurants: try store.restaurants(withIDs: firstIDs))
+                DispatchQueue.main.async { MainActor.assumeIsolated { self?.didLoadFirstPage(page) } }
             } catch {
-                result = .failure(error)
-            }
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated { self?.didLoad(result) }
+                DispatchQueue.main.async { MainActor.assumeIsolated { self?.didLoadOrder(.failure(error)) } }
             }
         }
     }
 
-    /// Shows the first page at once; a long list's other rows join after that frame is painted, so
-    /// the window shows rows before GTK has made an item for each of 100,000 restaurants.
-    private func didLoad(_ result: Result<FirstLoad, StoreError>) {
-        switch result {
-        case .success(let loaded):
-            for restaurant in loaded.restaurants.values { cache.insert(restaurant) }
-            dataSource.apply(loaded.firstPage, animatingDifferences: false)
-            onFirstRows?()
-            onFirstRows = nil
-            if loaded.all.numberOfItems > loaded.firstPage.numberOfItems {
-                let all = loaded.all
-                return tableView.afterNextFrame { whenIdle { [weak self] in self?.finishLoading(all) } }
+    /// Reads every id (an index-only read) and builds the snapshot, on a background queue.
+    private func loadOrderInBackground() {
+        let path = store.path
+        DispatchQueue.global(qos: .userInitiated).async { [weak self] in
+            let result: Result<FullOrder, StoreError>
+            do throws(StoreError) {
+                let ids = try RestaurantStore(path: path, seedingSamples: false).identifiers()
+                result = .success(FullOrder(all: RestaurantSnapshot(restaurants: ids), ids: ids))
+            } catch {
+                result = .failure(error)
             }
-            finishLoading(nil)
+            DispatchQueue.main.async { MainActor.assumeIsolated { self?.didLoadOrder(result) } }
+        }
+    }
+
+    /// Shows the first page at once; the other rows join once that frame is painted and then the whole
+    /// order is read, so the window shows rows before GTK has made an item for each restaurant.
+    private func didLoadFirstPage(_ page: FirstPage) {
+        for restaurant in page.restaurants.values { cache.insert(restaurant) }
+        dataSource.apply(page.snapshot, animatingDifferences: false)
+        onFirstRows?()
+        onFirstRows = nil
+        // A list that fits in the first page is the whole order: nothing more to read.
+        if page.snapshot.numberOfItems < Self.firstPage {
+            firstPagePainted = true
+            return didLoadOrder(.success(FullOrder(all: page.snapshot, ids: page.snapshot.restaurantIDs)))
+        }
+        tableView.afterNextFrame { whenIdle { [weak self] in
+            self?.firstPagePainted = true
+            self?.loadOrderInBackground()
+        } }
+    }
+
+    private func didLoadOrder(_ result: Result<FullOrder, StoreError>) {
+        switch result {
+        case .success(let order):
+            loadedOrder = order
+            finishLoadingIfReady()
         case .failure(let error):
             report(error)
             finishLoading(nil)
         }
+    }
+
+    private func finishLoadingIfReady() {
+        guard !isLoaded, firstPagePainted, let order = loadedOrder else { return }
+        loadedOrder = nil
+        feed?.seed(order.ids)
+        finishLoading(order.all)
     }
 
     private func finishLoading(_ all: RestaurantSnapshot?) {
@@ -59,7 +93,7 @@ extension RestaurantListController {
         isLoaded = true
         if let newer = deliveredDuringLoad {
             deliveredDuringLoad = nil
-            storeDidChange(newer)
+            storeDidChange(IdentifierDelivery(ids: newer, change: nil))
         }
         host?.listDidChange(isEmpty: isEmpty)
         onLoaded?()

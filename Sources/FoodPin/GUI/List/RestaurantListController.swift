@@ -2,7 +2,7 @@
 // (model) and the table view (view).
 //
 // Design
-//   RestaurantStore ──observeIdentifiers──▶ PendingDeletes ──snapshot of ids──▶ TableViewDiffableDataSource
+//   RestaurantStore ──observeIdentifiers──▶ IdentifierFeed ──change──▶ PendingDeletes ──snapshot──▶ TableViewDiffableDataSource
 //        │  restaurants(withIDs:) on a cache miss                                 │ cells: RestaurantCell
 //        └──────────▶ RestaurantCache (rows bound lately) ◀──── cell provider ◀──┘
 //        ▲
@@ -15,7 +15,7 @@
 //   written to the store; the store's observation later delivers the echo, which PendingDeletes
 //   recognises and drops. After a delete the table picks the row that took its place
 //   (`TableView.selectSuccessor`). Edits made by another process (`foodpin delete` in a terminal)
-//   arrive only through the observation: the ids are diffed against the snapshot (an animated apply
+//   arrive only through the observation: the feed's change is applied to the snapshot (an animated apply
 //   that keeps the scroll position and the selection), and the cached restaurants are re-read, so a
 //   favourite set in a terminal reconfigures its row.
 // - Folders: App/ (the action enum, its names and shortcuts), List/ (this controller), Views/,
@@ -24,7 +24,8 @@
 //   user does, and its undo), +RowActions (the swipe actions and the row's one menu).
 //
 // Threading rule: main thread only. The store is confined to it; observations are delivered on
-// DispatchQueue.main (drained by GtkKit's MainQueueBridge).
+// DispatchQueue.main (drained by GtkKit's MainQueueBridge), after `IdentifierFeed` has worked out
+// the change on a queue of its own.
 import Diffable
 import FoodPinModel
 import Foundation
@@ -47,7 +48,7 @@ final class RestaurantListController: TableViewDelegate {
     var pendingDeletes = PendingDeletes()
     var cache = RestaurantCache()
     var photos = PhotoCache()
-    private var observation: ObservationToken?
+    private(set) var feed: IdentifierFeed?
     /// Changes still undoable (RestaurantListController+Undo).
     private(set) lazy var undo = UndoToast<RestaurantEdit>(
         timeout: 8,
@@ -61,11 +62,16 @@ final class RestaurantListController: TableViewDelegate {
 
     /// Whether the first load has been shown.
     var isLoaded = false
+    /// The first load's steps (+Loading): the first page painted, the whole order read.
+    var firstPagePainted = false
+    var loadedOrder: FullOrder?
     /// A delivery that came while the first load ran (it is newer).
     var deliveredDuringLoad: [UUID]?
     /// Runs once the first rows are in the table, and once all of them are.
     var onFirstRows: (@MainActor () -> Void)?
     var onLoaded: (@MainActor () -> Void)?
+    /// Told the main thread's seconds spent on each delivery from the store (the bench probe).
+    var onDeliveryApplied: (@MainActor (Double) -> Void)?
     /// Rows shown in the first frame of a long list (their restaurants are read with the order); the
     /// rest follow right after it is painted.
     nonisolated static let firstPage = 60
@@ -88,7 +94,7 @@ final class RestaurantListController: TableViewDelegate {
             }
             return cell
         }
-        observation = store.observeIdentifiersOnMain { [weak self] in self?.storeDidChange($0) }
+        feed = IdentifierFeed(store: store) { [weak self] in self?.storeDidChange($0) }
         loadInBackground()
     }
 

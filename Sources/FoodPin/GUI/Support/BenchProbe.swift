@@ -4,6 +4,8 @@
 //   foodpin-bench delete-work <s> (the main thread's part of that delete: from the call until the
 //                              data source's apply has returned — our share of the frame)
 //   foodpin-bench delete <s>   (a delete of the first row until the next painted frame)
+//   foodpin-bench external-delete-work <s> (the main thread's part of applying a delete made by
+//                              `foodpin delete ID` in another process: the delivery's handler)
 //   foodpin-bench scroll <s>   (mean seconds per painted frame while scrolling 200 pages)
 //   foodpin-bench peak <bytes> (VmHWM: this process image's peak resident memory, once every photo
 //                              load has ended)
@@ -32,8 +34,36 @@ enum BenchProbe {
         report("delete-work", format(seconds(since: start)))
         list.tableView.afterNextFrame {
             report("delete", format(seconds(since: start)))
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { MainActor.assumeIsolated { timeExternalDelete(controller, list) } }
+        }
+    }
+
+    /// Runs `foodpin delete ID` (this executable, the same database) on the second row, and reports
+    /// the main thread's time in the delivery that removes the row; goes on after 10 s regardless.
+    private static func timeExternalDelete(_ controller: MainWindowController, _ list: RestaurantListController) {
+        let shown = list.dataSource.snapshot()
+        guard shown.numberOfItems > 2, let id = shown.itemIdentifier(at: IndexPath(item: 1, section: 0)) else {
+            return timeScroll(controller, list)
+        }
+        var done = false
+        func next() {
+            guard !done else { return }
+            done = true
+            list.onDeliveryApplied = nil
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { MainActor.assumeIsolated { timeScroll(controller, list) } }
         }
+        list.onDeliveryApplied = { seconds in
+            guard list.dataSource.indexPath(for: id) == nil else { return }
+            report("external-delete-work", format(seconds))
+            next()
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        process.arguments = ["delete", id.uuidString]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return next() }
+        DispatchQueue.main.asyncAfter(deadline: .now() + 10) { MainActor.assumeIsolated { next() } }
     }
 
     private static func timeScroll(_ controller: MainWindowController, _ list: RestaurantListController) {
