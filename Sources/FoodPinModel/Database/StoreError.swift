@@ -40,6 +40,8 @@ public enum StoreError: Error, CustomStringConvertible, Sendable, Equatable {
     case emptyField(name: String)
     /// A photo given for a restaurant is not a readable image file.
     case badImage(path: String, reason: String)
+    /// The to-do list refused the change (empty text, no such item); nothing was stored.
+    case todo(TodoError)
 
     public var description: String {
         switch self {
@@ -80,6 +82,8 @@ public enum StoreError: Error, CustomStringConvertible, Sendable, Equatable {
             "the \(name) cannot be empty"
         case let .badImage(path, reason):
             "\(path) cannot be a photo: \(reason)"
+        case let .todo(error):
+            error.description
         }
     }
 
@@ -117,6 +121,8 @@ extension StoreError {
             throw error
         } catch let error as SQLiteError {
             throw StoreError(error)
+        } catch let error as TodoError {
+            throw .todo(error)
         } catch {
             throw .cannotCreate(path: "", reason: "\(error)")
         }

@@ -124,7 +124,7 @@ final class TodoListController: TableViewDelegate {
             // Clicking Insert left the focus on the button: the next letters typed would be lost and
             // Space would insert again. The entry takes it back, ready for the next to-do.
             composer.entry.grabFocus()
-        } catch TodoError.emptyText {
+        } catch StoreError.todo(.emptyText) {
             composer.errorMessage = "Type something to do first: a to-do cannot be empty."
             composer.entry.grabFocus()
             composer.entry.selectAll()
