@@ -6,7 +6,7 @@ import Foundation
 enum ListCommand: Subcommand {
     static let command = Command(
         name: "list", abstract: "List the items, numbered from 1.",
-        discussion: "--json prints an array of {\"id\", \"text\", \"createdAt\"} objects (createdAt in ISO 8601, UTC).",
+        discussion: "Done items are marked ✓. --json prints an array of {\"id\", \"text\", \"createdAt\", \"done\"} objects (createdAt in ISO 8601, UTC).",
         options: [.flag("json", help: "Print JSON.")])
 
     static func run(_ invocation: Invocation, context list: () throws -> TodoList) throws {
@@ -16,12 +16,14 @@ enum ListCommand: Subcommand {
             formatter.timeZone = TimeZone(identifier: "UTC")
             try Console.writeOut(JSON.lines(items.map { item in
                 .object([("id", .string(item.id.uuidString.lowercased())), ("text", .string(item.text)),
-                         ("createdAt", .string(formatter.string(from: item.createdAt)))])
+                         ("createdAt", .string(formatter.string(from: item.createdAt))), ("done", .bool(item.isDone))])
             }) + "\n")
         } else if items.isEmpty {
             try Console.writeOut("The list is empty.\n")
         } else {
-            try Console.writeOut(items.enumerated().map { "\($0.offset + 1). \(Console.displayed($0.element.text))\n" }.joined())
+            try Console.writeOut(items.enumerated().map {
+                "\($0.offset + 1). \($0.element.isDone ? "✓ " : "")\(Console.displayed($0.element.text))\n"
+            }.joined())
         }
     }
 }
