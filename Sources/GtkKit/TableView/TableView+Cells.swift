@@ -167,6 +167,7 @@ extension TableView {
             configureMenu(of: host, in: container, for: row)
         }
         updateHandle(of: container, animated: false)
+        markSelection(of: container)
     }
 
     /// Detaches a container from the row it showed.

@@ -79,12 +79,16 @@ extension TableView {
     func attachGestures(to container: RowContainer) {
         let click = gtk_gesture_click_new()!
         gtk_gesture_single_set_button(click.opaque, guint(GDK_BUTTON_PRIMARY))
-        Signal.connect(click, "pressed") { [weak self] (presses: Int, _: Double, _: Double) in
+        Signal.connect(click, "pressed") { [weak self, weak container] (presses: Int, _: Double, _: Double) in
             if presses >= 2 { self?.suppressNextActivation = true }
+            if presses == 2, let self, let container { self.didDoubleClick(container) }
         }
         Signal.connect(click, "released") { [weak self, weak container] (presses: Int, x: Double, y: Double) in
             guard let self, let container, presses == 1 else { return }
             self.suppressNextActivation = false
+            if self.isEditing {
+                return self.didClickWhileEditing(container, modifiers: gtk_event_controller_get_current_event_state(click.opaque))
+            }
             self.didClick(container, at: (x, y))
         }
         container.addController(click.opaque)
@@ -110,6 +114,7 @@ extension TableView {
     /// calling the delegate on the next idle turn lets a delegate that deselects (`selectRow(at: nil)`,
     /// as To-Do does when it enters edit mode) have the last word.
     private func didActivate(at position: Int) {
+        if isEditing { return didActivateWhileEditing(at: position) }
         guard !isEditing, let held = rows.hold(at: position), !held.row.isHeader, !held.row.isVanishing,
               source?.indexPath(of: held.row) != nil else { return }
         selectionModel.selectedPosition = position

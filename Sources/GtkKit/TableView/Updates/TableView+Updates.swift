@@ -41,6 +41,7 @@ extension TableView: DiffableDataSourceView {
         // GTK binds the rows in its range during the splices; an inserted row bound later (scrolled
         // to) just appears.
         rows.endAppearing()
+        if !multipleSelection.items.isEmpty { refreshSelectionMarks() }
         if ghosts.isEmpty { completion() } else { pendingCompletions.append(completion) }
     }
 
