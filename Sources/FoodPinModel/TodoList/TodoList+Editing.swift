@@ -109,3 +109,24 @@ extension TodoList {
         monitor.poke()
     }
 }
+
+extension TodoList {
+    /// Appends an item for each of `texts` (each trimmed), in one transaction: all or none.
+    /// - Throws: `.todo(.emptyText)` when one is blank (nothing is stored).
+    /// - Complexity: O(k log n) for k texts.
+    @discardableResult
+    public func add(contentsOf texts: [String]) throws(StoreError) -> [TodoItem] {
+        var items: [TodoItem] = []
+        items.reserveCapacity(texts.count)
+        for text in texts { items.append(TodoItem(id: .timeOrdered(), text: try Self.trimmed(text))) }
+        guard !items.isEmpty else { return [] }
+        try StoreError.wrapping {
+            try writeRevision {
+                let first = try OrderedTable.todoItem.allocatePositions(items.count, on: connection)
+                for (offset, item) in items.enumerated() { try insert(item, position: first + Double(offset)) }
+            }
+        }
+        monitor.poke()
+        return items
+    }
+}

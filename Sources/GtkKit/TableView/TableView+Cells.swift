@@ -147,7 +147,7 @@ extension TableView {
         }
         if row.isVanishing {
             scheduleGhostRemoval(row)
-        } else if row.isAppearing {
+        } else if row.isAppearing && !row.isHeader {
             row.isAppearing = false
             container.expand()
         } else {

@@ -134,6 +134,7 @@ extension TableView {
         let focus = gtk_event_controller_focus_new()!
         Signal.connect(focus, "enter") { [weak self, weak container] in
             guard let self, let container else { return }
+            if self.moveFocusOffHeader(container) { return }
             let entering = self.focusEntersList
             self.focusEntersList = false
             guard entering, !self.pointerIsPressing, let row = container.row, let selected = self.selectedModelRow(),

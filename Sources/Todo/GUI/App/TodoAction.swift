@@ -1,4 +1,5 @@
 import GtkKit
+import Localization
 
 /// Every command of the To-Do window: its action name (`win.NAME`), its title in menus and in the
 /// Keyboard Shortcuts window, and its keys.
@@ -13,6 +14,10 @@ enum TodoAction: String, CaseIterable {
     case undoDelete = "undo-delete"
     case moveUp = "move-up"
     case moveDown = "move-down"
+    case toggleDone = "toggle-done"
+    case rename
+    case selectAll = "select-all"
+    case clearCompleted = "clear-completed"
     case showShortcuts = "show-shortcuts"
     case about
     case closeWindow = "close-window"
@@ -46,6 +51,10 @@ enum TodoAction: String, CaseIterable {
         case .undoDelete: "Undo the last deletion"
         case .moveUp: "Move the selected to-do up"
         case .moveDown: "Move the selected to-do down"
+        case .toggleDone: localized("Mark the selected to-do done, or not done")
+        case .rename: localized("Rename the selected to-do")
+        case .selectAll: localized("Select every to-do (in edit mode)")
+        case .clearCompleted: localized("Clear completed to-dos")
         case .showShortcuts: "Keyboard shortcuts"
         case .about: "About To-Do"
         case .closeWindow: "Close the window"
@@ -58,6 +67,7 @@ enum TodoAction: String, CaseIterable {
         switch self {
         case .showShortcuts: "_Keyboard Shortcuts"
         case .about: "_About To-Do"
+        case .clearCompleted: localized("_Clear Completed")
         default: title
         }
     }
@@ -72,6 +82,10 @@ enum TodoAction: String, CaseIterable {
         case .undoDelete: ["<Control>z"]
         case .moveUp: ["<Alt>Up"]
         case .moveDown: ["<Alt>Down"]
+        case .toggleDone: ["<Control>d"]
+        case .rename: ["F2"]
+        case .selectAll: ["<Control>a"]
+        case .clearCompleted: []
         case .showShortcuts: ["<Control>question"]
         case .about: []
         case .closeWindow: ["<Control>w"]
@@ -81,14 +95,14 @@ enum TodoAction: String, CaseIterable {
 
     var keyScope: KeyScope {
         switch self {
-        case .done, .deleteSelected, .undoDelete, .moveUp, .moveDown: .window
+        case .done, .deleteSelected, .undoDelete, .moveUp, .moveDown, .toggleDone, .rename, .selectAll: .window
         default: .application
         }
     }
 
     var group: Group {
         switch self {
-        case .newItem, .edit, .done, .deleteSelected, .undoDelete, .moveUp, .moveDown: .list
+        case .newItem, .edit, .done, .deleteSelected, .undoDelete, .moveUp, .moveDown, .toggleDone, .rename, .selectAll, .clearCompleted: .list
         case .showShortcuts, .about, .closeWindow, .quit: .general
         }
     }
