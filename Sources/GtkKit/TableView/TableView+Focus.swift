@@ -102,7 +102,10 @@ extension TableView {
         Signal.connect(listView, "map") { [weak self] in
             guard let self, let root = gtk_widget_get_root(self.listView), self.focusWatchedRoot != root.gpointer else { return }
             self.focusWatchedRoot = root.gpointer
-            Signal.connect(root, "notify::focus-widget") { [weak self] (_: UnsafeMutableRawPointer?) in self?.selectFocusedRow() }
+            Signal.connect(root, "notify::focus-widget") { [weak self] (_: UnsafeMutableRawPointer?) in
+                self?.selectFocusedRow()
+                self?.moveFocusOffHeader()
+            }
         }
 
         let keys = gtk_event_controller_key_new()!
@@ -134,7 +137,6 @@ extension TableView {
         let focus = gtk_event_controller_focus_new()!
         Signal.connect(focus, "enter") { [weak self, weak container] in
             guard let self, let container else { return }
-            if self.moveFocusOffHeader(container) { return }
             let entering = self.focusEntersList
             self.focusEntersList = false
             guard entering, !self.pointerIsPressing, let row = container.row, let selected = self.selectedModelRow(),
