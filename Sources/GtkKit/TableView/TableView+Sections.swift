@@ -19,7 +19,8 @@ extension TableView {
             focusEntersList = false
             let selected = selectedModelRow().flatMap { source?.indexPath(of: $0) }
             let first = sectionStarts.indices.first { numberOfRows(inSection: $0) > 0 }.map { IndexPath(item: 0, section: $0) }
-            if let target = selected ?? first { whenIdle { [weak self] in self?.focusRow(at: target) } }
+            // At once, not on an idle turn: the keys typed after Tab (Down) must find the row focused.
+            if let target = selected ?? first { focusRow(at: target) }
             return
         }
         while let parent = gtk_widget_get_parent(widget), parent != listView { widget = parent }
