@@ -18,6 +18,13 @@ extension TodoListController {
     func moveSelected(by offset: Int) -> Bool {
         guard !composer.entry.containsFocus, let path = table.indexPathForSelectedRow,
               let id = dataSource.itemIdentifier(for: path) else { return false }
+        return move(id, by: offset)
+    }
+
+    /// Moves `id` by `offset` rows within its section, the table and the store; false when it cannot.
+    /// - Complexity: O(log n) in the store, a move in a copy of the snapshot and its apply.
+    func move(_ id: UUID, by offset: Int) -> Bool {
+        guard let path = dataSource.indexPath(for: id) else { return false }
         let destination = path.item + offset
         guard destination >= 0, destination < table.numberOfRows(inSection: path.section),
               let other = dataSource.itemIdentifier(for: IndexPath(item: destination, section: path.section)) else { return false }
