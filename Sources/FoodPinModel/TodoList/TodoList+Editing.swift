@@ -64,11 +64,13 @@ extension TodoList {
     /// - Complexity: O(log n).
     public func itemFollowing(_ id: UUID) throws(StoreError) -> UUID? {
         try StoreError.wrapping {
-            try connection.cached("""
-                SELECT next.id FROM todo_item AS this JOIN todo_item AS next
-                  ON next.done = this.done AND (next.position > this.position OR (next.position = this.position AND next.rowid > this.rowid))
-                WHERE this.id = ? ORDER BY next.position, next.rowid LIMIT 1
-                """).bind(id).first { $0.uuid(0) }
+            // Two seeks on the state index (`done`, `position`); one query with an OR on ties would
+            // scan the section.
+            guard let (done, position) = try connection.cached("SELECT done, position FROM todo_item WHERE id = ?")
+                .bind(id).first({ ($0.bool(0), $0.double(1)) }) else { return nil }
+            return try connection.cached(
+                "SELECT id FROM todo_item WHERE done = ? AND position > ? ORDER BY done, position LIMIT 1"
+            ).bind(done, position).first { $0.uuid(0) }
         }
     }
 

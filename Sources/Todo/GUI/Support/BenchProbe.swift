@@ -8,8 +8,13 @@
 //   todo-bench tick <s>     ticking a row off (a move into Completed)
 //   todo-bench rename <s>   saving a rename in place
 //   todo-bench reorder <s>  Alt+Down on a row
+import Diffable
 import FoodPinModel
-import Foundation
+import struct Foundation.UUID
+import struct Foundation.Data
+import class Foundation.FileHandle
+import class Foundation.ProcessInfo
+import Dispatch
 import GtkKit
 
 @MainActor
@@ -32,30 +37,34 @@ enum BenchProbe {
     private static let rounds = 7
 
     private static func run(_ controller: TodoListController) {
-        var ids: [UUID] { controller.dataSource.snapshot().itemIdentifiers(inSection: .open) }
-        time("insert") {
+        // The row each edit acts on is picked before the clock starts (reading the ids is the bench's
+        // work, not the edit's).
+        func open(at fraction: Double) -> UUID? {
+            let snapshot = controller.dataSource.snapshot()
+            let count = snapshot.numberOfItems(inSection: .open)
+            return count == 0 ? nil : snapshot.itemIdentifier(at: IndexPath(item: Int(Double(count) * fraction), section: 0))
+        }
+        time("insert", pick: { UUID() }) { _ in
             controller.composer.entry.text = "A new to-do"
             controller.insert()
         }
-        time("delete") { controller.delete([ids[ids.count / 2]]) }
-        time("tick") {
-            let open = ids
-            controller.setDone(open[open.count / 3], true)
-        }
+        time("delete", pick: { open(at: 0.5) }) { controller.delete([$0]) }
+        time("tick", pick: { open(at: 0.33) }) { controller.setDone($0, true) }
         var round = 0
-        time("rename") {
+        time("rename", pick: { open(at: 0.25) }) { id in
             round += 1
-            _ = controller.rename(ids[ids.count / 4], to: "Renamed \(round)")
+            _ = controller.rename(id, to: "Renamed \(round)")
         }
-        time("reorder") { _ = controller.move(ids[ids.count / 5], by: 1) }
+        time("reorder", pick: { open(at: 0.2) }) { _ = controller.move($0, by: 1) }
     }
 
-    /// Runs `body` `rounds` times and reports the median.
-    private static func time(_ name: String, _ body: () -> Void) {
+    /// Runs `body` `rounds` times on the row `pick` gives (untimed) and reports the median.
+    private static func time(_ name: String, pick: () -> UUID?, _ body: (UUID) -> Void) {
         var samples: [Double] = []
         for _ in 0..<rounds {
+            guard let id = pick() else { return }
             let start = DispatchTime.now().uptimeNanoseconds
-            body()
+            body(id)
             samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
             // Let GTK lay out, paint and finish the rows' animations between two edits. (Ticks less
             // than a row animation apart, 200 ms, crash in RowContainer's fade: see the report of
