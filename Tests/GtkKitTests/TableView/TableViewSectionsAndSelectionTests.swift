@@ -4,8 +4,8 @@ import Foundation
 @testable import GtkKit
 import XCTest
 
-/// To-Do's needs of the table: a section that appears around a row kept in place, multiple
-/// selection in edit mode, and no keyboard focus on header rows.
+/// To-Do's needs of the table: a section that appears around a moved row, and multiple selection in
+/// edit mode. (No focus on header rows: Tests/TodoTests, Tab into the real window.)
 final class TableViewSectionsAndSelectionTests: GtkTestCase {
     /// The last item moving into a section inserted after it: the splices insert the header alone and
     /// keep the row. The header shows, and the kept row is configured again (its reconfigure is not
@@ -50,19 +50,6 @@ final class TableViewSectionsAndSelectionTests: GtkTestCase {
                            "the selection keeps its items, not its index paths")
             table.setEditing(false, animated: false)
             XCTAssertEqual(table.indexPathsForSelectedRows, [], "leaving edit mode clears it")
-        }
-    }
-
-    func testTheFocusNeverRestsOnAHeaderRow() {
-        onMain {
-            setAnimations(false)
-            let fixture = TableFixture(sections: ["Open": ["a", "b"], "Done": ["c"]], order: ["Open", "Done"], headers: true)
-            defer { fixture.close() }
-            fixture.settle()
-            // The scrolled window holding the focus (what GTK leaves when the first row is a header).
-            _ = fixture.table.grabFocus()
-            XCTAssertTrue(spin(until: { fixture.table.indexPathForFocusedRow == IndexPath(item: 0, section: 0) }, timeout: 2),
-                          "focused: \(String(describing: fixture.table.indexPathForFocusedRow))")
         }
     }
 }
