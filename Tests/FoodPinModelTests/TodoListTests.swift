@@ -19,7 +19,7 @@ struct TodoListTests {
     @Test func emptyOrBlankTextIsRefusedAndNotStored() throws {
         let list = try list()
         for text in ["", " ", "\n\t  \r\n", "\u{3000}"] {
-            #expect(throws: TodoError.emptyText) { try list.add(text) }
+            #expect(throws: StoreError.todo(.emptyText)) { try list.add(text) }
         }
         #expect(try list.items.isEmpty)
         #expect(TodoError.emptyText.description == "An item needs some text.")
@@ -60,7 +60,7 @@ struct TodoListTests {
         #expect(try list.items.map(\.text) == ["a", "b", "c", "d"])
         try list.move(from: 2, to: 1)
         #expect(try list.items.map(\.text) == ["a", "c", "b", "d"])
-        #expect(throws: TodoError.noItem(index: 4, count: 4)) { try list.move(from: 0, to: 4) }
+        #expect(throws: StoreError.todo(.noItem(index: 4, count: 4))) { try list.move(from: 0, to: 4) }
     }
 
     @Test func manyMovesIntoTheSameGapRespaceInsteadOfColliding() throws {

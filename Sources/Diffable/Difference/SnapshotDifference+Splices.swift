@@ -16,8 +16,24 @@ extension SnapshotDifference {
     ///   hashing), plus O(p log p) for the p rows whose order changed.
     @inlinable
     public func splices(includingSectionHeaders headers: Bool) -> [ListSplice<SnapshotRow<Section, Item>>] {
-        hasOnlyItemDeletesAndInserts ? itemSplices(includingSectionHeaders: headers)
-                                     : generalSplices(includingSectionHeaders: headers)
+        if hasOnlyItemDeletesAndInserts { return itemSplices(includingSectionHeaders: headers) }
+        if hasOnlyItemChanges {
+            // A moved item is removed at its old place and inserted at its new one: the rows kept are
+            // those the batch form keeps, in the same order (the batch form replays exactly).
+            let deletes = (_itemDeletes + _itemMoves.map(\.from)).sorted()
+            let inserts = (_itemInserts + _itemMoves.map(\.to)).sorted()
+            return itemSplices(includingSectionHeaders: headers, deletes: deletes, inserts: inserts)
+        }
+        return generalSplices(includingSectionHeaders: headers)
+    }
+
+    /// Whether every change is an item deletion, insertion or move (reconfigures aside): no section
+    /// change, no reload. (To-Do's tick and reorder: a move in an edited copy.)
+    /// - Complexity: O(1).
+    @inlinable
+    var hasOnlyItemChanges: Bool {
+        _sectionDeletes.isEmpty && _sectionInserts.isEmpty && _sectionMoves.isEmpty && _sectionReloads.isEmpty
+            && _itemReloads.isEmpty
     }
 
     /// Whether every change is an item deletion or insertion (reconfigures aside): no section change,
@@ -42,9 +58,16 @@ extension SnapshotDifference {
     /// - Precondition: `hasOnlyItemDeletesAndInserts`.
     @inlinable
     func itemSplices(includingSectionHeaders headers: Bool) -> [ListSplice<SnapshotRow<Section, Item>>] {
+        itemSplices(includingSectionHeaders: headers, deletes: _itemDeletes, inserts: _itemInserts)
+    }
+
+    /// `itemSplices(includingSectionHeaders:)` for these deleted old and inserted new index paths
+    /// (ascending), every other row kept in order.
+    @inlinable
+    func itemSplices(includingSectionHeaders headers: Bool, deletes: [IndexPath],
+                     inserts: [IndexPath]) -> [ListSplice<SnapshotRow<Section, Item>>] {
         let header = headers ? 1 : 0
         let oldStart = rowStarts(old, headers: headers), newStart = rowStarts(new, headers: headers)
-        let deletes = _itemDeletes, inserts = _itemInserts
         func deleteKey(_ d: Int) -> Int {
             d < deletes.count ? oldStart[deletes[d].section] + header + deletes[d].item - d : .max
         }

@@ -44,6 +44,12 @@ enum Schema {
         // 3 → 4: FoodPin's application id in the header, so that a file is known to be ours
         // (`DatabaseOwnership`) without guessing from its tables.
         "PRAGMA application_id = \(DatabaseOwnership.applicationID);",
+        // 4 → 5: a to-do can be done. Open and done items are shown as two sections, each in list
+        // order, so the order of each is an index of its own (`done`, then `position`).
+        """
+        ALTER TABLE todo_item ADD COLUMN done INTEGER NOT NULL DEFAULT 0 CHECK (done IN (0, 1));
+        CREATE INDEX todo_item_by_state ON todo_item (done, position);
+        """,
     ]
 
     /// The version this build writes.

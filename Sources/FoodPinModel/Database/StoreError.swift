@@ -41,6 +41,8 @@ public enum StoreError: Error, CustomStringConvertible, Sendable, Equatable {
     case emptyField(name: String)
     /// A photo given for a restaurant is not a readable image file.
     case badImage(path: String, reason: String)
+    /// The to-do list refused the change (empty text, no such item); nothing was stored.
+    case todo(TodoError)
 
     public var description: String {
         switch self {
@@ -94,6 +96,8 @@ public enum StoreError: Error, CustomStringConvertible, Sendable, Equatable {
             }
         case let .badImage(path, reason):
             localized("{path} cannot be a photo: {reason}", ["path": path, "reason": reason])
+        case let .todo(error):
+            error.description
         }
     }
 
@@ -143,6 +147,8 @@ extension StoreError {
             throw error
         } catch let error as SQLiteError {
             throw StoreError(error)
+        } catch let error as TodoError {
+            throw .todo(error)
         } catch {
             throw .cannotCreate(path: "", reason: "\(error)")
         }

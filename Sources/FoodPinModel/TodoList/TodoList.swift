@@ -8,6 +8,8 @@ public final class TodoList {
     public let path: String
     let connection: SQLiteConnection
     let monitor: ChangeMonitor
+    /// The revisions of the list this instance wrote (`observeChangesByOthers`).
+    let revisions = LocalRevisions()
 
     /// Opens (creating if needed) the database at `path`.
     /// - Parameter path: the file; `nil` resolves it with `DatabaseLocation.resolve(explicitPath:)`.
@@ -51,8 +53,10 @@ public final class TodoList {
     static let itemsLoad = ChangeMonitor.Load("todo-items") { try loadItems($0) }
 
     static func loadItems(_ connection: SQLiteConnection) throws -> [TodoItem] {
-        try connection.cached("SELECT id, text, created_at FROM todo_item ORDER BY position, rowid").map {
-            TodoItem(id: $0.uuid(0), text: $0.string(1), createdAt: $0.date(2))
-        }
+        try connection.cached("SELECT id, text, created_at, done FROM todo_item ORDER BY position, rowid").map(decodeItem)
+    }
+
+    static func decodeItem(_ row: SQLiteRow) -> TodoItem {
+        TodoItem(id: row.uuid(0), text: row.string(1), createdAt: row.date(2), isDone: row.bool(3))
     }
 }

@@ -11,6 +11,7 @@ enum TableStyle {
     .gtkkit-section-header { padding: 18px 12px 6px 12px; }
     .gtkkit-drag-handle { padding: 0 14px; opacity: 0.55; }
     listview.gtkkit-table > row.gtkkit-drop-before { box-shadow: inset 0 3px @accent_bg_color; }
+    listview.gtkkit-table > row.gtkkit-multiselected { background-color: alpha(@accent_bg_color, 0.22); }
     listview.gtkkit-table > row.gtkkit-drop-after { box-shadow: inset 0 -3px @accent_bg_color; }
     """
 

@@ -141,7 +141,7 @@ extension TableView {
         }
         if row.isVanishing {
             scheduleGhostRemoval(row)
-        } else if row.isAppearing {
+        } else if row.isAppearing && !row.isHeader {
             row.isAppearing = false
             container.expand()
         } else {
@@ -161,6 +161,7 @@ extension TableView {
             configureMenu(of: host, in: container, for: row)
         }
         updateHandle(of: container, animated: false)
+        markSelection(of: container)
     }
 
     /// Detaches a container from the row it showed.

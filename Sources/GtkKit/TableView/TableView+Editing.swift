@@ -6,6 +6,7 @@ extension TableView {
     public func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != isEditing else { return }
         isEditing = editing
+        if !editing { clearMultipleSelection() }
         for container in containers.values {
             guard let host = container.host, let row = container.row, !row.isHeader else { continue }
             host.close(animated: animated)

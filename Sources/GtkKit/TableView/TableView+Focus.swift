@@ -100,7 +100,10 @@ extension TableView {
         list.onMap { [weak self] in
             guard let self, let root = self.list.asHandle.root, self.focusWatchedRoot != root else { return }
             self.focusWatchedRoot = root
-            root.onNotify("focus-widget") { [weak self] in self?.selectFocusedRow() }
+            root.onNotify("focus-widget") { [weak self] in
+                self?.selectFocusedRow()
+                self?.moveFocusOffHeader()
+            }
         }
 
         let keys = KeyController()

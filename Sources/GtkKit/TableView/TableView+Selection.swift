@@ -77,12 +77,16 @@ extension TableView {
     /// A click on a row selects it and calls `didSelectRowAt`; a double click does not call it twice.
     func attachGestures(to container: RowContainer) {
         let click = ClickGesture(button: MouseButton.primary)
-        click.onPressed { [weak self] presses, _, _ in
+        click.onPressed { [weak self, weak container] presses, _, _ in
             if presses >= 2 { self?.suppressNextActivation = true }
+            if presses == 2, let self, let container { self.didDoubleClick(container) }
         }
         click.onReleased { [weak self, weak container] presses, x, y in
             guard let self, let container, presses == 1 else { return }
             self.suppressNextActivation = false
+            if self.isEditing {
+                return self.didClickWhileEditing(container, modifiers: click.currentModifiers)
+            }
             self.didClick(container, at: (x, y))
         }
         container.add(click)
@@ -107,6 +111,7 @@ extension TableView {
     /// calling the delegate on the next idle turn lets a delegate that deselects (`selectRow(at: nil)`,
     /// as To-Do does when it enters edit mode) have the last word.
     private func didActivate(at position: Int) {
+        if isEditing { return didActivateWhileEditing(at: position) }
         guard !isEditing, let held = rows.hold(at: position), !held.row.isHeader, !held.row.isVanishing,
               source?.indexPath(of: held.row) != nil else { return }
         selectionModel.selectedPosition = position

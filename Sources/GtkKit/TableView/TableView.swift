@@ -97,6 +97,9 @@ public final class TableView: Widget {
     /// has been told (TableView+ContextMenu).
     var activationPoint: (row: RowRef, x: Double, y: Double)?
 
+    /// The rows selected in edit mode (TableView+MultipleSelection).
+    var multipleSelection = MultipleSelectionState()
+
     /// Whether the table is in edit mode (`setEditing(_:animated:)`).
     public internal(set) var isEditing = false
 

@@ -35,8 +35,10 @@ final class TodoApp {
         self.window = window
         do {
             let list = try TodoList(path: databasePath)
-            controller = TodoListController(list: list, window: window)
+            let controller = TodoListController(list: list, window: window)
+            self.controller = controller
             watchHealth(of: list, in: window)
+            BenchProbe.start(controller) { [weak window] in window?.close() }
         } catch {
             Console.writeError("todo: \(Console.displayed(String(describing: error)))\n")
             window.showUnavailable(error)
@@ -64,6 +66,10 @@ final class TodoApp {
         for action in TodoAction.allCases {
             let gAction = window.addAction(action.rawValue) { [weak self] in _ = self?.perform(action) }
             gAction.isEnabled = !action.needsList || controller != nil
+            if action == .clearCompleted, controller != nil {
+                gAction.isEnabled = window.clearCompletedEnabled
+                window.onClearCompletedEnabled = { gAction.isEnabled = $0 }
+            }
             switch action.keyScope {
             case .application:
                 application.setShortcuts(action.shortcuts, forAction: action.detailedName)
@@ -96,6 +102,10 @@ final class TodoApp {
                 return controller.undo.undo()
             case .moveUp: return controller.moveSelected(by: -1)
             case .moveDown: return controller.moveSelected(by: 1)
+            case .toggleDone: return controller.toggleSelected()
+            case .rename: return controller.renameSelected()
+            case .selectAll: return controller.selectAll()
+            case .clearCompleted: controller.clearCompleted()
             default: return false
             }
         }

@@ -88,6 +88,6 @@ struct CommandLineFuzzTests {
 
     @Test func todoCommandLine() throws {
         #expect(try CommandRunner("todo", home: scratch.path).run(["add", "seed item", "--db", db]).status == 0)
-        try fuzz("todo", commands: ["list", "add", "remove", "clear", "check", "nap", "--help"], seed: 0x70D0, rounds: 150)
+        try fuzz("todo", commands: ["list", "add", "remove", "done", "undone", "edit", "clear", "check", "nap", "--help"], seed: 0x70D0, rounds: 150)
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 import UITestSupport
 import XCTest
 
-/// Screenshots of insert mode, edit mode and the Delete confirmation, light, dark and high contrast,
+/// Screenshots of insert mode, edit mode and the Delete confirmation, with two to-dos done, light, dark
+/// and high contrast,
 /// cropped to the window: .build/screenshots/todo-<mode>-<style>.png. Each also checks the style took.
 final class TodoScreenshotTests: TodoUITestCase {
     static let items = ["Buy milk", "Call the plumber about the kitchen tap", "Book train tickets to Edinburgh",
@@ -20,6 +21,9 @@ final class TodoScreenshotTests: TodoUITestCase {
     private func takeScreenshots(style: String, colorScheme: AppProcess.ColorScheme, dark: Bool,
                                  environment: [String: String] = [:]) throws {
         let app = try launch(seed: Self.items, colorScheme: colorScheme, environment: environment)
+        try app.todo("done", "1", "5")
+        try app.waitForRows(["Call the plumber about the kitchen tap", "Book train tickets to Edinburgh",
+                             "Return the library books", "Completed", "Buy milk", "Water the plants"], timeout: 3)
         // Pointer first, keyboard last: typing turns GTK's focus rings on for the rest of the session.
         try enterEditMode(byClicking: "Return the library books", in: app)
         let row = try app.row("Call the plumber about the kitchen tap")

@@ -38,6 +38,9 @@ class EventController {
     /// The time of the event being handled, in seconds. - Complexity: O(1).
     var currentEventTime: Double { Double(gtk_event_controller_get_current_event_time(pointer)) / 1000 }
 
+    /// The modifier keys held during the event being handled. - Complexity: O(1).
+    var currentModifiers: KeyModifiers { KeyModifiers(gtk_event_controller_get_current_event_state(pointer)) }
+
     /// Connects a `(double, double) → void` signal (a place or an offset).
     func connectPoint(_ signal: String, _ handler: @escaping @MainActor (Double, Double) -> Void) {
         Signal.connect(pointer, signal, handler)

@@ -78,6 +78,24 @@ open class TableViewDiffableDataSource<Section: Hashable & Sendable, Item: Hasha
         return indexPath(for: item)
     }
 
+    func itemIdentifier(of row: RowRef) -> AnyHashable? {
+        (row as? RowBox<Section, Item>)?.item.map(AnyHashable.init)
+    }
+
+    func indexPath(forItem item: AnyHashable) -> IndexPath? {
+        (item.base as? Item).flatMap { indexPath(for: $0) }
+    }
+
+    func allItems() -> [AnyHashable] { snapshot().itemIdentifiers.map(AnyHashable.init) }
+
+    func items(between from: IndexPath, and to: IndexPath) -> [AnyHashable] {
+        let snapshot = snapshot()
+        guard let first = snapshot.itemIdentifier(at: min(from, to)).flatMap(snapshot.indexOfItem),
+              let last = snapshot.itemIdentifier(at: max(from, to)).flatMap(snapshot.indexOfItem) else { return [] }
+        let items = snapshot.itemIdentifiers
+        return items[first...last].map(AnyHashable.init)
+    }
+
     func reloadRows(into tableView: TableView) {
         tableView.rebuild(from: snapshot(), headers: includesSectionHeaders)
     }

@@ -13,6 +13,14 @@ protocol TableViewSource: AnyObject {
     func indexPath(of row: RowRef) -> IndexPath?
     /// Rebuilds the rows from the current snapshot.
     func reloadRows(into tableView: TableView)
+    /// The item of an item row, type-erased (multiple selection keeps items), or nil.
+    func itemIdentifier(of row: RowRef) -> AnyHashable?
+    /// The index path of a type-erased item of the current snapshot, or nil.
+    func indexPath(forItem item: AnyHashable) -> IndexPath?
+    /// Every item of the current snapshot, type-erased.
+    func allItems() -> [AnyHashable]
+    /// The items from one index path to another (either order), both included.
+    func items(between from: IndexPath, and to: IndexPath) -> [AnyHashable]
     /// Moves an item in the snapshot after a drag, then tells the delegate.
     func moveRow(at source: IndexPath, to destination: IndexPath, in tableView: TableView)
 }

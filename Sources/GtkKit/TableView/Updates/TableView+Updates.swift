@@ -30,8 +30,11 @@ extension TableView: DiffableDataSourceView {
             apply(splice, animate: animate)
         }
         sectionStarts = sectionStarts(of: to, headers: headers)
-        for live in difference.reconfiguredRows(includingSectionHeaders: headers) {
-            if let row = rows.materialisedRow(at: ghosts.modelPosition(ofLive: live)), let container = row.container {
+        // By the marks of `to`, not the difference's reconfigured rows: an item moved into a section
+        // inserted around it (To-Do's first tick into "Completed") is an insertion for the difference,
+        // yet the splices keep its row, which must show the new state.
+        for item in to.reconfiguredItemIdentifiers {
+            if let path = to.indexPath(of: item), let row = materialisedRow(for: path), let container = row.container {
                 configureCell(of: container, row: row)
             }
         }
@@ -40,6 +43,7 @@ extension TableView: DiffableDataSourceView {
         // GTK binds the rows in its range during the splices; an inserted row bound later (scrolled
         // to) just appears.
         rows.endAppearing()
+        if !multipleSelection.items.isEmpty { refreshSelectionMarks() }
         if ghosts.isEmpty { completion() } else { pendingCompletions.append(completion) }
     }
 

@@ -10,12 +10,7 @@ enum RemoveCommand: Subcommand {
 
     static func run(_ invocation: Invocation, context list: () throws -> TodoList) throws {
         let argument = invocation.arguments[0]
-        // Not a whole number: the command line is wrong (2). A number with no item — 0, past the end,
-        // or too large for any list — is a request that cannot be met (1), like any missing item.
-        guard !argument.isEmpty, argument.allSatisfy({ $0.isASCII && $0.isWholeNumber }) else {
-            throw UsageError(localized("N must be a whole number from 1 (got '{argument}')", ["argument": argument]),
-                             commandPath: ["todo", "remove"])
-        }
+        try ItemNumbers.checkSyntax(argument, command: "remove")
         let list = try list()
         guard let number = Int(argument), number >= 1 else {
             throw TodoError.noItemNumbered(argument, count: try list.count)

@@ -14,6 +14,10 @@ enum TodoAction: String, CaseIterable {
     case undoDelete = "undo-delete"
     case moveUp = "move-up"
     case moveDown = "move-down"
+    case toggleDone = "toggle-done"
+    case rename
+    case selectAll = "select-all"
+    case clearCompleted = "clear-completed"
     case showShortcuts = "show-shortcuts"
     case about
     case closeWindow = "close-window"
@@ -54,6 +58,10 @@ enum TodoAction: String, CaseIterable {
         case .undoDelete: localized("Undo the last deletion")
         case .moveUp: localized("Move the selected to-do up")
         case .moveDown: localized("Move the selected to-do down")
+        case .toggleDone: localized("Mark the selected to-do done, or not done")
+        case .rename: localized("Rename the selected to-do")
+        case .selectAll: localized("Select every to-do (in edit mode)")
+        case .clearCompleted: localized("Clear completed to-dos")
         case .showShortcuts: localized("Keyboard shortcuts")
         case .about: localized("About To-Do")
         case .closeWindow: localized("Close the window")
@@ -66,6 +74,7 @@ enum TodoAction: String, CaseIterable {
         switch self {
         case .showShortcuts: localized("_Keyboard Shortcuts")
         case .about: localized("_About To-Do")
+        case .clearCompleted: localized("_Clear Completed")
         default: title
         }
     }
@@ -80,6 +89,10 @@ enum TodoAction: String, CaseIterable {
         case .undoDelete: ["<Control>z"]
         case .moveUp: ["<Alt>Up"]
         case .moveDown: ["<Alt>Down"]
+        case .toggleDone: ["<Control>d"]
+        case .rename: ["F2"]
+        case .selectAll: ["<Control>a"]
+        case .clearCompleted: []
         case .showShortcuts: ["<Control>question"]
         case .about: []
         case .closeWindow: ["<Control>w"]
@@ -89,14 +102,14 @@ enum TodoAction: String, CaseIterable {
 
     var keyScope: KeyScope {
         switch self {
-        case .done, .deleteSelected, .undoDelete, .moveUp, .moveDown: .window
+        case .done, .deleteSelected, .undoDelete, .moveUp, .moveDown, .toggleDone, .rename, .selectAll: .window
         default: .application
         }
     }
 
     var group: Group {
         switch self {
-        case .newItem, .edit, .done, .deleteSelected, .undoDelete, .moveUp, .moveDown: .list
+        case .newItem, .edit, .done, .deleteSelected, .undoDelete, .moveUp, .moveDown, .toggleDone, .rename, .selectAll, .clearCompleted: .list
         case .showShortcuts, .about, .closeWindow, .quit: .general
         }
     }

@@ -5,7 +5,7 @@ import Localization
 extension TodoListController {
     /// An operation on the stored list that can fail.
     enum Operation {
-        case readList, add, delete, undoDeletion, move
+        case readList, add, delete, undoDeletion, move, mark, clearCompleted, rename
 
         /// The toast's sentence for `error`.
         func failure(_ error: Error) -> String {
@@ -16,6 +16,9 @@ extension TodoListController {
             case .delete: localized("Could not delete the to-do: {error}", ["error": reason])
             case .undoDeletion: localized("Could not undo the deletion: {error}", ["error": reason])
             case .move: localized("Could not move the to-do: {error}", ["error": reason])
+            case .mark: localized("Could not mark the to-do: {error}", ["error": reason])
+            case .clearCompleted: localized("Could not clear the completed to-dos: {error}", ["error": reason])
+            case .rename: localized("Could not rename the to-do: {error}", ["error": reason])
             }
         }
     }

@@ -8,10 +8,10 @@ extension TodoListController {
     /// in edit mode the row's delete control does the job, so swiping is off.
     func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> SwipeActionsConfiguration? {
-        guard mode == .insert, let item = dataSource.itemIdentifier(for: indexPath) else { return nil }
+        guard mode == .insert, let id = dataSource.itemIdentifier(for: indexPath) else { return nil }
         let delete = ContextualAction(style: .destructive, title: localizedInContext("row action", "Delete"), image: "user-trash-symbolic",
                                       shortcut: "Delete") { [weak self] _, _, completion in
-            self?.delete(item)
+            self?.delete([id])
             completion(true)
         }
         return SwipeActionsConfiguration(actions: [delete])

@@ -1,18 +1,21 @@
 // Seed 001's view controller: connects the model (`TodoList`) to the window's table and composer.
 //
 // The list controller's shape (the same as FoodPin's RestaurantListController)
-// - A change made here edits the snapshot and applies it first, so the user sees it at once, then
-//   writes the store; a failed write is reported and the store's order shown again. An insert is
-//   the one exception, as the store makes the item: it is written, then appended to the snapshot
-//   (never by reading the whole list back).
-// - The store's observation delivers the whole list after any change by anyone. A delivery equal to
-//   what is shown is the echo of a change made here and is dropped; any other (`todo` in a terminal,
-//   undo) is applied as an animated difference.
+// - The snapshot holds item ids in two sections, the open items then the done ones ("Completed"),
+//   each in list order; `items` holds what each id shows. A change made here edits a copy of the
+//   snapshot (insert, delete, a move between sections for a tick, `reconfigureItems` for a rename)
+//   and applies it, then writes the store by id: no edit reads or rebuilds the whole list, so its
+//   cost does not grow with the list (`make bench`, suite `todo`). A failed write is reported and
+//   the store's list shown again.
+// - The store tells this window only of changes made by others (`observeChangesByOthers`: a
+//   terminal's `todo done 1`), with the whole list, applied as an animated difference.
 // - After a delete, the table picks the row that took its place (`TableView.selectSuccessor`).
-// Folders: App/ (the action enum, its names and shortcuts), List/ (this controller), Views/.
+// Folders: App/ (the action enum, its names and shortcuts), List/ (this controller, one concern
+// per file), Views/.
 import Diffable
 import Dispatch
 import FoodPinModel
+import struct Foundation.UUID
 import GtkKit
 import Localization
 
@@ -20,18 +23,21 @@ import Localization
 ///
 /// - Insert mode: the entry and Insert (Bronze: empty text adds nothing and says why). Edit mode
 ///   (Gold, the seed's second solution): entered by selecting a row or pressing Edit; rows show their
-///   delete control; Done leaves it and clears the entry.
+///   delete control and can be selected many at a time; Done leaves it and clears the entry.
 /// - The cell is the one the model names (Silver): registered from `list.cellInfo`, configured only
 ///   through `ItemCell`.
 @MainActor
-final class TodoListController: TableViewDelegate {
-    enum Section: Hashable, Sendable { case main }
+final class TodoListController: TableViewEditingDelegate {
+    enum Section: Hashable, Sendable { case open, completed }
     typealias Mode = ComposerBar.Mode
+    typealias Snapshot = DiffableSnapshot<Section, UUID>
 
     let list: TodoList
     let window: TodoWindow
     private(set) var mode: Mode = .insert
-    private(set) var dataSource: TableViewDiffableDataSource<Section, TodoItem>!
+    private(set) var dataSource: TableViewDiffableDataSource<Section, UUID>!
+    /// What each id of the snapshot shows.
+    var items: [UUID: TodoItem] = [:]
     private var observation: ObservationToken?
     private(set) var undo: UndoToast<Deletion<TodoItem>>!
 
@@ -43,31 +49,43 @@ final class TodoListController: TableViewDelegate {
         registerCells()
         window.table.delegate = self
         window.table.allowsReordering = true
+        window.table.allowsMultipleSelectionDuringEditing = true
         wireControls()
         // Observe before the first read: a commit landing in between (`todo add` while the window
         // opens) is then either in the read or reported, never lost.
-        observation = list.observeOnMain { [weak self] in self?.show($0, animated: true) }
+        observation = list.observeChangesByOthersOnMain { [weak self] in self?.show($0, animated: true) }
         refresh(animated: false)
     }
 
     var table: TableView { window.table }
     var composer: ComposerBar { window.composer }
 
-    // MARK: - Cells (Silver)
+    // MARK: - Cells (Silver) and section headers
 
     private func registerCells() {
         let info = list.cellInfo
         table.register(CellFactory.maker(for: info.style), forCellReuseIdentifier: info.reuseIdentifier)
-        dataSource = TableViewDiffableDataSource(tableView: table) { table, indexPath, item in
+        dataSource = TableViewDiffableDataSource(tableView: table) { [weak self] table, indexPath, id in
             let cell = table.dequeueReusableCell(withIdentifier: info.reuseIdentifier, for: indexPath)
-            (cell as? ItemCell)?.configure(text: item.text, detail: item.addedDescription)
+            if let self, let item = self.items[id], let cell = cell as? ItemCell { self.configure(cell, with: item) }
             return cell
         }
+        dataSource.headerProvider = { _, _, section in
+            section == .completed ? TableView.makeSectionHeader(title: localized("Completed")) : nil
+        }
+    }
+
+    private func configure(_ cell: ItemCell, with item: TodoItem) {
+        cell.configure(text: item.text, detail: item.addedDescription, isDone: item.isDone)
+        let id = item.id
+        cell.onToggle = { [weak self] done in self?.setDone(id, done) }
+        cell.onRename = { [weak self] text in self?.rename(id, to: text) }
+        cell.onRenameEnded = { [weak self] in self?.renameEnded(id) }
     }
 
     // MARK: - Showing the model
 
-    /// Shows the model's items now (after a change made here).
+    /// Shows the store's items now (at launch, after a failed write).
     func refresh(animated: Bool = true) {
         do {
             show(try list.items, animated: animated)
@@ -76,19 +94,49 @@ final class TodoListController: TableViewDelegate {
         }
     }
 
-    /// Applies `items` to the table as a difference, and updates what depends on the count; drops
-    /// a delivery equal to what is shown (the store's echo of a change made here).
-    /// - Complexity: O(n) comparisons for an echo; a diff otherwise.
-    func show(_ items: [TodoItem], animated: Bool) {
+    /// Shows `all` (the whole list, from the store) as a difference: open items, then done ones.
+    /// - Complexity: O(n) to build the snapshot, then a diff.
+    func show(_ all: [TodoItem], animated: Bool) {
+        var snapshot = Snapshot()
+        snapshot.appendSections([.open])
+        snapshot.appendItems(all.filter { !$0.isDone }.map(\.id), toSection: .open)
+        let done = all.filter(\.isDone).map(\.id)
+        if !done.isEmpty {
+            snapshot.appendSections([.completed])
+            snapshot.appendItems(done, toSection: .completed)
+        }
+        let changed = all.filter { item in items[item.id].map { $0 != item } ?? false }.map(\.id)
+        items = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
         let shown = dataSource.snapshot()
-        if shown.numberOfSections > 0, shown.itemIdentifiers == items { return }
-        var snapshot = DiffableSnapshot<Section, TodoItem>()
-        snapshot.appendSections([.main])
-        snapshot.appendItems(items, toSection: .main)
-        if !items.isEmpty { window.page = .list }
+        let keep = Set(shown.itemIdentifiers)
+        snapshot.reconfigureItems(changed.filter { keep.contains($0) && snapshot.indexOfItem($0) != nil })
+        apply(snapshot, animated: animated)
+    }
+
+    /// Applies `snapshot` and updates what depends on the counts: the page, Edit, "3 left".
+    /// - Complexity: that of the apply: O(k) for k changed rows when `snapshot` is an edited copy.
+    func apply(_ snapshot: Snapshot, animated: Bool) {
+        if snapshot.numberOfItems > 0 { window.page = .list }
         dataSource.apply(snapshot, animatingDifferences: animated) { [weak self] in self?.updatePage() }
-        window.editButton.isSensitive = !items.isEmpty
-        if items.isEmpty && mode == .edit { setMode(.insert) }
+        updateCounts()
+        if snapshot.numberOfItems == 0 && mode == .edit { setMode(.insert) }
+    }
+
+    /// The snapshot with `section` present (the Completed one comes and goes with its items).
+    func ensuring(_ section: Section, in snapshot: inout Snapshot) {
+        guard snapshot.indexOfSection(section) == nil else { return }
+        if section == .open, let first = snapshot.sectionIdentifiers.first {
+            snapshot.insertSections([.open], beforeSection: first)
+        } else {
+            snapshot.appendSections([section])
+        }
+    }
+
+    /// Removes the Completed section when it has no item left.
+    func droppingEmptyCompleted(_ snapshot: inout Snapshot) {
+        if snapshot.indexOfSection(.completed) != nil, snapshot.numberOfItems(inSection: .completed) == 0 {
+            snapshot.deleteSections([.completed])
+        }
     }
 
     /// The empty state once the last row has finished leaving.
@@ -111,21 +159,26 @@ final class TodoListController: TableViewDelegate {
         composer.entry.onChanged { [weak self] in self?.composer.errorMessage = nil }
         composer.doneButton.onClicked { [weak self] in self?.setMode(.insert) }
         window.editButton.onClicked { [weak self] in self?.setMode(.edit, focusDone: true) }
+        window.deleteSelectionButton.onClicked { [weak self] in self?.deleteSelection() }
     }
 
-    /// Adds the entry's text as a new row, or says why it cannot.
+    /// Adds the entry's text as a new row at the end of the open ones, or says why it cannot.
+    /// - Complexity: O(log n) to store, then an append to a copy of the snapshot and its apply.
     func insert() {
         guard mode == .insert else { return }
         do {
             let item = try list.add(composer.text)
             composer.clear()
-            // The new item is the last one: shown without reading the list back.
-            show(dataSource.snapshot().itemIdentifiers + [item], animated: true)
-            if let path = dataSource.indexPath(for: item) { table.scrollToRow(at: path, at: .none) }
+            items[item.id] = item
+            var snapshot = dataSource.snapshot()
+            ensuring(.open, in: &snapshot)
+            snapshot.appendItems([item.id], toSection: .open)
+            apply(snapshot, animated: true)
+            if let path = dataSource.indexPath(for: item.id) { table.scrollToRow(at: path, at: .none) }
             // Clicking Insert left the focus on the button: the next letters typed would be lost and
             // Space would insert again. The entry takes it back, ready for the next to-do.
             composer.entry.grabFocus()
-        } catch TodoError.emptyText {
+        } catch .todo(.emptyText) {
             composer.errorMessage = localized("Type something to do first: a to-do cannot be empty.")
             composer.entry.grabFocus()
             composer.entry.selectAll()
@@ -150,6 +203,7 @@ final class TodoListController: TableViewDelegate {
         composer.mode = newMode
         window.editButton.isVisible = newMode == .insert
         table.setEditing(newMode == .edit, animated: true)
+        updateSelectionButton()
         switch newMode {
         case .edit:
             // The focused row stays focused and selected (GNOME's one row): the keys act on it, Delete
@@ -167,76 +221,12 @@ final class TodoListController: TableViewDelegate {
     }
 
     func tableView(_ tableView: TableView, commitDeleteForRowAt indexPath: IndexPath) {
-        guard let item = dataSource.itemIdentifier(for: indexPath) else { return }
-        delete(item)
+        guard let id = dataSource.itemIdentifier(for: indexPath) else { return }
+        delete([id])
     }
 
     /// The remove control of a row in edit mode is announced as "Delete <the to-do's text>".
     func tableView(_ tableView: TableView, accessibleNameForRowAt indexPath: IndexPath) -> String? {
-        dataSource.itemIdentifier(for: indexPath)?.text
-    }
-
-    // MARK: - Deleting and undoing
-
-    /// Removes `item`: the row leaves at once with an animation, then storage forgets it and a toast
-    /// offers Undo. If the row had the keyboard focus, the row that takes its place gets it.
-    /// - Complexity: O(n) to rebuild the snapshot, then a diff.
-    func delete(_ item: TodoItem) {
-        let path = dataSource.indexPath(for: item)
-        let hadFocus = path != nil && table.indexPathForFocusedRow == path
-        show(dataSource.snapshot().itemIdentifiers.filter { $0 != item }, animated: true)
-        if hadFocus, let path { table.selectSuccessor(ofDeletedRowAt: path, select: false, focus: true) }
-        do {
-            let deletion = try list.remove(id: item.id)
-            if !deletion.isEmpty { undo.record(deletion) }
-        } catch {
-            report(error, doing: .delete)
-            refresh()
-        }
-    }
-
-    /// Deletes the selected row (the Delete key); false when no row is selected, the entry has the
-    /// keyboard (where Delete edits text), or in edit mode (where the focused row asks first).
-    func deleteSelected() -> Bool {
-        guard mode == .insert, !composer.entry.containsFocus, let path = table.indexPathForSelectedRow,
-              let item = dataSource.itemIdentifier(for: path) else { return false }
-        delete(item)
-        table.selectSuccessor(ofDeletedRowAt: path, select: true, focus: false)
-        return true
-    }
-
-    private func restore(_ deletions: [Deletion<TodoItem>]) {
-        do {
-            for deletion in deletions { try list.restore(deletion) }
-            refresh()
-        } catch {
-            report(error, doing: .undoDeletion)
-        }
-    }
-
-    // MARK: - Reordering
-
-    /// A row was dragged by its handle in edit mode: the table has moved it; store the new order.
-    func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        do {
-            try list.move(from: sourceIndexPath.item, to: destinationIndexPath.item)
-        } catch {
-            report(error, doing: .move)
-        }
-        refresh()
-    }
-
-    /// Moves the selected row up (`by: -1`) or down (Alt+Up, Alt+Down); false when it cannot move.
-    func moveSelected(by offset: Int) -> Bool {
-        guard !composer.entry.containsFocus, let path = table.indexPathForSelectedRow else { return false }
-        let destination = path.item + offset
-        guard destination >= 0, destination < dataSource.snapshot().numberOfItems else { return false }
-        do {
-            try list.move(from: path.item, to: destination)
-        } catch {
-            report(error, doing: .move)
-        }
-        refresh()
-        return true
+        dataSource.itemIdentifier(for: indexPath).flatMap { items[$0]?.text }
     }
 }

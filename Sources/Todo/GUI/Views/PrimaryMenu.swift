@@ -9,6 +9,7 @@ import Localization
 enum PrimaryMenu {
     static func make() -> MenuButton {
         let menu = Menu([
+            .section(nil, [.item(TodoAction.clearCompleted.menuTitle, action: TodoAction.clearCompleted.detailedName)]),
             .section(nil, [.item(TodoAction.showShortcuts.menuTitle, action: TodoAction.showShortcuts.detailedName),
                            .item(TodoAction.about.menuTitle, action: TodoAction.about.detailedName)]),
         ])

@@ -11,6 +11,7 @@ enum TodoStyle {
     .todo-composer > label { min-height: 34px; }
     .todo-composer-message { padding: 0 12px 10px 14px; }
     .todo-cell { min-height: 28px; }
+    .todo-done { opacity: 0.55; text-decoration-line: line-through; }
     """
 
     static func install() { StyleSheet.install(css) }

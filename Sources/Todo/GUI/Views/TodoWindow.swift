@@ -14,7 +14,11 @@ final class TodoWindow: Window {
     let headerBar = HeaderBar()
     /// Enters edit mode (the seed's `editButtonItem`); hidden while editing, where Done replaces it.
     let editButton = Button(label: localized("Edit"))
+    /// Deletes the rows selected in edit mode ("Delete (3)"); shown only while some are.
+    let deleteSelectionButton = Button(label: "")
     let menuButton = PrimaryMenu.make()
+    /// "To-Do" over how many are left.
+    private let titleWidget = WindowTitle(title: "To-Do")
     let composer = ComposerBar()
     let table = TableView()
     let toasts = ToastOverlay()
@@ -26,7 +30,11 @@ final class TodoWindow: Window {
         TodoStyle.install()
         editButton.tooltip = localized("Delete or reorder to-dos (Ctrl+E)")
         headerBar.packStart(editButton)
+        deleteSelectionButton.addCSSClass("destructive-action")
+        deleteSelectionButton.isVisible = false
+        headerBar.packStart(deleteSelectionButton)
         headerBar.packEnd(menuButton)
+        headerBar.titleWidget = titleWidget
 
         composerArea.append(composer.view)
         composerArea.append(Separator())
@@ -66,6 +74,18 @@ final class TodoWindow: Window {
         composerArea.isVisible = false
         editButton.isVisible = false
     }
+
+    /// The title's second line ("3 left"); empty hides it.
+    var subtitle: String {
+        get { titleWidget.subtitle }
+        set { titleWidget.subtitle = newValue }
+    }
+
+    /// Whether the menu's Clear Completed can be used (set by the controller).
+    var clearCompletedEnabled = false {
+        didSet { onClearCompletedEnabled?(clearCompletedEnabled) }
+    }
+    var onClearCompletedEnabled: (@MainActor (Bool) -> Void)?
 
     /// Shows a toast.
     func show(_ toast: Toast) { toasts.add(toast) }

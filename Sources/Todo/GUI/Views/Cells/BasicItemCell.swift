@@ -1,23 +1,21 @@
 import GtkKit
 
-/// One line of wrapping text: the row of `CellInfo.Style.basic` (UIKit's `.default` cell style).
+/// A tick box and one line of wrapping text: the row of `CellInfo.Style.basic` (UIKit's `.default`
+/// cell style).
 ///
 /// Why it exists: the to-do list's rows are plain text; long items wrap instead of widening the window.
 @MainActor
-final class BasicItemCell: Box, ItemCell {
-    private let title = Label()
+final class BasicItemCell: Box, ItemCellWithParts {
+    let parts = ItemCellParts()
 
     init() {
-        super.init(.horizontal, spacing: 0)
+        super.init(.horizontal, spacing: 10)
         addCSSClass("todo-cell")
-        title.xalign = 0
-        title.wraps = true
-        title.hexpand = true
-        title.valign = .center
-        append(title)
+        append(parts.check)
+        append(parts.title)
     }
 
-    func configure(text: String, detail: String?) {
-        title.text = text
+    func configure(text: String, detail: String?, isDone: Bool) {
+        parts.configure(text: text, isDone: isDone)
     }
 }

@@ -2,14 +2,23 @@ import FoodPinModel
 import GtkKit
 
 /// What the controller may tell any cell the model names: UIKit's `textLabel` and
-/// `detailTextLabel`, nothing about the widget itself.
+/// `detailTextLabel`, the done state, and renaming in place; nothing about the widget itself.
 ///
 /// Why it exists: Silver asks the view code to know nothing of the row widget in advance; the
 /// controller configures cells only through this protocol.
 @MainActor
 protocol ItemCell: AnyObject {
-    /// Shows `text` as the row's main line and `detail` (when the style has room for it) below.
-    func configure(text: String, detail: String?)
+    /// Shows `text` as the row's main line, `detail` (when the style has room for it) below, and
+    /// whether it is done (ticked, its text dimmed and struck through).
+    func configure(text: String, detail: String?, isDone: Bool)
+    /// Called when the user ticks or unticks the row, with the new state.
+    var onToggle: (@MainActor (Bool) -> Void)? { get set }
+    /// Asked to save a rename: nil when saved, else why not.
+    var onRename: (@MainActor (String) -> String?)? { get set }
+    /// Called when a rename ends (saved or cancelled).
+    var onRenameEnded: (@MainActor () -> Void)? { get set }
+    /// Turns the text into an entry in place.
+    func beginRename()
 }
 
 /// Makes the cell a `CellInfo.Style` names (seed 001's Silver challenge).

@@ -1,0 +1,96 @@
+import Foundation
+
+// Why this exists: a window that has just shown its own change must not read the whole list back
+// to learn what it already knows. Every write to the to-do list, by any process, counts one
+// revision in `meta` (`todo_item.revision`) in its own transaction; a `TodoList` remembers the
+// revisions it wrote. After a commit, the observer of changes by others reads that one row, and
+// reads the whole list only when some revision since the last one it saw is not this instance's:
+// another process's `todo done 1`, or an edit by another `TodoList`.
+
+extension TodoList {
+    /// Calls `handler` on `queue` with every item, in list order, after a change made by another
+    /// process or another `TodoList` (within about 200 ms); changes made through this instance are
+    /// not delivered back (the caller has shown them already), nor are commits that leave the to-do
+    /// list alone (a restaurant's).
+    /// - Complexity: O(1) per commit of this instance or of another table; O(n) to read the list
+    ///   after a change by others.
+    public func observeChangesByOthers(on queue: DispatchQueue,
+                                       _ handler: @escaping @Sendable ([TodoItem]) -> Void) -> ObservationToken {
+        let revisions = self.revisions
+        revisions.start(at: (try? currentRevision(connection)) ?? 0)
+        let load = ChangeMonitor.Load("todo-items-by-others-\(ObjectIdentifier(revisions).hashValue)") { connection -> [TodoItem]? in
+            let revision = try currentRevision(connection)
+            guard !revisions.allOwn(upTo: revision) else { return nil }
+            return try TodoList.loadItems(connection)
+        }
+        return monitor.observe(load, on: queue) { (items: [TodoItem]?) in
+            if let items { handler(items) }
+        }
+    }
+
+    /// `observeChangesByOthers(on: .main, _:)` for main-actor code.
+    /// - Note: the main queue must be drained (GtkKit bridges it into the GLib main loop).
+    public func observeChangesByOthersOnMain(_ handler: @escaping @MainActor ([TodoItem]) -> Void) -> ObservationToken {
+        observeChangesByOthers(on: .main) { items in MainActor.assumeIsolated { handler(items) } }
+    }
+
+    /// Counts one more revision of the list; call inside the write transaction. The caller records
+    /// it with `revisions.wrote(_:)` once the transaction has committed.
+    func bumpRevision() throws -> Int {
+        let revision = try currentRevision(connection) + 1
+        try connection.cached("INSERT OR REPLACE INTO meta (key, value) VALUES ('todo_item.revision', ?)")
+            .bind(String(revision)).run()
+        return revision
+    }
+
+    /// Runs `body` in a write transaction that counts one revision, and records the revision as this
+    /// instance's once committed.
+    func writeRevision<T>(_ body: () throws -> T) throws -> T {
+        let (value, revision) = try connection.write { () throws -> (T, Int) in
+            let value = try body()
+            return (value, try bumpRevision())
+        }
+        revisions.wrote(revision)
+        return value
+    }
+}
+
+/// The list's revision stored in `connection` (0 before the first counted write).
+func currentRevision(_ connection: SQLiteConnection) throws -> Int {
+    try connection.cached("SELECT value FROM meta WHERE key = 'todo_item.revision'")
+        .first { Int($0.string(0)) ?? 0 } ?? 0
+}
+
+/// The revisions one `TodoList` wrote and not yet seen by its observer. Thread-safe: written on the
+/// list's thread, read on the change monitor's queue.
+final class LocalRevisions: @unchecked Sendable {
+    private let lock = NSLock()
+    private var seen = 0
+    private var own: Set<Int> = []
+
+    /// The observer starts from `revision` (what its first read of the list showed, or later).
+    func start(at revision: Int) {
+        lock.withLock {
+            seen = max(seen, revision)
+            own = own.filter { $0 > seen }
+        }
+    }
+
+    /// This instance committed `revision`.
+    func wrote(_ revision: Int) {
+        lock.withLock { if revision > seen { _ = own.insert(revision) } }
+    }
+
+    /// Whether every revision after the last one seen, up to `revision`, is this instance's; from now
+    /// on `revision` counts as seen.
+    /// - Complexity: O(r) for the r revisions since the last one seen.
+    func allOwn(upTo revision: Int) -> Bool {
+        lock.withLock {
+            guard revision > seen else { return true }
+            let mine = revision - seen <= own.count && (seen + 1...revision).allSatisfy { own.contains($0) }
+            own = own.filter { $0 > revision }
+            seen = revision
+            return mine
+        }
+    }
+}
