@@ -2,6 +2,7 @@
 // shortcuts and how the Keyboard Shortcuts window lists it — so menus, shortcuts and the shortcuts
 // window can never disagree (Loupe's actions enum).
 import GtkKit
+import Localization
 
 /// The app's and the window's actions. Row actions work on the selected restaurant, which is the
 /// focused one (GtkKit's table view keeps them the same row).
@@ -11,6 +12,10 @@ enum FoodPinAction: String, CaseIterable {
     case setPhoto = "set-photo"
     case delete
     case undo
+    case newRestaurant = "new-restaurant"
+    case edit
+    case search
+    case back
     case restoreSamples = "restore-samples"
     case showShortcuts = "show-help-overlay"
     case about
@@ -38,6 +43,10 @@ enum FoodPinAction: String, CaseIterable {
         case .setPhoto: ["<Control><Shift>p"]
         case .delete: ["Delete", "KP_Delete"]
         case .undo: ["<Control>z"]
+        case .newRestaurant: ["<Control>n"]
+        case .edit: ["<Control>e"]
+        case .search: ["<Control>f"]
+        case .back: ["<Alt>Left"]
         case .restoreSamples: []
         case .showShortcuts: ["<Control>question"]
         case .about: []
@@ -57,6 +66,10 @@ enum FoodPinAction: String, CaseIterable {
         case .setPhoto: "Set photo"
         case .delete: "Delete"
         case .undo: "Undo"
+        case .newRestaurant: localized("New restaurant")
+        case .edit: localized("Edit the restaurant")
+        case .search: localized("Search")
+        case .back: localized("Back to the list")
         case .showShortcuts: "Keyboard shortcuts"
         case .closeWindow: "Close window"
         case .quit: "Quit"
@@ -71,9 +84,9 @@ enum FoodPinAction: String, CaseIterable {
                 action.shortcutTitle.map { ShortcutsWindow.Shortcut($0, action.shortcuts[0]) }
             }
         }
-        let rows = [ShortcutsWindow.Shortcut("Open the restaurant's actions", "Return"),
+        let rows = [ShortcutsWindow.Shortcut(localized("Show the restaurant’s details"), "Return"),
                     ShortcutsWindow.Shortcut("Open the context menu", "<Shift>F10")]
-            + shortcuts([.toggleFavorite, .share, .setPhoto, .delete, .undo])
+            + shortcuts([.newRestaurant, .edit, .toggleFavorite, .share, .setPhoto, .delete, .undo, .search, .back])
         return [ShortcutsWindow.Section("FoodPin", [
             ShortcutsWindow.Group("Restaurants", rows),
             ShortcutsWindow.Group("General", [ShortcutsWindow.Shortcut("Open the main menu", "F10")]

@@ -11,6 +11,8 @@ extension RestaurantListController {
     ///   changed; plus one read of the r restaurants whose rows have cells (r ≤ about 200).
     func storeDidChange(_ ids: [UUID]) {
         guard isLoaded else { return deliveredDuringLoad = ids }
+        defer { host?.storeDidDeliver() }
+        let ids = deliveryFilter?(ids) ?? ids
         let shown = dataSource.snapshot()
         let reordered = pendingDeletes.snapshot(for: ids, shown: shown)
         var snapshot = reordered ?? shown

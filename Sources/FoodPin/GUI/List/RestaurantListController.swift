@@ -36,6 +36,10 @@ protocol RestaurantListHost: AnyObject {
     var window: Window { get }
     func show(_ toast: Toast)
     func listDidChange(isEmpty: Bool)
+    /// Activation of a row: show its details page.
+    func showDetails(_ id: UUID)
+    /// The store delivered (any change, by anyone): an open details page reads its restaurant again.
+    func storeDidDeliver()
 }
 
 @MainActor
@@ -65,6 +69,10 @@ final class RestaurantListController: TableViewDelegate {
     /// Runs once the first rows are in the table, and once all of them are.
     var onFirstRows: (@MainActor () -> Void)?
     var onLoaded: (@MainActor () -> Void)?
+    /// Set while a search filters the list: lets a restaurant just added show although it does not match.
+    var revealAfterFilter: (@MainActor (UUID) -> Void)?
+    /// Set while a search filters the list: which of the store's ids a delivery may show.
+    var deliveryFilter: (@MainActor ([UUID]) -> [UUID])?
     /// Rows shown in the first frame of a long list (their restaurants are read with the order); the
     /// rest follow right after it is painted.
     nonisolated static let firstPage = 60

@@ -1,0 +1,169 @@
+// SearchController: the seed's UISearchController — a search bar under the list's header (Ctrl+F,
+// the Search toggle, or typing in the list) that narrows the list as you type, by name, type and
+// location (FoodPinModel's one rule: every word, any order, case and accents ignored), with a
+// Favourites Only filter beside it. Escape clears it and restores the list and its selection.
+//
+// Design
+//   keystroke ──▶ generation += 1 ──▶ worker queue: index.matches(query, cancelled: newer keystroke?)
+//                                          │ (index built there first, from a store of its own)
+//   main ◀── ids, if still the newest ◀────┘ ──▶ snapshot of ids ──▶ animated apply (the list)
+// - The main thread never scans: it only builds the snapshot of the matches and applies it. A
+//   keystroke made while a search runs makes that search stop at its next check and drop its result.
+// - While filtering, the store's deliveries (a change in a terminal) keep only rows that matched,
+//   mark the index stale and search again, so the filtered list follows the store.
+//
+// Threading rule: this class is main-thread only; `Worker` lives on `queue` (one search at a time).
+import FoodPinModel
+import Foundation
+import GtkKit
+import Localization
+
+@MainActor
+final class SearchController {
+    let entry = SearchEntry(hint: localized("Name, type or location"))
+    let favoritesOnly = ToggleButton(iconName: "emblem-favorite-symbolic", accessibleLabel: localized("Favourites Only"))
+    let toggle = ToggleButton(iconName: "system-search-symbolic", accessibleLabel: localized("Search"))
+    let bar: SearchBar
+    weak var list: RestaurantListController?
+    /// Runs after each result is shown (the window picks its page: the list or No Results).
+    var onResults: (@MainActor () -> Void)?
+
+    /// Whether the list shows a search's result rather than every restaurant.
+    private(set) var isFiltering = false
+    private var selectedBefore: UUID?
+    private var matches = Set<UUID>()
+    private let generation = Generation()
+    private let queue = DispatchQueue(label: "foodpin.search", qos: .userInitiated)
+    private let worker: Worker
+
+    init(databasePath: String) {
+        bar = SearchBar(entry: entry, accessory: favoritesOnly)
+        worker = Worker(path: databasePath)
+        entry.accessibleLabel = localized("Search Restaurants")
+        toggle.onToggled { [weak self] in
+            guard let self, self.bar.isSearchMode != self.toggle.isActive else { return }
+            self.bar.isSearchMode = self.toggle.isActive
+        }
+        bar.onSearchModeChanged { [weak self] in self?.searchModeChanged() }
+        entry.onSearchChanged { [weak self] in self?.run() }
+        favoritesOnly.onToggled { [weak self] in self?.run() }
+        entry.onStopSearch { [weak self] in self?.bar.isSearchMode = false }
+    }
+
+    /// Ctrl+F: opens the bar (or, when open, selects its text) with the focus in the entry.
+    func begin() {
+        bar.isSearchMode = true
+        _ = entry.grabFocus()
+    }
+
+    private func searchModeChanged() {
+        toggle.isActive = bar.isSearchMode
+        if bar.isSearchMode {
+            _ = entry.grabFocus()
+        } else {
+            entry.text = ""
+            favoritesOnly.isActive = false
+            end()
+        }
+    }
+
+    // MARK: - Searching
+
+    /// Searches for what the entry holds, off the main thread; the newest keystroke wins.
+    private func run() {
+        guard let list else { return }
+        let query = SearchQuery(entry.text)
+        let onlyFavorites = favoritesOnly.isActive
+        guard !query.isEmpty || onlyFavorites else { return end() }
+        if !isFiltering {
+            isFiltering = true
+            selectedBefore = list.selectedRestaurant?.id
+            list.deliveryFilter = { [weak self] ids in self?.filterDelivery(ids) ?? ids }
+            list.revealAfterFilter = { [weak self] id in self?.matches.insert(id) }
+        }
+        let mine = generation.next()
+        let generation = generation
+        let worker = worker
+        queue.async {
+            let result = worker.search(query, favoritesOnly: onlyFavorites) { generation.current != mine }
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated { [weak self] in
+                    guard let self, let result, generation.current == mine, self.isFiltering else { return }
+                    self.show(result)
+                }
+            }
+        }
+    }
+
+    private func show(_ ids: Result<[UUID], StoreError>) {
+        guard let list else { return }
+        switch ids {
+        case .success(let ids):
+            matches = Set(ids)
+            list.apply(RestaurantSnapshot(restaurants: ids))
+        case .failure(let error):
+            list.report(error)
+        }
+        onResults?()
+    }
+
+    /// A delivery while filtering: rows that no longer exist go at once; the index is read again and
+    /// the search runs again for anything added or changed.
+    private func filterDelivery(_ ids: [UUID]) -> [UUID] {
+        worker.invalidate(on: queue)
+        whenIdle { [weak self] in if self?.isFiltering == true { self?.run() } }
+        return ids.filter { matches.contains($0) }
+    }
+
+    /// Back to every restaurant, with the row selected during the search, else the one before it.
+    private func end() {
+        guard isFiltering, let list else { return }
+        _ = generation.next()
+        isFiltering = false
+        matches = []
+        list.deliveryFilter = nil
+        list.revealAfterFilter = nil
+        let keep = list.selectedRestaurant?.id ?? selectedBefore
+        list.reloadOrder()
+        if let keep, let path = list.dataSource.indexPath(for: keep) {
+            list.tableView.selectRow(at: path, scrollPosition: .middle)
+        }
+        onResults?()
+    }
+}
+
+/// The newest keystroke's number, read by the worker to drop stale searches.
+final class Generation: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+    var current: Int { lock.withLock { value } }
+    func next() -> Int { lock.withLock { value += 1; return value } }
+}
+
+/// The search index and the store it is read from, used on the search queue only.
+final class Worker: @unchecked Sendable {
+    private let path: String
+    private var store: RestaurantStore?
+    private var index: RestaurantSearchIndex?
+
+    init(path: String) { self.path = path }
+
+    /// Forgets the index (the store changed); the next search reads it again.
+    func invalidate(on queue: DispatchQueue) { queue.async { self.index = nil } }
+
+    /// The ids matching, in display order; nil when cancelled.
+    func search(_ query: SearchQuery, favoritesOnly: Bool, isCancelled: () -> Bool) -> Result<[UUID], StoreError>? {
+        do throws(StoreError) {
+            if index == nil {
+                if store == nil { store = try RestaurantStore(path: path, seedingSamples: false) }
+                index = try store?.searchIndex()
+            }
+            guard !isCancelled(), let found = index?.matches(query, favoritesOnly: favoritesOnly, isCancelled: isCancelled) else {
+                return nil
+            }
+            return .success(found)
+        } catch {
+            return .failure(error)
+        }
+    }
+}
