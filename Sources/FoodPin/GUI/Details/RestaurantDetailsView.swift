@@ -64,7 +64,6 @@ final class RestaurantDetailsView {
                                        (localized("Edit"), "document-edit-symbolic", .edit),
                                        (localized("Delete"), "user-trash-symbolic", .delete)] {
             let button = Button(label: label, iconName: icon)
-            button.accessibleLabel = label
             if request == .delete { button.addCSSClass("destructive-action") }
             button.onClicked { [weak self] in self?.onRequest?(request) }
             buttons.append(button)
