@@ -71,7 +71,6 @@ final class RestaurantFormController {
         ]
         for (field, label) in labels {
             let row = EntryRow(title: label, text: text(of: field))
-            row.accessibleLabel = label
             row.onChanged { [weak self] in self?.edited(field, row.text) }
             rows[field] = row
             fields.append(section(row, field: field))

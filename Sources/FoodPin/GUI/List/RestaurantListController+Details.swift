@@ -32,6 +32,11 @@ extension RestaurantListController {
         apply(snapshot)
         guard let path = dataSource.indexPath(for: added.id) else { return }
         tableView.selectRow(at: path, scrollPosition: .bottom)
+        // The row grows in over the next frames: scroll again once it has its height.
+        tableView.afterNextFrame { [weak self] in
+            guard let self, let path = self.dataSource.indexPath(for: added.id) else { return }
+            self.tableView.scrollToRow(at: path, at: .bottom)
+        }
     }
 
     /// Stores every field of `restaurant` and rebinds its row in place (the data source's
