@@ -17,6 +17,15 @@ public final class SearchEntry: Widget {
         set { gtk_editable_set_text(widget.opaque, newValue) }
     }
 
+    /// Takes the keyboard focus with the cursor at the end of the text, selecting nothing (so the
+    /// next key typed adds to the text instead of replacing it). - Complexity: O(1).
+    @discardableResult
+    public func focusAtEnd() -> Bool {
+        let focused = grabFocus()
+        gtk_editable_set_position(widget.opaque, -1)
+        return focused
+    }
+
     /// Runs `handler` after each change of the text.
     @discardableResult
     public func onSearchChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {

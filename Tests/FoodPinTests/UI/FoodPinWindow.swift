@@ -183,10 +183,11 @@ final class FoodPinWindow {
         }
     }
 
-    /// Gives the window the keyboard focus by clicking its title area.
+    /// Gives the window the keyboard focus by clicking its title (the header's left end holds New
+    /// Restaurant; with no window manager the window sits at the screen's origin).
     func focus() throws {
-        guard let frame = window.extents else { return }
-        try Input.click(at: Point(x: frame.x + 40, y: frame.y + 24))
+        guard let title = window.first(role: "label", name: "FoodPin", onScreenOnly: true) else { return }
+        try Input.click(title)
     }
 
     /// Resizes the window with xdotool (no window manager: the X window itself).

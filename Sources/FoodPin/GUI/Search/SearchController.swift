@@ -53,13 +53,25 @@ final class SearchController {
     /// Ctrl+F: opens the bar (or, when open, selects its text) with the focus in the entry.
     func begin() {
         bar.isSearchMode = true
-        _ = entry.grabFocus()
+        focusEntry()
+    }
+
+    /// The entry takes the focus now, and again once the bar has been laid out (an entry in a bar
+    /// still closed cannot take it, and keys typed meanwhile — a space — would reach the list).
+    private func focusEntry() {
+        _ = entry.focusAtEnd()
+        let retry: @MainActor () -> Void = { [weak self] in
+            guard let self, self.bar.isSearchMode, !self.entry.containsFocus else { return }
+            _ = self.entry.focusAtEnd()
+        }
+        whenIdle(retry)
+        bar.afterNextFrame(retry)
     }
 
     private func searchModeChanged() {
         toggle.isActive = bar.isSearchMode
         if bar.isSearchMode {
-            _ = entry.grabFocus()
+            if !entry.containsFocus { focusEntry() }
         } else {
             entry.text = ""
             favoritesOnly.isActive = false
@@ -97,6 +109,22 @@ final class SearchController {
 
     private func show(_ ids: Result<[UUID], StoreError>) {
         guard let list else { return }
+        // Typing goes on in the entry: the table, losing the row it had focused before the search (or
+        // its page giving way to No Results), must not take the focus away from it.
+        let typing = entry.containsFocus
+        defer {
+            if typing {
+                focusEntry()
+                // The list page's crossfade to No Results ends after 200 ms; GTK unmaps the page then and
+                // may drop the window's focus with it.
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.25) {
+                    MainActor.assumeIsolated { [weak self] in
+                        guard let self, self.bar.isSearchMode, !self.entry.containsFocus else { return }
+                        _ = self.entry.focusAtEnd()
+                    }
+                }
+            }
+        }
         switch ids {
         case .success(let ids):
             matches = Set(ids)
@@ -115,7 +143,7 @@ final class SearchController {
         return ids.filter { matches.contains($0) }
     }
 
-    /// Back to every restaurant, with the row selected during the search, else the one before it.
+    /// Back to every restaurant, with the row selected before the search (else the one selected during it).
     private func end() {
         guard isFiltering, let list else { return }
         _ = generation.next()
@@ -123,12 +151,20 @@ final class SearchController {
         matches = []
         list.deliveryFilter = nil
         list.revealAfterFilter = nil
-        let keep = list.selectedRestaurant?.id ?? selectedBefore
+        let during = list.selectedRestaurant?.id
+        let keep = selectedBefore ?? during
         list.reloadOrder()
-        if let keep, let path = list.dataSource.indexPath(for: keep) {
-            list.tableView.selectRow(at: path, scrollPosition: .middle)
-        }
         onResults?()
+        // The kept row is selected and takes the focus from the closing bar at once (else GTK hands
+        // it to whichever row widget the list last focused, and the table selects that one), and
+        // again once the table has settled the rows that slid back in.
+        let restore: @MainActor () -> Void = { [weak list] in
+            guard let list, let keep, let path = list.dataSource.indexPath(for: keep) else { return }
+            list.tableView.selectRow(at: path, scrollPosition: .none)
+            list.tableView.focusRow(at: path)
+        }
+        restore()
+        whenIdle(restore)
     }
 }
 
