@@ -34,7 +34,7 @@ final class FavouriteAndMenuTests: XCTestCase {
         try eventually("Teakha still shows its heart") { !app.showsHeart("Teakha") }
     }
 
-    func testClickOpensTheActionMenuAtTheRow() throws {
+    func testRightClickOpensTheActionMenuAtTheRow() throws {
         let row = try app.waitForRow(named: "Cafe Deadend")
         let menu = try app.openMenu(of: "Cafe Deadend")
         let items = menu.all(role: "menu item", onScreenOnly: true).map(\.name)
