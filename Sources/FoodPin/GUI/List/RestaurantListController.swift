@@ -21,7 +21,9 @@
 // - Folders: App/ (the action enum, its names and shortcuts), List/ (this controller), Views/,
 //   Window/.
 // - Files: +Loading (first load in the background), +Deliveries (observation), +Commands (what the
-//   user does, and its undo), +RowActions (the swipe actions and the row's one menu).
+//   user does, and its undo), +RowActions (the swipe actions and the row's one menu), +Details
+//   (activation opens the details page; the form's add and save). Details/, Form/ and Search/ hold
+//   the controllers that drive them; a search filters the list through `deliveryFilter`.
 //
 // Threading rule: main thread only. The store is confined to it; observations are delivered on
 // DispatchQueue.main (drained by GtkKit's MainQueueBridge).
