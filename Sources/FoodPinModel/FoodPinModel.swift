@@ -14,6 +14,8 @@
 //   RestaurantStore/ queries (the whole list, or ids + restaurants by id for long lists), lookup for
 //                    the CLI (in SQL), mutations, samples, observation
 //   TodoList/        items, errors, the Silver challenge's CellInfo, mutations
+//   Search/          one matching rule for the window and `foodpin search` (every word, any order, case
+//                    and accents ignored) and the folded byte index a query scans off the main thread
 //   Deletion/        what a delete removed, with positions, for undo
 //   Identifiers/     time-ordered (v7) UUIDs for new rows
 //   Observation/     ChangeMonitor (data_version poll + pokes; one connection per store, each observer

@@ -11,6 +11,7 @@ enum FoodPinCommandLine {
     static var subcommands: [any Subcommand<RestaurantStore>.Type] { [
         ListCommand.self, AddCommand.self, DeleteCommand.self, FavoriteCommand.self, ShareCommand.self,
         RestoreSamplesCommand.self, CheckCommand.self, AddSyntheticCommand.self,
+        ShowCommand.self, EditCommand.self, SearchCommand.self,
     ] }
 
     static let root = Command(

@@ -4,7 +4,7 @@ extension UUID {
     /// A version 7 UUID (RFC 9562): 48 bits of Unix milliseconds, then random bits, with a counter
     /// in the 12 "rand_a" bits so ids made within one millisecond by one process still ascend.
     /// Ids made in order sort in order, so appending rows writes only the right edge of the id index.
-    static func timeOrdered(now: Date = Date()) -> UUID {
+    public static func timeOrdered(now: Date = Date()) -> UUID {
         let milliseconds = UInt64(max(0, now.timeIntervalSince1970 * 1000))
         let counter = TimeOrderedCounter.next(milliseconds: milliseconds)
         var random = SystemRandomNumberGenerator()

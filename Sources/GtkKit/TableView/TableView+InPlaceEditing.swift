@@ -1,4 +1,3 @@
-import CGtk
 import Diffable
 
 /// What a delegate that lets rows be renamed in place (or selected many at a time in edit mode) is

@@ -1,4 +1,3 @@
-import CGtk
 import Diffable
 
 // Multiple selection in edit mode (UIKit's `allowsMultipleSelectionDuringEditing`): a click selects
@@ -63,10 +62,9 @@ extension TableView {
 
     /// Shows whether the row a container shows is selected (at bind time and after a change).
     func markSelection(of container: RowContainer) {
-        guard let rowWidget = gtk_widget_get_parent(container.widget) else { return }
+        guard let rowWidget = container.parentHandle else { return }
         let selected = container.row.flatMap { source?.itemIdentifier(of: $0) }.map(multipleSelection.items.contains) ?? false
-        selected ? gtk_widget_add_css_class(rowWidget, "gtkkit-multiselected")
-                 : gtk_widget_remove_css_class(rowWidget, "gtkkit-multiselected")
+        rowWidget.setCSSClass("gtkkit-multiselected", selected)
     }
 }
 

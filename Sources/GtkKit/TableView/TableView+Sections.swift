@@ -1,4 +1,3 @@
-import CGtk
 import Diffable
 
 // Section headers are rows of the GTK list (GTK 4.8's list view has none), and no place for the
@@ -12,10 +11,11 @@ extension TableView {
     /// When the keyboard focus is on a header row, moves it to an item row soon.
     /// - Complexity: O(d + s) for a focus widget d levels below the list and s sections.
     func moveFocusOffHeader() {
-        guard let root = gtk_widget_get_root(listView), var widget = gtk_root_get_focus(root) else { return }
+        let listView = list.asHandle
+        guard var widget = listView.root?.focusWidget else { return }
         // GTK's list gives the focus to the row it tracks (the first, at first); a header row declines
         // it (GTK 4.8 focuses only selectable or activatable rows), and the scrolled window keeps it.
-        if widget == self.widget {
+        if widget.isSame(as: self) {
             focusEntersList = false
             let selected = selectedModelRow().flatMap { source?.indexPath(of: $0) }
             let first = sectionStarts.indices.first { numberOfRows(inSection: $0) > 0 }.map { IndexPath(item: 0, section: $0) }
@@ -23,9 +23,9 @@ extension TableView {
             if let target = selected ?? first { focusRow(at: target) }
             return
         }
-        while let parent = gtk_widget_get_parent(widget), parent != listView { widget = parent }
-        guard gtk_widget_get_parent(widget) == listView, let child = gtk_widget_get_first_child(widget),
-              let container = Object.wrapper(of: child, as: RowContainer.self), let row = container.row, row.isHeader
+        while let parent = widget.parent, parent != listView { widget = parent }
+        guard widget.parent == listView, let child = widget.firstChild,
+              let container = child.wrapper(as: RowContainer.self), let row = container.row, row.isHeader
         else { return }
         let entering = focusEntersList
         focusEntersList = false
@@ -33,10 +33,10 @@ extension TableView {
         if entering, let selected = selectedModelRow(), let path = source?.indexPath(of: selected) {
             return whenIdle { [weak self] in self?.focusRow(at: path) }
         }
-        let position = Int(gtk_list_item_get_position(container.listItem))
+        guard let position = container.item.position else { return }
         guard let section = sectionStarts.indices.first(where: { ghosts.modelPosition(ofLive: sectionStarts[$0]) == position })
         else { return }
-        let from = selectedModelRow()?.container.map { Int(gtk_list_item_get_position($0.listItem)) } ?? -1
+        let from = selectedModelRow()?.container?.item.position ?? -1
         let forward = entering || from < position
         let after = (section..<sectionStarts.count).first { numberOfRows(inSection: $0) > 0 }
             .map { IndexPath(item: 0, section: $0) }

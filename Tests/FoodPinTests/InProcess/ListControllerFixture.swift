@@ -45,6 +45,10 @@ final class ListControllerFixture: RestaurantListHost {
 
     func show(_ toast: Toast) { toasts.append(toast) }
     func listDidChange(isEmpty: Bool) {}
+    private(set) var detailsShown: [UUID] = []
+    private(set) var deliveries = 0
+    func showDetails(_ id: UUID) { detailsShown.append(id) }
+    func storeDidDeliver() { deliveries += 1 }
 
     // MARK: - Reading the table
 

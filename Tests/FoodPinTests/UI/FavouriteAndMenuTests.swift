@@ -34,7 +34,7 @@ final class FavouriteAndMenuTests: XCTestCase {
         try eventually("Teakha still shows its heart") { !app.showsHeart("Teakha") }
     }
 
-    func testClickOpensTheActionMenuAtTheRow() throws {
+    func testRightClickOpensTheActionMenuAtTheRow() throws {
         let row = try app.waitForRow(named: "Cafe Deadend")
         let menu = try app.openMenu(of: "Cafe Deadend")
         let items = menu.all(role: "menu item", onScreenOnly: true).map(\.name)
@@ -71,15 +71,15 @@ final class FavouriteAndMenuTests: XCTestCase {
         try eventually("Teakha shows no heart") { app.showsHeart("Teakha") }
     }
 
-    func testEnterOpensTheMenuOfTheFocusedRow() throws {
+    func testShiftF10OpensTheMenuOfTheFocusedRow() throws {
         _ = try app.openMenu(of: "Teakha")
         try Input.key("Escape")
         try app.waitForMenuToClose()
         try Input.key("Down")          // focus and select the next row, Cafe Loisl
-        try Input.key("Return")
+        try Input.key("shift+F10")
         let menu = try app.menu()
         try Input.click(try menu.waitForFirst(role: "menu item", name: "Mark as Favourite"))
-        try eventually("Enter + Mark did not mark Cafe Loisl") {
+        try eventually("Shift+F10 + Mark did not mark Cafe Loisl") {
             try XCTUnwrap(app.storedRestaurants().first { $0.name == "Cafe Loisl" }).isFavorite
         }
     }

@@ -139,15 +139,17 @@ final class FoodPinWindow {
                line: UInt = #line) throws {
         let button = try (root ?? window).waitForFirst(file: file, line: line) { node in
             let role = node.roleName
-            return node.name == name && (role == "push button" || (role == "label" && node.parent?.roleName == "push button"))
+            // A button with an icon and a label (AdwButtonContent) holds its label one panel deeper.
+            return node.name == name && (role == "push button" || (role == "label" && (node.parent?.roleName == "push button"
+                || (node.parent?.roleName == "panel" && node.parent?.parent?.roleName == "push button"))))
         }
         try Input.click(button)
     }
 
-    /// Clicks the row of `name` and waits for its action menu.
+    /// Right-clicks the row of `name` and waits for its action menu (a click shows its details).
     func openMenu(of name: String, file: StaticString = #filePath, line: UInt = #line) throws -> Accessible {
         let row = try waitForRow(named: name, file: file, line: line)
-        try Input.click(row)
+        try Input.click(row, button: .right)
         return try menu(file: file, line: line)
     }
 
@@ -181,10 +183,11 @@ final class FoodPinWindow {
         }
     }
 
-    /// Gives the window the keyboard focus by clicking its title area.
+    /// Gives the window the keyboard focus by clicking its title (the header's left end holds New
+    /// Restaurant; with no window manager the window sits at the screen's origin).
     func focus() throws {
-        guard let frame = window.extents else { return }
-        try Input.click(at: Point(x: frame.x + 40, y: frame.y + 24))
+        guard let title = window.first(role: "label", name: "FoodPin", onScreenOnly: true) else { return }
+        try Input.click(title)
     }
 
     /// Resizes the window with xdotool (no window manager: the X window itself).

@@ -12,6 +12,10 @@ enum FoodPinAction: String, CaseIterable {
     case setPhoto = "set-photo"
     case delete
     case undo
+    case newRestaurant = "new-restaurant"
+    case edit
+    case search
+    case back
     case restoreSamples = "restore-samples"
     case showShortcuts = "show-help-overlay"
     case about
@@ -39,6 +43,10 @@ enum FoodPinAction: String, CaseIterable {
         case .setPhoto: ["<Control><Shift>p"]
         case .delete: ["Delete", "KP_Delete"]
         case .undo: ["<Control>z"]
+        case .newRestaurant: ["<Control>n"]
+        case .edit: ["<Control>e"]
+        case .search: ["<Control>f"]
+        case .back: ["<Alt>Left"]
         case .restoreSamples: []
         case .showShortcuts: ["<Control>question"]
         case .about: []
@@ -58,6 +66,10 @@ enum FoodPinAction: String, CaseIterable {
         case .setPhoto: localized("Set photo")
         case .delete: localizedInContext("shortcut", "Delete")
         case .undo: localizedInContext("shortcut", "Undo")
+        case .newRestaurant: localized("New restaurant")
+        case .edit: localized("Edit the restaurant")
+        case .search: localizedInContext("shortcut", "Search")
+        case .back: localized("Back to the list")
         case .showShortcuts: localized("Keyboard shortcuts")
         case .closeWindow: localized("Close window")
         case .quit: localized("Quit")
@@ -72,9 +84,9 @@ enum FoodPinAction: String, CaseIterable {
                 action.shortcutTitle.map { ShortcutsWindow.Shortcut($0, action.shortcuts[0]) }
             }
         }
-        let rows = [ShortcutsWindow.Shortcut(localized("Open the restaurant’s actions"), "Return"),
+        let rows = [ShortcutsWindow.Shortcut(localized("Show the restaurant’s details"), "Return"),
                     ShortcutsWindow.Shortcut(localized("Open the context menu"), "<Shift>F10")]
-            + shortcuts([.toggleFavorite, .share, .setPhoto, .delete, .undo])
+            + shortcuts([.newRestaurant, .edit, .toggleFavorite, .share, .setPhoto, .delete, .undo, .search, .back])
         return [ShortcutsWindow.Section(localized("FoodPin"), [
             ShortcutsWindow.Group(localized("Restaurants"), rows),
             ShortcutsWindow.Group(localized("General"), [ShortcutsWindow.Shortcut(localized("Open the main menu"), "F10")]

@@ -116,7 +116,7 @@ extension RestaurantListController {
 
     /// The share sheet: "Just checking in at …" and the photo when it loads (the seed's
     /// `if let imageToShare`), a popover at the row on a wide window, a sheet on a narrow one.
-    func share(_ id: UUID) {
+    func share(_ id: UUID, from anchor: Widget? = nil) {
         guard let restaurant = restaurant(id), let window = host?.window else { return }
         var items: [ActivityItem] = [.text(restaurant.shareText)]
         if let path = restaurant.image, FileManager.default.isReadableFile(atPath: path) {
@@ -125,7 +125,7 @@ extension RestaurantListController {
         let controller = ActivityViewController(activityItems: items)
         controller.subject = restaurant.name
         controller.suggestedFileName = restaurant.name
-        controller.present(from: cell(for: id), sourceRect: nil, in: window)
+        controller.present(from: anchor ?? cell(for: id), sourceRect: nil, in: window)
     }
 
     // MARK: - Photo

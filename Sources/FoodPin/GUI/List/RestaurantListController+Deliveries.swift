@@ -10,18 +10,22 @@ import Foundation
 extension RestaurantListController {
     /// A delivery from the store: the truth, possibly from another process.
     /// - Complexity: O(k) snapshot edits for a change of k ids (deletions and insertions); else O(n)
-    ///   id comparisons when the order is unchanged, a diff when it changed; plus one read of the r
-    ///   restaurants whose rows have cells (r ≤ about 200).
+    ///   id comparisons when the order is unchanged, a diff when it changed (and always while a search
+    ///   filters the list); plus one read of the r restaurants whose rows have cells (r ≤ about 200).
     func storeDidChange(_ delivery: IdentifierDelivery) {
         let start = DispatchTime.now().uptimeNanoseconds
         defer { onDeliveryApplied?(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9) }
         guard isLoaded else { return deliveredDuringLoad = delivery.ids }
+        defer { host?.storeDidDeliver() }
+        // A search shows a filtered list: the change is worked out against the filtered order.
+        let filtered = deliveryFilter.map { $0(delivery.ids) }
+        let change = filtered == nil ? delivery.change : nil
         let shown = dataSource.snapshot()
         var reordered: RestaurantSnapshot?
-        switch delivery.change.map({ pendingDeletes.apply($0, to: shown) }) {
+        switch change.map({ pendingDeletes.apply($0, to: shown) }) {
         case .unchanged?: reordered = nil
         case .changed(let edited)?: reordered = edited
-        case .needsWholeOrder?, nil: reordered = pendingDeletes.snapshot(for: delivery.ids, shown: shown)
+        case .needsWholeOrder?, nil: reordered = pendingDeletes.snapshot(for: filtered ?? delivery.ids, shown: shown)
         }
         var snapshot = reordered ?? shown
         let changed = refreshCachedRestaurants().filter { snapshot.indexPath(of: $0) != nil }

@@ -1,7 +1,7 @@
 // What a row offers, built once per request from one list of actions: the seed's swipe actions
 // (Delete and Share to the left, the favourite toggle to the right) and the row's menu (the same
-// actions plus Set Photo… and Remove Photo), each with the window's shortcut for it. A click, Enter,
-// a right-click, a long press, Shift+F10 and the Menu key all open that one menu.
+// actions plus Set Photo… and Remove Photo), each with the window's shortcut for it. A right-click,
+// a long press, Shift+F10, the Menu key and the details page's “⋯” all open that one menu.
 import FoodPinModel
 import GtkKit
 import Localization
@@ -76,10 +76,5 @@ extension RestaurantListController {
         guard let restaurant = restaurant(at: indexPath) else { return [] }
         let actions = rowActions(for: restaurant)
         return [[actions.favorite, actions.share, actions.setPhoto] + [actions.removePhoto].compactMap { $0 }, [actions.delete]]
-    }
-
-    /// A click or Enter on a row (the seed's action sheet): the row's menu, at the pointer for a click.
-    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        tableView.presentContextMenu(forRowAt: indexPath)
     }
 }

@@ -21,7 +21,9 @@
 // - Folders: App/ (the action enum, its names and shortcuts), List/ (this controller), Views/,
 //   Window/.
 // - Files: +Loading (first load in the background), +Deliveries (observation), +Commands (what the
-//   user does, and its undo), +RowActions (the swipe actions and the row's one menu).
+//   user does, and its undo), +RowActions (the swipe actions and the row's one menu), +Details
+//   (activation opens the details page; the form's add and save). Details/, Form/ and Search/ hold
+//   the controllers that drive them; a search filters the list through `deliveryFilter`.
 //
 // Threading rule: main thread only. The store is confined to it; observations are delivered on
 // DispatchQueue.main (drained by GtkKit's MainQueueBridge), after `IdentifierFeed` has worked out
@@ -37,6 +39,10 @@ protocol RestaurantListHost: AnyObject {
     var window: Window { get }
     func show(_ toast: Toast)
     func listDidChange(isEmpty: Bool)
+    /// Activation of a row: show its details page.
+    func showDetails(_ id: UUID)
+    /// The store delivered (any change, by anyone): an open details page reads its restaurant again.
+    func storeDidDeliver()
 }
 
 @MainActor
@@ -72,6 +78,10 @@ final class RestaurantListController: TableViewDelegate {
     var onLoaded: (@MainActor () -> Void)?
     /// Told the main thread's seconds spent on each delivery from the store (the bench probe).
     var onDeliveryApplied: (@MainActor (Double) -> Void)?
+    /// Set while a search filters the list: lets a restaurant just added show although it does not match.
+    var revealAfterFilter: (@MainActor (UUID) -> Void)?
+    /// Set while a search filters the list: which of the store's ids a delivery may show.
+    var deliveryFilter: (@MainActor ([UUID]) -> [UUID])?
     /// Rows shown in the first frame of a long list (their restaurants are read with the order); the
     /// rest follow right after it is painted.
     nonisolated static let firstPage = 60

@@ -1,14 +1,16 @@
-// Why this type exists: the FoodPin window — header bar with the primary menu, a toast overlay, and
-// a stack of pages (the list, its empty state, the database problem). It owns the window's actions
-// and routes them to the list controller; it draws no rows and touches no store itself.
+// Why this type exists: the FoodPin window — a leaflet (UIKit's split view) of the list pane (header
+// bar with New Restaurant, Search and the primary menu; the search bar; a stack of pages: the list,
+// its empty state, No Results, the database problem) and the details page, under a toast overlay.
+// It owns the window's actions and routes them to the list, details, form and search controllers;
+// it draws no rows and touches no store itself.
 import FoodPinModel
 import Foundation
 import GtkKit
 import Localization
 
 @MainActor
-final class MainWindowController: RestaurantListHost {
-    enum Page: String { case list, empty, problem }
+final class MainWindowController: RestaurantListHost, DetailsHost {
+    enum Page: String { case list, empty, noResults = "no-results", problem }
 
     let window: Window
     let toastOverlay = ToastOverlay()
@@ -18,24 +20,69 @@ final class MainWindowController: RestaurantListHost {
     let primaryMenu: MenuButton
     private(set) var listController: RestaurantListController?
     private let emptyState = EmptyStateView()
+    private let noResults = StatusPage(iconName: "edit-find-symbolic", title: localized("No Results"),
+                                       description: localized("No restaurant’s name, type or location holds every word you typed."))
     private var problemView: DatabaseProblemView?
     private var actions: [FoodPinAction: Action] = [:]
+    let leaflet = Leaflet()
+    let listPane = Box(.vertical)
+    let details = DetailsController(menu: MainWindowController.detailsMenuModel())
+    private(set) var search: SearchController?
+    private let newButton = Button(iconName: "list-add-symbolic", accessibleLabel: localized("New Restaurant"))
 
     init(application: Application) {
         window = Window(application: application, title: localized("FoodPin"), width: 640, height: 720)
         primaryMenu = MenuButton(iconName: "open-menu-symbolic", menu: Self.primaryMenuModel(), accessibleLabel: localized("Main Menu"))
         primaryMenu.isPrimary = true
         header.titleWidget = title
+        newButton.actionName = FoodPinAction.newRestaurant.detailedName
+        header.packStart(newButton)
         header.packEnd(primaryMenu)
 
-        let page = Box(.vertical)
-        page.append(header)
-        page.append(pages)
+        listPane.append(header)
+        listPane.append(pages)
+        listPane.setSizeRequest(width: 340)
         pages.vexpand = true
         pages.addNamed(emptyState.page, name: Page.empty.rawValue)
-        toastOverlay.child = page
+        pages.addNamed(noResults, name: Page.noResults.rawValue)
+        details.host = self
+        details.view.page.setSizeRequest(width: 380)
+        details.view.page.hexpand = true
+        leaflet.append(listPane)
+        leaflet.append(Separator(.vertical), navigatable: false)
+        leaflet.append(details.view.page)
+        leaflet.onFoldedChanged { [weak self] in self?.foldedChanged() }
+        foldedChanged()
+        toastOverlay.child = leaflet
         window.content = toastOverlay
         installActions()
+        window.addShortcut("Escape") { [weak self] in
+            guard let self, self.leaflet.isFolded, self.details.isActive else { return false }
+            self.details.goBack()
+            return true
+        }
+    }
+
+    /// Side by side: one pair of window buttons, at the far ends; folded: each page has its own, and
+    /// the details page a back button.
+    private func foldedChanged() {
+        let folded = leaflet.isFolded
+        header.showsEndTitleButtons = folded
+        details.view.header.showsStartTitleButtons = folded
+        details.view.backButton.isVisible = folded
+    }
+
+    /// The details page's “⋯”: the row's menu, acting on the restaurant the page shows.
+    private static func detailsMenuModel() -> Menu {
+        Menu([
+            .section(nil, [
+                .item(localized("Mark or Remove Favourite"), action: FoodPinAction.toggleFavorite.detailedName),
+                .item(localized("Share…"), action: FoodPinAction.share.detailedName),
+                .item(localized("Set Photo…"), action: FoodPinAction.setPhoto.detailedName),
+                .item(localized("Edit…"), action: FoodPinAction.edit.detailedName),
+            ]),
+            .section(nil, [.item(localized("Delete"), action: FoodPinAction.delete.detailedName)]),
+        ])
     }
 
     private static func primaryMenuModel() -> Menu {
@@ -55,6 +102,7 @@ final class MainWindowController: RestaurantListHost {
         let controller = RestaurantListController(store: store, host: self)
         listController = controller
         window.onCloseRequest { [weak controller] in controller?.undo.commit(); return false }
+        installSearch(for: controller)
         let listPage = controller.tableView
         listPage.addCSSClass("restaurant-list-page")
         pages.addNamed(listPage, name: Page.list.rawValue)
@@ -127,7 +175,7 @@ final class MainWindowController: RestaurantListHost {
         let count = listController?.count ?? 0
         // Translators: the window's subtitle: how many restaurants the list holds.
         title.subtitle = count == 0 ? "" : localizedPlural(one: "{count} restaurant", other: "{count} restaurants", count: count)
-        let page = isEmpty ? Page.empty : Page.list
+        let page = !isEmpty ? Page.list : search?.isFiltering == true ? Page.noResults : Page.empty
         if pages.visibleChildName != page.rawValue, problemView == nil { pages.setVisibleChild(name: page.rawValue, animated: true) }
         updateActionAvailability()
     }
@@ -142,19 +190,28 @@ final class MainWindowController: RestaurantListHost {
 
     private func updateActionAvailability() {
         let hasRows = !(listController?.isEmpty ?? true)
-        for action in [FoodPinAction.toggleFavorite, .share, .setPhoto, .delete] { actions[action]?.isEnabled = hasRows }
+        let hasTarget = hasRows || details.restaurantID != nil
+        for action in [FoodPinAction.toggleFavorite, .share, .setPhoto, .delete, .edit] { actions[action]?.isEnabled = hasTarget }
+        actions[.newRestaurant]?.isEnabled = listController != nil
+        actions[.search]?.isEnabled = listController != nil
         actions[.restoreSamples]?.isEnabled = listController != nil
         actions[.undo]?.isEnabled = listController != nil
     }
 
     func perform(_ action: FoodPinAction) {
         let list = listController
-        let selected = list?.selectedRestaurant?.id
+        // The details page's restaurant when the user looks at the page, else the selected row's.
+        let selected = details.isActive ? details.restaurantID : list?.selectedRestaurant?.id
         switch action {
         case .toggleFavorite: if let selected { list?.toggleFavorite(selected) }
-        case .share: if let selected { list?.share(selected) }
+        case .share: if let selected { list?.share(selected, from: details.isActive ? details.view.header : nil) }
         case .setPhoto: if let selected { list?.choosePhoto(for: selected) }
-        case .delete: if let selected { list?.delete(selected) }
+        case .delete:
+            if details.isActive { details.deleteShown() } else if let selected { list?.delete(selected) }
+        case .edit: if let selected { edit(selected) }
+        case .newRestaurant: newRestaurant()
+        case .search: search?.begin()
+        case .back: if details.isActive { details.goBack() }
         case .undo: list?.undoLastChanges()
         case .restoreSamples: list?.restoreSamples()
         case .showShortcuts: showShortcuts()
@@ -169,5 +226,49 @@ final class MainWindowController: RestaurantListHost {
         } catch {
             show(Toast("\(error)", timeout: 5))
         }
+    }
+}
+
+// MARK: - Details, form and search
+
+extension MainWindowController {
+    func showDetails(_ id: UUID) {
+        details.show(id)
+        updateActionAvailability()
+    }
+
+    func storeDidDeliver() { details.refresh() }
+
+    /// The form for a new restaurant; Add slides its row in, selected.
+    func newRestaurant() {
+        guard let list = listController else { return }
+        RestaurantFormController(editing: nil, parent: window) { restaurant in
+            try list.add(restaurant)
+        }.present()
+    }
+
+    /// The form filled with the restaurant `id`; Save rebinds its row and its page in place.
+    func edit(_ id: UUID) {
+        guard let list = listController, let restaurant = list.restaurant(id) else { return }
+        RestaurantFormController(editing: restaurant, parent: window) { [weak self] edited in
+            try list.save(edited)
+            self?.details.refresh()
+        }.present()
+    }
+
+    fileprivate func installSearch(for list: RestaurantListController) {
+        if let search {
+            listPane.remove(search.bar)
+            header.remove(search.toggle)
+        }
+        let search = SearchController(databasePath: list.store.path)
+        search.list = list
+        search.onResults = { [weak self] in self?.listDidChange(isEmpty: list.isEmpty) }
+        search.bar.setKeyCaptureWidget(window)
+        header.packEnd(search.toggle)
+        listPane.remove(pages)
+        listPane.append(search.bar)
+        listPane.append(pages)
+        self.search = search
     }
 }

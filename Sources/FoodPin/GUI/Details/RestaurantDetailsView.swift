@@ -1,0 +1,149 @@
+// Why this view exists: the seed's RestaurantDetailViewController's view — one restaurant on a page of
+// its own: the photo large (or the avatar when there is none or it does not load), the name, type,
+// location, phone (with a copy button) and description, and the buttons for what can be done to it.
+// It only shows values and reports button presses; the DetailsController decides.
+import FoodPinModel
+import GtkKit
+import Localization
+
+@MainActor
+final class RestaurantDetailsView {
+    /// What the page's buttons ask for.
+    enum Request { case back, toggleFavorite, share, edit, delete, copyPhone }
+
+    let page = Box(.vertical)
+    let header = HeaderBar()
+    let title = WindowTitle(title: "")
+    let backButton = Button(iconName: "go-previous-symbolic", accessibleLabel: localized("Back"))
+    let moreButton: MenuButton
+    private let photoStack = Stack()
+    private let picture = Picture()
+    private let avatar = Avatar(size: 160)
+    private let nameLabel = Label()
+    private let typeRow = ActionRow(title: localized("Type"))
+    private let locationRow = ActionRow(title: localized("Location"))
+    private let phoneRow = ActionRow(title: localized("Phone"))
+    private let descriptionLabel = Label()
+    private let descriptionGroup = PreferencesGroup(title: localized("Description"))
+    let favoriteButton = ToggleButton(iconName: "emblem-favorite-symbolic", accessibleLabel: localized("Favourite"))
+    private let placeholder = StatusPage(iconName: "find-location-symbolic", title: localized("No Restaurant Selected"),
+                                         description: localized("Choose a restaurant in the list to see it here."))
+    private let content = Stack()
+    private var photoRequest: ImageLoadRequest?
+    private var showsFavorite = false
+    var onRequest: (@MainActor (Request) -> Void)?
+
+    init(menu: Menu) {
+        moreButton = MenuButton(iconName: "view-more-symbolic", menu: menu, accessibleLabel: localized("More Actions"))
+        page.addCSSClass("restaurant-details")
+        header.titleWidget = title
+        header.packStart(backButton)
+        header.packEnd(moreButton)
+        page.append(header)
+
+        let body = Box(.vertical, spacing: 18)
+        body.setMargins(top: 24, bottom: 24, start: 12, end: 12)
+        picture.coversBounds = true
+        picture.canShrink = true
+        picture.setSizeRequest(height: 260)
+        picture.addCSSClass("card")
+        photoStack.addNamed(avatar, name: "avatar")
+        photoStack.addNamed(picture, name: "photo")
+        body.append(photoStack)
+
+        nameLabel.addCSSClass("title-1")
+        nameLabel.wraps = true
+        nameLabel.isSelectable = true
+        body.append(nameLabel)
+
+        let buttons = Box(.horizontal, spacing: 12)
+        buttons.halign = .center
+        favoriteButton.addCSSClass("circular")
+        buttons.append(favoriteButton)
+        for (label, icon, request) in [(localized("Share"), "send-to-symbolic", Request.share),
+                                       (localized("Edit"), "document-edit-symbolic", .edit),
+                                       (localized("Delete"), "user-trash-symbolic", .delete)] {
+            let button = Button(label: label, iconName: icon)
+            if request == .delete { button.addCSSClass("destructive-action") }
+            button.onClicked { [weak self] in self?.onRequest?(request) }
+            buttons.append(button)
+        }
+        body.append(buttons)
+
+        let facts = PreferencesGroup()
+        for row in [typeRow, locationRow, phoneRow] {
+            facts.add(row)
+        }
+        let copy = Button(iconName: "edit-copy-symbolic", accessibleLabel: localized("Copy Phone Number"))
+        copy.valign = .center
+        copy.addCSSClass("flat")
+        copy.onClicked { [weak self] in self?.onRequest?(.copyPhone) }
+        phoneRow.addSuffix(copy)
+        body.append(facts)
+
+        descriptionLabel.wraps = true
+        descriptionLabel.xalign = 0
+        descriptionLabel.isSelectable = true
+        descriptionGroup.add(descriptionLabel)
+        body.append(descriptionGroup)
+
+        let scroller = ScrolledWindow(child: Clamp(child: body, maximumSize: 640))
+        scroller.vexpand = true
+        scroller.scrollVerticallyOnly()
+        content.addNamed(placeholder, name: "empty")
+        content.addNamed(scroller, name: "restaurant")
+        content.vexpand = true
+        page.append(content)
+
+        backButton.onClicked { [weak self] in self?.onRequest?(.back) }
+        favoriteButton.onToggled { [weak self] in
+            guard let self, self.favoriteButton.isActive != self.showsFavorite else { return }
+            self.onRequest?(.toggleFavorite)
+        }
+        show(nil)
+    }
+
+    /// Shows `restaurant`, or the placeholder for none. The photo is decoded off the main thread;
+    /// the avatar shows until it arrives, and stays when it does not.
+    func show(_ restaurant: Restaurant?) {
+        guard let restaurant else {
+            content.setVisibleChild(name: "empty", animated: false)
+            title.title = ""
+            moreButton.isSensitive = false
+            return
+        }
+        content.setVisibleChild(name: "restaurant", animated: false)
+        moreButton.isSensitive = true
+        title.title = restaurant.name
+        nameLabel.text = restaurant.name
+        typeRow.subtitle = restaurant.type
+        locationRow.subtitle = restaurant.location
+        phoneRow.isVisible = !(restaurant.phone ?? "").isEmpty
+        phoneRow.subtitle = restaurant.phone ?? ""
+        descriptionGroup.isVisible = !(restaurant.summary ?? "").isEmpty
+        descriptionLabel.text = restaurant.summary ?? ""
+        showsFavorite = restaurant.isFavorite
+        favoriteButton.isActive = restaurant.isFavorite
+        favoriteButton.accessibleLabel = restaurant.isFavorite ? localized("Remove from Favourites") : localized("Mark as Favourite")
+        favoriteButton.tooltip = favoriteButton.accessibleLabel
+        avatar.text = restaurant.name
+        showPhoto(restaurant.image)
+    }
+
+    private var photoPath: String?
+
+    private func showPhoto(_ path: String?) {
+        guard path != photoPath else { return }
+        photoPath = path
+        photoRequest?.cancel()
+        photoRequest = nil
+        photoStack.setVisibleChild(name: "avatar", animated: false)
+        picture.texture = nil
+        guard let path, !path.isEmpty else { return }
+        photoRequest = ImageLoader.shared.load(path, size: .fitting(1280)) { [weak self] result in
+            guard let self, self.photoPath == path, let texture = try? result.get() else { return }
+            self.picture.texture = texture
+            self.photoStack.setVisibleChild(name: "photo", animated: true)
+        }
+    }
+}

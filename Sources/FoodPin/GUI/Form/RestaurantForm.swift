@@ -1,0 +1,69 @@
+// Why this type exists: what the New Restaurant / Edit form holds and which of it is wrong, as plain
+// values — no GTK, no SQL — so the rules (Add stays insensitive until Name, Type and Location hold
+// non-blank text; each wrong field says why under it) are one piece of code, tested without a window.
+import FoodPinModel
+import Foundation
+import Localization
+
+struct RestaurantForm: Equatable {
+    enum Field: CaseIterable { case name, type, location, phone, description, photo }
+
+    var name = ""
+    var type = ""
+    var location = ""
+    var phone = ""
+    var description = ""
+    /// The photo's path (nil: none).
+    var photo: String?
+    /// Why the photo last chosen was refused, if it was.
+    var photoProblem: String?
+
+    init() {}
+
+    /// The form filled with `restaurant` (Edit).
+    init(_ restaurant: Restaurant) {
+        name = restaurant.name
+        type = restaurant.type
+        location = restaurant.location
+        phone = restaurant.phone ?? ""
+        description = restaurant.summary ?? ""
+        photo = restaurant.image
+    }
+
+    static func isBlank(_ text: String) -> Bool { text.allSatisfy { $0.isWhitespace || $0.isNewline } }
+
+    /// Characters a phone number may hold besides digits.
+    private static let phoneSymbols = Set<Character>(" +-().")
+
+    /// Why `field` is wrong, or nil. A required field left blank is wrong only once `touched`
+    /// (a new, empty form shows no red).
+    func problem(_ field: Field, touched: Bool = true) -> String? {
+        switch field {
+        case .name: touched && Self.isBlank(name) ? localized("Enter the restaurant’s name") : nil
+        case .type: touched && Self.isBlank(type) ? localized("Enter the kind of food, e.g. Thai") : nil
+        case .location: touched && Self.isBlank(location) ? localized("Enter where it is, e.g. London") : nil
+        case .phone:
+            phone.allSatisfy { ($0.isASCII && $0.isNumber) || Self.phoneSymbols.contains($0) }
+                ? nil : localized("A phone number holds digits, spaces and + - ( ) . only")
+        case .description: nil
+        case .photo: photoProblem
+        }
+    }
+
+    /// Whether Add (or Save) may be pressed: Name, Type and Location hold text and nothing is wrong.
+    var canSave: Bool { Field.allCases.allSatisfy { problem($0) == nil } }
+
+    /// The restaurant to store: `original` with the form's fields (a new one when nil), trimmed;
+    /// an empty phone or description is none.
+    func restaurant(updating original: Restaurant?) -> Restaurant {
+        func trimmed(_ text: String) -> String { text.trimmingCharacters(in: .whitespacesAndNewlines) }
+        var restaurant = original ?? Restaurant(id: .timeOrdered(), name: "", type: "", location: "")
+        restaurant.name = trimmed(name)
+        restaurant.type = trimmed(type)
+        restaurant.location = trimmed(location)
+        restaurant.phone = trimmed(phone).isEmpty ? nil : trimmed(phone)
+        restaurant.summary = trimmed(description).isEmpty ? nil : trimmed(description)
+        restaurant.image = photo
+        return restaurant
+    }
+}

@@ -1,0 +1,243 @@
+// RestaurantFormController: the seed's NewRestaurantController — a window over FoodPin's with the
+// fields Name, Type, Location, Phone, Description and Photo, for a new restaurant (Add) or one to
+// edit (Save). The rules live in RestaurantForm; this controller shows them: the save button is
+// insensitive while the form cannot be saved, a wrong field says why under it, and Cancel, Escape or
+// the close button ask before throwing typed text away. Saving hands the restaurant to the list
+// controller, which slides the new row in (or rebinds the edited row in place).
+//
+// Threading rule: main thread only; the photo preview decodes on GtkKit's ImageLoader.
+import FoodPinModel
+import Foundation
+import GtkKit
+import Localization
+
+@MainActor
+final class RestaurantFormController {
+    let window: Window
+    private let original: Restaurant?
+    private var form: RestaurantForm
+    private let initial: RestaurantForm
+    private var touched = Set<RestaurantForm.Field>()
+    private let saveButton: Button
+    private var rows: [RestaurantForm.Field: EntryRow] = [:]
+    private var errors: [RestaurantForm.Field: Label] = [:]
+    private let photoPreview = Avatar(size: 64)
+    private let removePhotoButton = Button(label: localized("Remove"))
+    private var photoRequest: ImageLoadRequest?
+    /// Stores the restaurant; throws to keep the form open with the reason shown.
+    private let onSave: @MainActor (Restaurant) throws -> Void
+    private var isClosing = false
+    /// Open forms, kept alive while their window is.
+    private static var open: [ObjectIdentifier: RestaurantFormController] = [:]
+
+    /// A form for a new restaurant (`editing` nil) or for editing one, over `parent`.
+    init(editing restaurant: Restaurant?, parent: Window, onSave: @escaping @MainActor (Restaurant) throws -> Void) {
+        original = restaurant
+        form = restaurant.map(RestaurantForm.init) ?? RestaurantForm()
+        initial = form
+        self.onSave = onSave
+        let title = restaurant == nil ? localized("New Restaurant") : localized("Edit Restaurant")
+        window = Window(title: title, width: 460, height: 640, transientFor: parent, modal: true)
+        saveButton = Button(label: restaurant == nil ? localized("Add") : localized("Save"))
+        build(title: title)
+        update()
+    }
+
+    /// Shows the form with the focus in Name.
+    func present() {
+        Self.open[ObjectIdentifier(self)] = self
+        window.present()
+        _ = rows[.name]?.grabFocus()
+    }
+
+    // MARK: - Building
+
+    private func build(title: String) {
+        let header = HeaderBar()
+        header.titleWidget = WindowTitle(title: title)
+        header.showsEndTitleButtons = false
+        let cancel = Button(label: localized("Cancel"))
+        cancel.onClicked { [weak self] in self?.cancel() }
+        header.packStart(cancel)
+        saveButton.addCSSClass("suggested-action")
+        saveButton.onClicked { [weak self] in self?.save() }
+        header.packEnd(saveButton)
+
+        let fields = Box(.vertical, spacing: 12)
+        fields.setMargins(top: 18, bottom: 18, start: 12, end: 12)
+        let labels: [(RestaurantForm.Field, String)] = [
+            (.name, localized("Name")), (.type, localized("Type")), (.location, localized("Location")),
+            (.phone, localized("Phone")), (.description, localized("Description")),
+        ]
+        for (field, label) in labels {
+            let row = EntryRow(title: label, text: text(of: field))
+            row.onChanged { [weak self] in self?.edited(field, row.text) }
+            rows[field] = row
+            fields.append(section(row, field: field))
+        }
+        fields.append(section(photoRow(), field: .photo))
+
+        let page = Box(.vertical)
+        page.append(header)
+        let scroller = ScrolledWindow(child: Clamp(child: fields, maximumSize: 560))
+        scroller.vexpand = true
+        scroller.scrollVerticallyOnly()
+        page.append(scroller)
+        window.content = page
+        window.setDefaultWidget(saveButton)
+        window.addShortcut("Escape") { [weak self] in self?.cancel(); return true }
+        window.onCloseRequest { [weak self] in
+            guard let self, !self.isClosing else { return false }
+            self.cancel()
+            return true
+        }
+    }
+
+    /// A field and, under it, the line that says what is wrong with it (hidden while nothing is).
+    private func section(_ row: Widget, field: RestaurantForm.Field) -> Widget {
+        let box = Box(.vertical, spacing: 6)
+        let group = PreferencesGroup()
+        group.add(row)
+        box.append(group)
+        let error = Label()
+        error.xalign = 0
+        error.wraps = true
+        error.addCSSClass("error")
+        error.addCSSClass("caption")
+        error.setMargins(start: 12)
+        error.isVisible = false
+        errors[field] = error
+        box.append(error)
+        return box
+    }
+
+    private func photoRow() -> Widget {
+        let row = ActionRow(title: localized("Photo"))
+        photoPreview.text = form.name
+        row.addPrefix(photoPreview)
+        let choose = Button(label: localized("Choose…"))
+        choose.valign = .center
+        choose.onClicked { [weak self] in self?.choosePhoto() }
+        row.addSuffix(choose)
+        removePhotoButton.valign = .center
+        removePhotoButton.accessibleLabel = localized("Remove Photo")
+        removePhotoButton.onClicked { [weak self] in self?.setPhoto(nil) }
+        row.addSuffix(removePhotoButton)
+        showPreview()
+        return row
+    }
+
+    private func text(of field: RestaurantForm.Field) -> String {
+        switch field {
+        case .name: form.name
+        case .type: form.type
+        case .location: form.location
+        case .phone: form.phone
+        case .description: form.description
+        case .photo: ""
+        }
+    }
+
+    // MARK: - Editing
+
+    private func edited(_ field: RestaurantForm.Field, _ text: String) {
+        switch field {
+        case .name: form.name = text; photoPreview.text = text
+        case .type: form.type = text
+        case .location: form.location = text
+        case .phone: form.phone = text
+        case .description: form.description = text
+        case .photo: break
+        }
+        touched.insert(field)
+        update()
+    }
+
+    /// Shows each field's problem under it and makes the save button sensitive only when it may save.
+    private func update() {
+        for field in RestaurantForm.Field.allCases {
+            let problem = form.problem(field, touched: touched.contains(field))
+            errors[field]?.text = problem ?? ""
+            errors[field]?.isVisible = problem != nil
+            rows[field]?.errorMessage = problem
+        }
+        saveButton.isSensitive = form.canSave
+        removePhotoButton.isVisible = form.photo != nil
+    }
+
+    private func choosePhoto() {
+        FileChooser.openImage(title: localized("Choose a Photo"), parent: window).present { [weak self] path in
+            guard let self, let path else { return }
+            do {
+                self.setPhoto(try PhotoFile.validatedPath(path))
+            } catch {
+                self.form.photoProblem = (error as? StoreError)?.description ?? "\(error)"
+                self.update()
+            }
+        }
+    }
+
+    private func setPhoto(_ path: String?) {
+        form.photo = path
+        form.photoProblem = nil
+        showPreview()
+        update()
+    }
+
+    private func showPreview() {
+        photoRequest?.cancel()
+        photoPreview.customImage = nil
+        guard let path = form.photo else { return }
+        photoRequest = ImageLoader.shared.load(path, size: .filling(128)) { [weak self] result in
+            guard let self, self.form.photo == path else { return }
+            self.photoPreview.customImage = try? result.get()
+        }
+    }
+
+    // MARK: - Closing
+
+    private func save() {
+        guard form.canSave else {
+            touched.formUnion(RestaurantForm.Field.allCases)
+            return update()
+        }
+        var restaurant = form.restaurant(updating: original)
+        do {
+            // A photo picked here is copied into FoodPin's photo folder, as Set Photo… does.
+            if let photo = restaurant.image, photo != original?.image, !PhotoLibrary.owns(photo) {
+                restaurant.image = try PhotoLibrary.importPhoto(at: photo, for: restaurant.id)
+            }
+            try onSave(restaurant)
+        } catch {
+            form.photoProblem = nil
+            let message = (error as? StoreError)?.description ?? error.localizedDescription
+            errors[.name]?.text = message
+            errors[.name]?.isVisible = true
+            return
+        }
+        close()
+    }
+
+    /// Cancel, Escape or the close button: closes at once when nothing was typed, else asks first.
+    private func cancel() {
+        guard form != initial else { return close() }
+        let dialog = MessageDialog(parent: window,
+                                   heading: original == nil ? localized("Discard the New Restaurant?") : localized("Discard Your Changes?"),
+                                   body: localized("What you typed will be lost."))
+        dialog.addResponse("keep", label: localized("Keep Editing"))
+        dialog.addResponse("discard", label: localized("Discard"), appearance: .destructive)
+        dialog.defaultResponse = "keep"
+        dialog.closeResponse = "keep"
+        dialog.onResponse = { [weak self] response in
+            if response == "discard" { self?.close() }
+        }
+        dialog.present()
+    }
+
+    private func close() {
+        isClosing = true
+        photoRequest?.cancel()
+        window.close()
+        Self.open[ObjectIdentifier(self)] = nil
+    }
+}

@@ -1,0 +1,223 @@
+// SearchController: the seed's UISearchController — a search bar under the list's header (Ctrl+F,
+// the Search toggle, or typing in the list) that narrows the list as you type, by name, type and
+// location (FoodPinModel's one rule: every word, any order, case and accents ignored), with a
+// Favourites Only filter beside it. Escape clears it and restores the list and its selection.
+//
+// Design
+//   keystroke ──▶ generation += 1 ──▶ worker queue: index.matches(query, cancelled: newer keystroke?)
+//                                          │ (index built there first, from a store of its own)
+//   main ◀── ids, if still the newest ◀────┘ ──▶ snapshot of ids ──▶ animated apply (the list)
+// - The main thread never scans: it only builds the snapshot of the matches and applies it. A
+//   keystroke made while a search runs makes that search stop at its next check and drop its result.
+// - While filtering, the store's deliveries (a change in a terminal) keep only rows that matched,
+//   mark the index stale and search again, so the filtered list follows the store.
+//
+// Threading rule: this class is main-thread only; `Worker` lives on `queue` (one search at a time).
+import FoodPinModel
+import Foundation
+import GtkKit
+import Localization
+
+@MainActor
+final class SearchController {
+    let entry = SearchEntry(hint: localized("Name, type or location"))
+    let favoritesOnly = ToggleButton(iconName: "emblem-favorite-symbolic", accessibleLabel: localized("Favourites Only"))
+    let toggle = ToggleButton(iconName: "system-search-symbolic", accessibleLabel: localized("Search"))
+    let bar: SearchBar
+    weak var list: RestaurantListController?
+    /// Runs after each result is shown (the window picks its page: the list or No Results).
+    var onResults: (@MainActor () -> Void)?
+
+    /// Whether the list shows a search's result rather than every restaurant.
+    private(set) var isFiltering = false
+    private var selectedBefore: UUID?
+    private var matches = Set<UUID>()
+    /// Rows the list had when the search began.
+    private var fullCount = 0
+    private let generation = Generation()
+    private let queue = DispatchQueue(label: "foodpin.search", qos: .userInitiated)
+    private let worker: Worker
+
+    init(databasePath: String) {
+        bar = SearchBar(entry: entry, accessory: favoritesOnly)
+        worker = Worker(path: databasePath)
+        entry.accessibleLabel = localized("Search Restaurants")
+        toggle.onToggled { [weak self] in
+            guard let self, self.bar.isSearchMode != self.toggle.isActive else { return }
+            self.bar.isSearchMode = self.toggle.isActive
+        }
+        bar.onSearchModeChanged { [weak self] in self?.searchModeChanged() }
+        entry.onSearchChanged { [weak self] in self?.run() }
+        favoritesOnly.onToggled { [weak self] in self?.run() }
+        entry.onStopSearch { [weak self] in self?.bar.isSearchMode = false }
+    }
+
+    /// Ctrl+F: opens the bar (or, when open, selects its text) with the focus in the entry.
+    func begin() {
+        bar.isSearchMode = true
+        focusEntry()
+    }
+
+    /// The entry takes the focus now, and again once the bar has been laid out (an entry in a bar
+    /// still closed cannot take it, and keys typed meanwhile — a space — would reach the list).
+    private func focusEntry() {
+        _ = entry.focusAtEnd()
+        let retry: @MainActor () -> Void = { [weak self] in
+            guard let self, self.bar.isSearchMode, !self.entry.containsFocus else { return }
+            _ = self.entry.focusAtEnd()
+        }
+        whenIdle(retry)
+        bar.afterNextFrame(retry)
+    }
+
+    private func searchModeChanged() {
+        toggle.isActive = bar.isSearchMode
+        if bar.isSearchMode {
+            if !entry.containsFocus { focusEntry() }
+        } else {
+            entry.text = ""
+            favoritesOnly.isActive = false
+            end()
+        }
+    }
+
+    // MARK: - Searching
+
+    /// Searches for what the entry holds, off the main thread; the newest keystroke wins.
+    private func run() {
+        guard let list else { return }
+        let query = SearchQuery(entry.text)
+        let onlyFavorites = favoritesOnly.isActive
+        guard !query.isEmpty || onlyFavorites else { return end() }
+        if !isFiltering {
+            isFiltering = true
+            selectedBefore = list.selectedRestaurant?.id
+            fullCount = list.count
+            list.deliveryFilter = { [weak self] ids in self?.filterDelivery(ids) ?? ids }
+            list.revealAfterFilter = { [weak self] id in self?.matches.insert(id) }
+        }
+        let mine = generation.next()
+        let generation = generation
+        let worker = worker
+        queue.async {
+            let result = worker.search(query, favoritesOnly: onlyFavorites) { generation.current != mine }
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated { [weak self] in
+                    guard let self, let result, generation.current == mine, self.isFiltering else { return }
+                    self.show(result)
+                }
+            }
+        }
+    }
+
+    private func show(_ ids: Result<[UUID], StoreError>) {
+        guard let list else { return }
+        // Typing goes on in the entry: the table, losing the row it had focused before the search (or
+        // its page giving way to No Results), must not take the focus away from it.
+        let typing = entry.containsFocus
+        defer {
+            if typing {
+                focusEntry()
+                // The list page's crossfade to No Results ends after 200 ms; GTK unmaps the page then and
+                // may drop the window's focus with it.
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.25) {
+                    MainActor.assumeIsolated { [weak self] in
+                        guard let self, self.bar.isSearchMode, !self.entry.containsFocus else { return }
+                        _ = self.entry.focusAtEnd()
+                    }
+                }
+            }
+        }
+        switch ids {
+        case .success(let ids):
+            matches = Set(ids)
+            let shown = list.count
+            // Same length as the whole list: the same list (results keep display order), nothing to do.
+            if ids.count == shown, ids.count == fullCount { break }
+            let snapshot = RestaurantSnapshot(restaurants: ids)
+            if Self.animates(from: shown, to: ids.count) {
+                list.apply(snapshot)
+            } else {
+                list.dataSource.applySnapshotUsingReloadData(snapshot)
+            }
+        case .failure(let error):
+            list.report(error)
+        }
+        onResults?()
+    }
+
+    /// Whether a result is animated in: when few rows come or go. Tens of thousands of rows spliced
+    /// one run at a time cost seconds at a million restaurants; reloading the rows (values only, no
+    /// diff) costs milliseconds, and no one could watch that many rows move anyway. The `search`
+    /// benchmark applies the same rule.
+    /// - Complexity: O(1).
+    nonisolated static func animates(from old: Int, to new: Int) -> Bool { abs(old - new) <= 500 }
+
+    /// A delivery while filtering: rows that no longer exist go at once; the index is read again and
+    /// the search runs again for anything added or changed.
+    private func filterDelivery(_ ids: [UUID]) -> [UUID] {
+        worker.invalidate(on: queue)
+        whenIdle { [weak self] in if self?.isFiltering == true { self?.run() } }
+        return ids.filter { matches.contains($0) }
+    }
+
+    /// Back to every restaurant, with the row selected before the search (else the one selected during it).
+    private func end() {
+        guard isFiltering, let list else { return }
+        _ = generation.next()
+        isFiltering = false
+        matches = []
+        list.deliveryFilter = nil
+        list.revealAfterFilter = nil
+        let during = list.selectedRestaurant?.id
+        let keep = selectedBefore ?? during
+        list.reloadOrder()
+        onResults?()
+        // The kept row is selected and takes the focus from the closing bar at once (else GTK hands
+        // it to whichever row widget the list last focused, and the table selects that one), and
+        // again once the table has settled the rows that slid back in.
+        let restore: @MainActor () -> Void = { [weak list] in
+            guard let list, let keep, let path = list.dataSource.indexPath(for: keep) else { return }
+            list.tableView.selectRow(at: path, scrollPosition: .none)
+            list.tableView.focusRow(at: path)
+        }
+        restore()
+        whenIdle(restore)
+    }
+}
+
+/// The newest keystroke's number, read by the worker to drop stale searches.
+final class Generation: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+    var current: Int { lock.withLock { value } }
+    func next() -> Int { lock.withLock { value += 1; return value } }
+}
+
+/// The search index and the store it is read from, used on the search queue only.
+final class Worker: @unchecked Sendable {
+    private let path: String
+    private var store: RestaurantStore?
+    private var index: RestaurantSearchIndex?
+
+    init(path: String) { self.path = path }
+
+    /// Forgets the index (the store changed); the next search reads it again.
+    func invalidate(on queue: DispatchQueue) { queue.async { self.index = nil } }
+
+    /// The ids matching, in display order; nil when cancelled.
+    func search(_ query: SearchQuery, favoritesOnly: Bool, isCancelled: () -> Bool) -> Result<[UUID], StoreError>? {
+        do throws(StoreError) {
+            if index == nil {
+                if store == nil { store = try RestaurantStore(path: path, seedingSamples: false) }
+                index = try store?.searchIndex()
+            }
+            guard !isCancelled(), let found = index?.matches(query, favoritesOnly: favoritesOnly, isCancelled: isCancelled) else {
+                return nil
+            }
+            return .success(found)
+        } catch {
+            return .failure(error)
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import CGtk
+
+/// An `AdwLeaflet`: UIKit's split view the GNOME way. On a wide window its pages sit side by side;
+/// on a narrow one it folds, shows one page at a time and slides between them (with a swipe back).
+///
+/// - Note: libadwaita 1.2 has no `AdwNavigationView`; this is what GNOME apps of that release use for
+///   a list and its details.
+@MainActor
+public final class Leaflet: Widget {
+    /// Which way `navigate(_:)` moves.
+    public enum Direction { case back, forward }
+
+    public init() {
+        super.init(adw_leaflet_new())
+        adw_leaflet_set_can_navigate_back(leaflet, 1)
+        adw_leaflet_set_transition_type(leaflet, ADW_LEAFLET_TRANSITION_TYPE_SLIDE)
+    }
+
+    /// Adds a page at the end; `navigatable: false` makes it a page the folded leaflet skips (a separator).
+    /// - Complexity: O(1).
+    public func append(_ child: Widget, navigatable: Bool = true) {
+        let page = adw_leaflet_append(leaflet, child.widget)
+        adw_leaflet_page_set_navigatable(page, navigatable.gboolean)
+    }
+
+    /// Whether the pages are shown one at a time (the window is narrow).
+    public var isFolded: Bool { Bool(adw_leaflet_get_folded(leaflet)) }
+
+    /// The page shown when folded (and the one keyboard focus belongs to).
+    public var visibleChild: Widget? {
+        get { adw_leaflet_get_visible_child(leaflet).flatMap { Object.wrapper(of: $0, as: Widget.self) } }
+        set { if let newValue { adw_leaflet_set_visible_child(leaflet, newValue.widget) } }
+    }
+
+    /// Shows `child`, sliding when folded. - Complexity: O(1).
+    public func show(_ child: Widget) { adw_leaflet_set_visible_child(leaflet, child.widget) }
+
+    /// Slides to the previous or next page; false when there is none.
+    @discardableResult
+    public func navigate(_ direction: Direction) -> Bool {
+        Bool(adw_leaflet_navigate(leaflet, direction == .back ? ADW_NAVIGATION_DIRECTION_BACK : ADW_NAVIGATION_DIRECTION_FORWARD))
+    }
+
+    /// Runs `handler` when the leaflet folds or unfolds.
+    @discardableResult
+    public func onFoldedChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        Signal.connect(object, "notify::folded") { (_: UnsafeMutableRawPointer?) in handler() }
+    }
+
+    /// Runs `handler` when the shown page changes (a swipe back included).
+    @discardableResult
+    public func onVisibleChildChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        Signal.connect(object, "notify::visible-child") { (_: UnsafeMutableRawPointer?) in handler() }
+    }
+
+    private var leaflet: OpaquePointer { widget.opaque }
+}
