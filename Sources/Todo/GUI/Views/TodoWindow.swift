@@ -18,7 +18,7 @@ final class TodoWindow: Window {
     let deleteSelectionButton = Button(label: "")
     let menuButton = PrimaryMenu.make()
     /// "To-Do" over how many are left.
-    private let titleWidget = WindowTitle(title: "To-Do")
+    private let titleWidget = WindowTitle(title: localized("To-Do"))
     let composer = ComposerBar()
     let table = TableView()
     let toasts = ToastOverlay()
