@@ -9,7 +9,8 @@
 #   column 120, a C-named shim — takes a hand edit or a `// swift-format-ignore: Rule` line.
 # - swift-format's own rules, except four habits the code keeps on purpose:
 #   OneVariableDeclarationPerLine (paired values: `let light: String, dark: String`),
-#   UseLetInEveryBoundCaseVariable (`case let .move(from, to)` and `case .header(let section)` both read
+#   OnlyOneTrailingClosureArgument (`measure(setUp: { … }) { … }`: the set-up is an argument, the
+#   measured work the trailing closure), UseLetInEveryBoundCaseVariable (`case let .move(from, to)` and `case .header(let section)` both read
 #   well), ReplaceForEachWithForLoop (one-line `forEach { free($0) }`), DoNotUseSemicolons (one-line
 #   `defer { a(); b() }` cleanup).
 # - Off as swift-format ships them: documentation rules (`make docs` checks the library products'

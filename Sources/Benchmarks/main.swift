@@ -20,7 +20,8 @@ let json = arguments.contains("--json")
 arguments.removeAll { $0 == "--json" }
 let unknown = arguments.filter { name in !Suite.all.contains { $0.name == name } }
 guard unknown.isEmpty else {
-    FileHandle.standardError.write(Data("foodpin-bench: unknown suite \(unknown.joined(separator: ", ")); try --list\n".utf8))
+    FileHandle.standardError.write(
+        Data("foodpin-bench: unknown suite \(unknown.joined(separator: ", ")); try --list\n".utf8))
     exit(2)
 }
 let selected = arguments.isEmpty ? Suite.all : Suite.all.filter { arguments.contains($0.name) }

@@ -1,3 +1,4 @@
+import CIntl
 // Localization: every user-visible string of the apps, GtkKit, Console and the model's error texts.
 //
 // Design
@@ -23,7 +24,6 @@
 //              window mirrors wherever our texts are right-to-left, even for a language GTK has no
 //              catalogue for; GtkKit's `Application` applies it at start-up.
 import Foundation
-import CIntl
 
 public enum Localization {
     /// The gettext text domain of both apps and their libraries.
@@ -71,12 +71,14 @@ public enum Localization {
         let environment = ProcessInfo.processInfo.environment
         if let directory = environment["FOODPIN_LOCALEDIR"], !directory.isEmpty { return directory }
         // The running binary itself (argv[0] may be relative, or a name found on PATH).
-        let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        let path =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? CommandLine.arguments.first ?? ""
         let folder = URL(fileURLWithPath: path).resolvingSymlinksInPath().deletingLastPathComponent()
         let parent = folder.deletingLastPathComponent()
         let candidates = [
-            parent.appendingPathComponent("locale"),  // .build/debug/.. (SwiftPM's symlink resolved: the triple's folder)
+            // .build/debug/.. (SwiftPM's symlink resolved: the triple's folder)
+            parent.appendingPathComponent("locale"),
             parent.deletingLastPathComponent().appendingPathComponent("locale"),  // .build/<triple>/debug/../..
             parent.appendingPathComponent("share/locale"),  // <prefix>/bin/../share/locale
         ]
@@ -84,7 +86,10 @@ public enum Localization {
         return candidates.first { directory in
             // A folder that holds this domain's catalogue for at least one language.
             let languages = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-            return languages.contains { FileManager.default.fileExists(atPath: directory.appendingPathComponent($0).appendingPathComponent(catalogue).path) }
+            return languages.contains {
+                FileManager.default.fileExists(
+                    atPath: directory.appendingPathComponent($0).appendingPathComponent(catalogue).path)
+            }
         }?.path
     }
 }

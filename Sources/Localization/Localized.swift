@@ -1,6 +1,6 @@
+import CIntl
 // The three markers: a literal in, the user's language out. See Localization.swift for the design.
 import Foundation
-import CIntl
 
 /// The translation of `message` in the user's language, or `message` itself.
 ///

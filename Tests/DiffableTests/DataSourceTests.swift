@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Diffable
 
 /// A view that records what the data source asks of it and keeps its rows with the splices.
@@ -8,9 +9,11 @@ final class RecordingView: DiffableDataSourceView {
     var rows: [SnapshotRow<String, String>] = []
     var lastDifference: SnapshotDifference<String, String>?
 
-    func performBatchUpdates<Section, Item>(_ difference: SnapshotDifference<Section, Item>, from: DiffableSnapshot<Section, Item>,
-                                            to: DiffableSnapshot<Section, Item>, animated: Bool,
-                                            completion: @escaping @MainActor () -> Void) {
+    func performBatchUpdates<Section, Item>(
+        _ difference: SnapshotDifference<Section, Item>, from: DiffableSnapshot<Section, Item>,
+        to: DiffableSnapshot<Section, Item>, animated: Bool,
+        completion: @escaping @MainActor () -> Void
+    ) {
         events.append("batch animated=\(animated) \(from.numberOfItems)→\(to.numberOfItems)")
         if let difference = difference as? SnapshotDifference<String, String> {
             lastDifference = difference
@@ -30,7 +33,8 @@ final class RecordingView: DiffableDataSourceView {
     typealias Snapshot = DiffableSnapshot<String, String>
     typealias DataSource = DiffableDataSource<String, String, RecordingView, String>
 
-    func makeDataSource(_ view: RecordingView, calls: @escaping @MainActor (IndexPath) -> Void = { _ in }) -> DataSource {
+    func makeDataSource(_ view: RecordingView, calls: @escaping @MainActor (IndexPath) -> Void = { _ in }) -> DataSource
+    {
         DataSource(view: view) { _, indexPath, item in
             calls(indexPath)
             return "cell \(item) at \(indexPath)"

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Diffable
 
 /// A ceiling on hash and `==` calls, counted by the items themselves: the diff hashes nothing (the
@@ -33,7 +34,9 @@ import Testing
     static func snapshot(_ values: [Int], _ counter: CallCounter) -> DiffableSnapshot<Int, CountedItem> {
         let items = values.map { CountedItem(value: $0, counter: counter) }
         let third = items.count / 3
-        return makeSnapshot([(0, Array(items[..<third])), (1, Array(items[third..<(2 * third)])), (2, Array(items[(2 * third)...]))])
+        return makeSnapshot([
+            (0, Array(items[..<third])), (1, Array(items[third..<(2 * third)])), (2, Array(items[(2 * third)...])),
+        ])
     }
 
     @Test(arguments: [1_000, 8_000])
@@ -48,7 +51,9 @@ import Testing
             #expect(hashes == 0, "\(c.name) at \(n): \(hashes) hashes")
             #expect(equalities <= 2 * c.new.count + 2, "\(c.name) at \(n): \(equalities) comparisons")
             if c.name == "nochange" { #expect(equalities <= c.new.count, "nochange: \(equalities) comparisons") }
-            if c.name == "append100" { #expect(equalities <= c.old.count + 100, "append100: \(equalities) comparisons") }
+            if c.name == "append100" {
+                #expect(equalities <= c.old.count + 100, "append100: \(equalities) comparisons")
+            }
 
             counter.hashes = 0
             counter.equalities = 0

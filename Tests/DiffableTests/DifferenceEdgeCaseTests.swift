@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Diffable
 
 /// Named cases with exact expected results. Every result is also replayed (batch and splices).
@@ -23,8 +24,15 @@ import Testing
         let d = checkedDifference(from: DiffableSnapshot(), to: new)
         #expect(d.sectionInserts == [0, 1])
         #expect(d.itemInserts.isEmpty)
-        #expect(d.splices(includingSectionHeaders: true) == [ListSplice(position: 0, removedCount: 0, inserted: [Row.header("A"), .item("a"), .item("b"), .header("B")])])
-        #expect(d.splices(includingSectionHeaders: false) == [ListSplice(position: 0, removedCount: 0, inserted: [Row.item("a"), .item("b")])])
+        #expect(
+            d.splices(includingSectionHeaders: true) == [
+                ListSplice(
+                    position: 0, removedCount: 0, inserted: [Row.header("A"), .item("a"), .item("b"), .header("B")])
+            ])
+        #expect(
+            d.splices(includingSectionHeaders: false) == [
+                ListSplice(position: 0, removedCount: 0, inserted: [Row.item("a"), .item("b")])
+            ])
     }
 
     @Test func allDeleted() {
@@ -35,10 +43,18 @@ import Testing
     }
 
     @Test func allItemsDeletedSectionsKept() {
-        let d = checkedDifference(from: makeSnapshot(["A": ["a"], "B": ["b", "c"]]), to: makeSnapshot(["A": [], "B": []]))
-        #expect(d.itemDeletes == [IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 1), IndexPath(item: 1, section: 1)])
+        let d = checkedDifference(
+            from: makeSnapshot(["A": ["a"], "B": ["b", "c"]]), to: makeSnapshot(["A": [], "B": []]))
+        #expect(
+            d.itemDeletes == [
+                IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 1), IndexPath(item: 1, section: 1),
+            ])
         #expect(d.sectionDeletes.isEmpty)
-        #expect(d.splices(includingSectionHeaders: true) == [ListSplice(position: 1, removedCount: 1, inserted: []), ListSplice(position: 2, removedCount: 2, inserted: [])])
+        #expect(
+            d.splices(includingSectionHeaders: true) == [
+                ListSplice(position: 1, removedCount: 1, inserted: []),
+                ListSplice(position: 2, removedCount: 2, inserted: []),
+            ])
     }
 
     @Test func deleteOneInTheMiddle() {
@@ -49,22 +65,25 @@ import Testing
     }
 
     @Test func insertBeforeFirstAndAfterLast() {
-        let d = checkedDifference(from: makeSnapshot(["A": ["b"], "B": ["c"]]), to: makeSnapshot(["A": ["a", "b"], "B": ["c", "d"]]))
+        let d = checkedDifference(
+            from: makeSnapshot(["A": ["b"], "B": ["c"]]), to: makeSnapshot(["A": ["a", "b"], "B": ["c", "d"]]))
         #expect(d.itemInserts == [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 1)])
-        #expect(d.splices(includingSectionHeaders: true) == [
-            ListSplice(position: 1, removedCount: 0, inserted: [Row.item("a")]),
-            ListSplice(position: 5, removedCount: 0, inserted: [Row.item("d")]),
-        ])
+        #expect(
+            d.splices(includingSectionHeaders: true) == [
+                ListSplice(position: 1, removedCount: 0, inserted: [Row.item("a")]),
+                ListSplice(position: 5, removedCount: 0, inserted: [Row.item("d")]),
+            ])
     }
 
     @Test func swapOfTwoIsOneMove() {
         let d = checkedDifference(from: makeSnapshot(["A": ["a", "b"]]), to: makeSnapshot(["A": ["b", "a"]]))
         #expect(d.itemMoves == [IndexMove(from: IndexPath(item: 1, section: 0), to: IndexPath(item: 0, section: 0))])
         #expect(d.itemDeletes.isEmpty && d.itemInserts.isEmpty)
-        #expect(d.splices(includingSectionHeaders: false) == [
-            ListSplice(position: 0, removedCount: 0, inserted: [Row.item("b")]),
-            ListSplice(position: 2, removedCount: 1, inserted: []),
-        ])
+        #expect(
+            d.splices(includingSectionHeaders: false) == [
+                ListSplice(position: 0, removedCount: 0, inserted: [Row.item("b")]),
+                ListSplice(position: 2, removedCount: 1, inserted: []),
+            ])
     }
 
     @Test func oneItemMovedFarIsOneMove() {
@@ -74,25 +93,29 @@ import Testing
     }
 
     @Test func reversedMovesAllButOne() {
-        let d = checkedDifference(from: makeSnapshot(["A": ["a", "b", "c", "d"]]), to: makeSnapshot(["A": ["d", "c", "b", "a"]]))
+        let d = checkedDifference(
+            from: makeSnapshot(["A": ["a", "b", "c", "d"]]), to: makeSnapshot(["A": ["d", "c", "b", "a"]]))
         #expect(d.itemMoves.count == 3)
         #expect(d.itemDeletes.isEmpty && d.itemInserts.isEmpty)
     }
 
     @Test func sectionMovedWithItsItems() {
-        let d = checkedDifference(from: makeSnapshot(["A": ["a", "b"], "B": ["c"], "C": ["d"]]),
-                                  to: makeSnapshot(["C": ["d"], "A": ["a", "b"], "B": ["c"]]))
+        let d = checkedDifference(
+            from: makeSnapshot(["A": ["a", "b"], "B": ["c"], "C": ["d"]]),
+            to: makeSnapshot(["C": ["d"], "A": ["a", "b"], "B": ["c"]]))
         #expect(d.sectionMoves == [IndexMove(from: 2, to: 0)])
         #expect(d.itemMoves.isEmpty && d.itemInserts.isEmpty && d.itemDeletes.isEmpty)
-        #expect(d.splices(includingSectionHeaders: true) == [
-            ListSplice(position: 0, removedCount: 0, inserted: [Row.header("C"), .item("d")]),
-            ListSplice(position: 7, removedCount: 2, inserted: []),
-        ])
+        #expect(
+            d.splices(includingSectionHeaders: true) == [
+                ListSplice(position: 0, removedCount: 0, inserted: [Row.header("C"), .item("d")]),
+                ListSplice(position: 7, removedCount: 2, inserted: []),
+            ])
     }
 
     @Test func sectionMovedAndItemsChangedInside() {
-        let d = checkedDifference(from: makeSnapshot(["A": ["a", "b", "c"], "B": ["x"]]),
-                                  to: makeSnapshot(["B": ["x"], "A": ["c", "a", "n"]]))
+        let d = checkedDifference(
+            from: makeSnapshot(["A": ["a", "b", "c"], "B": ["x"]]),
+            to: makeSnapshot(["B": ["x"], "A": ["c", "a", "n"]]))
         #expect(d.sectionMoves == [IndexMove(from: 1, to: 0)])
         #expect(d.itemDeletes == [IndexPath(item: 1, section: 0)])
         #expect(d.itemMoves == [IndexMove(from: IndexPath(item: 2, section: 0), to: IndexPath(item: 0, section: 1))])
@@ -100,17 +123,22 @@ import Testing
     }
 
     @Test func itemMovedAcrossSections() {
-        let d = checkedDifference(from: makeSnapshot(["A": ["a", "b"], "B": ["c"]]), to: makeSnapshot(["A": ["a"], "B": ["b", "c"]]))
+        let d = checkedDifference(
+            from: makeSnapshot(["A": ["a", "b"], "B": ["c"]]), to: makeSnapshot(["A": ["a"], "B": ["b", "c"]]))
         #expect(d.itemMoves == [IndexMove(from: IndexPath(item: 1, section: 0), to: IndexPath(item: 0, section: 1))])
         #expect(d.itemDeletes.isEmpty && d.itemInserts.isEmpty)
         // A moved row is removed and inserted (O(k) splices, no pass over the rows), even where its
         // place among the rows is the same: a row kept there would go on showing its old section's
         // state, and the view animates the move.
-        #expect(d.splices(includingSectionHeaders: false) == [ListSplice(position: 1, removedCount: 1, inserted: [Row.item("b")])])
-        #expect(d.splices(includingSectionHeaders: true) == [
-            ListSplice(position: 2, removedCount: 1, inserted: []),
-            ListSplice(position: 3, removedCount: 0, inserted: [Row.item("b")]),
-        ])
+        #expect(
+            d.splices(includingSectionHeaders: false) == [
+                ListSplice(position: 1, removedCount: 1, inserted: [Row.item("b")])
+            ])
+        #expect(
+            d.splices(includingSectionHeaders: true) == [
+                ListSplice(position: 2, removedCount: 1, inserted: []),
+                ListSplice(position: 3, removedCount: 0, inserted: [Row.item("b")]),
+            ])
     }
 
     @Test func itemLeavingADeletedSectionIsAnInsertion() {
@@ -135,10 +163,11 @@ import Testing
         let d = checkedDifference(from: makeSnapshot(["A": ["a", "b", "c"]]), to: new)
         #expect(d.itemMoves == [IndexMove(from: IndexPath(item: 2, section: 0), to: IndexPath(item: 0, section: 0))])
         #expect(d.itemReloads == [IndexPath(item: 0, section: 0)])
-        #expect(d.splices(includingSectionHeaders: false) == [
-            ListSplice(position: 0, removedCount: 0, inserted: [Row.item("c")]),
-            ListSplice(position: 3, removedCount: 1, inserted: []),
-        ])
+        #expect(
+            d.splices(includingSectionHeaders: false) == [
+                ListSplice(position: 0, removedCount: 0, inserted: [Row.item("c")]),
+                ListSplice(position: 3, removedCount: 1, inserted: []),
+            ])
     }
 
     @Test func reloadInPlaceIsOneSplice() {
@@ -147,7 +176,10 @@ import Testing
         let d = checkedDifference(from: makeSnapshot(["A": ["a", "b", "c"]]), to: new)
         #expect(d.itemReloads == [IndexPath(item: 1, section: 0)])
         #expect(!d.isEmpty)
-        #expect(d.splices(includingSectionHeaders: true) == [ListSplice(position: 2, removedCount: 1, inserted: [Row.item("b")])])
+        #expect(
+            d.splices(includingSectionHeaders: true) == [
+                ListSplice(position: 2, removedCount: 1, inserted: [Row.item("b")])
+            ])
     }
 
     @Test func reloadOfANewItemIsJustAnInsertion() {
@@ -186,7 +218,10 @@ import Testing
         #expect(d.sectionReloads == [1])
         #expect(d.itemDeletes == [IndexPath(item: 1, section: 0)])
         #expect(d.itemMoves.isEmpty && d.itemInserts.isEmpty)
-        #expect(d.splices(includingSectionHeaders: true) == [ListSplice(position: 2, removedCount: 3, inserted: [Row.header("B"), .item("c"), .item("b")])])
+        #expect(
+            d.splices(includingSectionHeaders: true) == [
+                ListSplice(position: 2, removedCount: 3, inserted: [Row.header("B"), .item("c"), .item("b")])
+            ])
     }
 
     @Test func reloadOfANewSectionIsJustAnInsertion() {
@@ -201,11 +236,15 @@ import Testing
         #expect(d.sectionDeletes == [0] && d.sectionInserts == [0])
         #expect(d.itemMoves.isEmpty && d.itemInserts.isEmpty && d.itemDeletes.isEmpty)
         #expect(d.splices(includingSectionHeaders: false).isEmpty)
-        #expect(d.splices(includingSectionHeaders: true) == [ListSplice(position: 0, removedCount: 1, inserted: [Row.header("B")])])
+        #expect(
+            d.splices(includingSectionHeaders: true) == [
+                ListSplice(position: 0, removedCount: 1, inserted: [Row.header("B")])
+            ])
     }
 
     @Test func emptySectionsAroundItems() {
-        let d = checkedDifference(from: makeSnapshot(["E1": [], "A": ["a"], "E2": []]), to: makeSnapshot(["E2": [], "A": ["a"], "E1": []]))
+        let d = checkedDifference(
+            from: makeSnapshot(["E1": [], "A": ["a"], "E2": []]), to: makeSnapshot(["E2": [], "A": ["a"], "E1": []]))
         // Reversing three sections takes two moves, whatever they hold.
         #expect(d.sectionMoves.count == 2)
         #expect(d.itemMoves.isEmpty)
@@ -217,7 +256,9 @@ import Testing
         new.deleteItems([54_321])
         let d = checkedDifference(from: makeSnapshot([("S", items)]), to: new)
         #expect(d.itemDeletes == [IndexPath(item: 54_321, section: 0)])
-        #expect(d.splices(includingSectionHeaders: false) == [ListSplice(position: 54_321, removedCount: 1, inserted: [])])
-        #expect(d.splices(includingSectionHeaders: true) == [ListSplice(position: 54_322, removedCount: 1, inserted: [])])
+        #expect(
+            d.splices(includingSectionHeaders: false) == [ListSplice(position: 54_321, removedCount: 1, inserted: [])])
+        #expect(
+            d.splices(includingSectionHeaders: true) == [ListSplice(position: 54_322, removedCount: 1, inserted: [])])
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Diffable
 
 /// Random pairs of sectioned snapshots from a seeded generator: every difference must replay exactly,
@@ -11,7 +12,9 @@ import Testing
         var failures = 0
         for pair in 0..<10_000 {
             let roll = Int.random(in: 0..<100, using: &rng)
-            let size = roll < 90 ? Int.random(in: 0...30, using: &rng)
+            let size =
+                roll < 90
+                ? Int.random(in: 0...30, using: &rng)
                 : roll < 99 ? Int.random(in: 31...300, using: &rng) : Int.random(in: 301...2_000, using: &rng)
             let oldLayout = Self.randomLayout(size: size, using: &rng)
             var nextItem = 1_000_000
@@ -24,7 +27,9 @@ import Testing
             let problems = replayProblems(difference, from: old, to: new)
             if !problems.isEmpty {
                 failures += 1
-                if failures <= 3 { Issue.record("pair \(pair): \(problems)\nold: \(old)\nnew: \(new)\ndiff: \(difference)") }
+                if failures <= 3 {
+                    Issue.record("pair \(pair): \(problems)\nold: \(old)\nnew: \(new)\ndiff: \(difference)")
+                }
             }
             if pair % 10 == 0 {
                 #expect(SnapshotDifference(from: old, to: old).isEmpty)
@@ -58,7 +63,9 @@ import Testing
                 let used = Set(layout.map(\.section))
                 if let id = (0..<12).filter({ !used.contains($0) }).randomElement(using: &rng) {
                     let count = Int.random(in: 0...3, using: &rng)
-                    let items = (0..<count).map { _ in nextItem += 1; return nextItem }
+                    let items = (0..<count).map { _ in
+                        nextItem += 1; return nextItem
+                    }
                     layout.insert((id, items), at: Int.random(in: 0...layout.count, using: &rng))
                 }
             case 2 where layout.count > 1:
@@ -68,7 +75,9 @@ import Testing
                 let k = Int.random(in: 0...Swift.max(1, total / 5), using: &rng)
                 for _ in 0..<k {
                     let s = Int.random(in: 0..<layout.count, using: &rng)
-                    if !layout[s].items.isEmpty { layout[s].items.remove(at: Int.random(in: 0..<layout[s].items.count, using: &rng)) }
+                    if !layout[s].items.isEmpty {
+                        layout[s].items.remove(at: Int.random(in: 0..<layout[s].items.count, using: &rng))
+                    }
                 }
             case 4 where !layout.isEmpty:
                 let k = Int.random(in: 1...Swift.max(1, total / 5), using: &rng)
@@ -83,7 +92,8 @@ import Testing
                     let from = Int.random(in: 0..<layout.count, using: &rng)
                     guard !layout[from].items.isEmpty else { continue }
                     let item = layout[from].items.remove(at: Int.random(in: 0..<layout[from].items.count, using: &rng))
-                    let to = Int.random(in: 0...3, using: &rng) == 0 ? Int.random(in: 0..<layout.count, using: &rng) : from
+                    let to =
+                        Int.random(in: 0...3, using: &rng) == 0 ? Int.random(in: 0..<layout.count, using: &rng) : from
                     layout[to].items.insert(item, at: Int.random(in: 0...layout[to].items.count, using: &rng))
                 }
             case 8 where !layout.isEmpty:
@@ -104,8 +114,10 @@ import Testing
         let items = snapshot.itemIdentifiers
         guard !items.isEmpty, Int.random(in: 0..<3, using: &rng) == 0 else { return }
         snapshot.reloadItems((0..<Int.random(in: 0...3, using: &rng)).map { _ in items.randomElement(using: &rng)! })
-        snapshot.reconfigureItems((0..<Int.random(in: 0...3, using: &rng)).map { _ in items.randomElement(using: &rng)! })
-        if Int.random(in: 0..<4, using: &rng) == 0, let section = snapshot.sectionIdentifiers.randomElement(using: &rng) {
+        snapshot.reconfigureItems(
+            (0..<Int.random(in: 0...3, using: &rng)).map { _ in items.randomElement(using: &rng)! })
+        if Int.random(in: 0..<4, using: &rng) == 0, let section = snapshot.sectionIdentifiers.randomElement(using: &rng)
+        {
             snapshot.reloadSections([section])
         }
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Diffable
 
 @Suite struct IndexPathTests {
@@ -11,7 +12,10 @@ import Testing
 
     @Test func ordersBySectionThenItem() {
         let paths = [IndexPath(item: 2, section: 1), IndexPath(item: 9, section: 0), IndexPath(item: 0, section: 1)]
-        #expect(paths.sorted() == [IndexPath(item: 9, section: 0), IndexPath(item: 0, section: 1), IndexPath(item: 2, section: 1)])
+        #expect(
+            paths.sorted() == [
+                IndexPath(item: 9, section: 0), IndexPath(item: 0, section: 1), IndexPath(item: 2, section: 1),
+            ])
         #expect(paths[0].description == "[1, 2]")
     }
 }

@@ -1,30 +1,42 @@
 import Testing
+
 @testable import Diffable
 
 /// Misuse traps. The messages are checked exactly through the functions that build them, and a few
 /// real traps are run in a child process (exit tests) to show they fire with that message.
 @Suite struct MisuseTests {
     @Test func messages() {
-        #expect(Misuse.duplicateItem("appendItems(_:toSection:)", "X", inSection: "Main")
-            == #"appendItems(_:toSection:): item "X" is already in section "Main""#)
-        #expect(Misuse.repeatedItem("insertItems(_:beforeItem:)", 7)
-            == "insertItems(_:beforeItem:): item 7 appears more than once in the items to add")
-        #expect(Misuse.unknownItem("moveItem(_:afterItem:)", "Y")
-            == #"moveItem(_:afterItem:): item "Y" is not in the snapshot"#)
-        #expect(Misuse.unknownSection("appendItems(_:toSection:)", "Other")
-            == #"appendItems(_:toSection:): section "Other" is not in the snapshot"#)
-        #expect(Misuse.duplicateSection("appendSections(_:)", "Main")
-            == #"appendSections(_:): section "Main" is already in the snapshot"#)
-        #expect(Misuse.repeatedSection("insertSections(_:afterSection:)", "S")
-            == #"insertSections(_:afterSection:): section "S" appears more than once in the sections to add"#)
-        #expect(Misuse.noSection("appendItems(_:toSection:)")
-            == "appendItems(_:toSection:): the snapshot has no section to add items to")
-        #expect(Misuse.moveOntoItself("moveItem(_:beforeItem:)", "a")
-            == #"moveItem(_:beforeItem:): cannot move item "a" relative to itself"#)
-        #expect(Misuse.moveSectionOntoItself("moveSection(_:afterSection:)", "A")
-            == #"moveSection(_:afterSection:): cannot move section "A" relative to itself"#)
-        #expect(Misuse.inconsistentHashing(BadHash(value: 1, salt: 1), BadHash(value: 1, salt: 2)).hasPrefix(
-            "snapshot invariant: items DiffableTests.BadHash(value: 1, salt: 1) and DiffableTests.BadHash(value: 1, salt: 2) are equal but hash differently"))
+        #expect(
+            Misuse.duplicateItem("appendItems(_:toSection:)", "X", inSection: "Main")
+                == #"appendItems(_:toSection:): item "X" is already in section "Main""#)
+        #expect(
+            Misuse.repeatedItem("insertItems(_:beforeItem:)", 7)
+                == "insertItems(_:beforeItem:): item 7 appears more than once in the items to add")
+        #expect(
+            Misuse.unknownItem("moveItem(_:afterItem:)", "Y")
+                == #"moveItem(_:afterItem:): item "Y" is not in the snapshot"#)
+        #expect(
+            Misuse.unknownSection("appendItems(_:toSection:)", "Other")
+                == #"appendItems(_:toSection:): section "Other" is not in the snapshot"#)
+        #expect(
+            Misuse.duplicateSection("appendSections(_:)", "Main")
+                == #"appendSections(_:): section "Main" is already in the snapshot"#)
+        #expect(
+            Misuse.repeatedSection("insertSections(_:afterSection:)", "S")
+                == #"insertSections(_:afterSection:): section "S" appears more than once in the sections to add"#)
+        #expect(
+            Misuse.noSection("appendItems(_:toSection:)")
+                == "appendItems(_:toSection:): the snapshot has no section to add items to")
+        #expect(
+            Misuse.moveOntoItself("moveItem(_:beforeItem:)", "a")
+                == #"moveItem(_:beforeItem:): cannot move item "a" relative to itself"#)
+        #expect(
+            Misuse.moveSectionOntoItself("moveSection(_:afterSection:)", "A")
+                == #"moveSection(_:afterSection:): cannot move section "A" relative to itself"#)
+        #expect(
+            Misuse.inconsistentHashing(BadHash(value: 1, salt: 1), BadHash(value: 1, salt: 2)).hasPrefix(
+                "snapshot invariant: items DiffableTests.BadHash(value: 1, salt: 1) and DiffableTests.BadHash(value: 1, salt: 2) are equal but hash differently"
+            ))
     }
 
     @Test func duplicateItemTraps() async {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Diffable
 
 /// To-Do's Completed section: an item moving into a section that appears just after it, in place.

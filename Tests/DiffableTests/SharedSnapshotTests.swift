@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Diffable
 
 /// Snapshots that share storage (issue 15): copies are independent whatever is edited on either side,
@@ -16,8 +17,10 @@ import Testing
     }
 
     /// One random edit, applied to the snapshot and to the model alike.
-    static func edit(_ snapshot: inout DiffableSnapshot<Int, Int>, _ model: inout Layout, next: inout Int,
-                     using rng: inout SeededGenerator) {
+    static func edit(
+        _ snapshot: inout DiffableSnapshot<Int, Int>, _ model: inout Layout, next: inout Int,
+        using rng: inout SeededGenerator
+    ) {
         let all = model.flatMap(\.items)
         let roll = Int.random(in: 0..<100, using: &rng)
         if roll < 5 || model.isEmpty {
@@ -45,7 +48,9 @@ import Testing
         } else if roll < 70 && !all.isEmpty {
             // Insert a run of new items before or after an item.
             let anchor = all.randomElement(using: &rng)!
-            let items = (0..<Int.random(in: 1...40, using: &rng)).map { _ in next += 1; return next }
+            let items = (0..<Int.random(in: 1...40, using: &rng)).map { _ in
+                next += 1; return next
+            }
             let s = model.firstIndex { $0.items.contains(anchor) }!
             var at = model[s].items.firstIndex(of: anchor)!
             if Bool.random(using: &rng) {
@@ -57,7 +62,9 @@ import Testing
             model[s].items.insert(contentsOf: items, at: at)
         } else if roll < 85 {
             let s = Int.random(in: 0..<model.count, using: &rng)
-            let items = (0..<Int.random(in: 1...600, using: &rng)).map { _ in next += 1; return next }
+            let items = (0..<Int.random(in: 1...600, using: &rng)).map { _ in
+                next += 1; return next
+            }
             snapshot.appendItems(items, toSection: model[s].section)
             model[s].items.append(contentsOf: items)
         } else if all.count > 1 {
@@ -73,8 +80,12 @@ import Testing
     }
 
     /// The difference of two snapshots rebuilt from their items: nothing shared, the full engine.
-    static func reference(from old: DiffableSnapshot<Int, Int>, to new: DiffableSnapshot<Int, Int>) -> SnapshotDifference<Int, Int> {
-        SnapshotDifference(from: makeSnapshot(layout(old).map { ($0.section, $0.items) }), to: makeSnapshot(layout(new).map { ($0.section, $0.items) }))
+    static func reference(from old: DiffableSnapshot<Int, Int>, to new: DiffableSnapshot<Int, Int>)
+        -> SnapshotDifference<Int, Int>
+    {
+        SnapshotDifference(
+            from: makeSnapshot(layout(old).map { ($0.section, $0.items) }),
+            to: makeSnapshot(layout(new).map { ($0.section, $0.items) }))
     }
 
     static func sameChanges(_ a: SnapshotDifference<Int, Int>, _ b: SnapshotDifference<Int, Int>) -> Bool {
@@ -100,9 +111,13 @@ import Testing
             for _ in 0..<Int.random(in: 1...12, using: &rng) { Self.edit(&copy, &copyModel, next: &next, using: &rng) }
             let frozen = copy, frozenModel = copyModel
             var second = copy, secondModel = copyModel
-            for _ in 0..<Int.random(in: 1...12, using: &rng) { Self.edit(&second, &secondModel, next: &next, using: &rng) }
+            for _ in 0..<Int.random(in: 1...12, using: &rng) {
+                Self.edit(&second, &secondModel, next: &next, using: &rng)
+            }
             var edited = base, editedModel = baseModel
-            for _ in 0..<Int.random(in: 0...3, using: &rng) { Self.edit(&edited, &editedModel, next: &next, using: &rng) }
+            for _ in 0..<Int.random(in: 0...3, using: &rng) {
+                Self.edit(&edited, &editedModel, next: &next, using: &rng)
+            }
 
             #expect(Self.same(Self.layout(base), baseModel), "round \(round): the base changed with its copies")
             #expect(Self.same(Self.layout(frozen), frozenModel), "round \(round): a copy changed with its copy")
@@ -120,12 +135,18 @@ import Testing
             }
 
             // Differences between related snapshots: the full engine's, and they replay.
-            for (old, new) in [(base, frozen), (frozen, second), (base, second), (second, base), (edited, second), (base, edited)] {
+            for (old, new) in [
+                (base, frozen), (frozen, second), (base, second), (second, base), (edited, second), (base, edited),
+            ] {
                 let difference = checkedDifference(from: old, to: new)
                 let reference = Self.reference(from: old, to: new)
-                #expect(Self.sameChanges(difference, reference), "round \(round)\nshared: \(difference)\nfull: \(reference)")
+                #expect(
+                    Self.sameChanges(difference, reference), "round \(round)\nshared: \(difference)\nfull: \(reference)"
+                )
                 for headers in [false, true] {
-                    #expect(difference.splices(includingSectionHeaders: headers) == reference.splices(includingSectionHeaders: headers))
+                    #expect(
+                        difference.splices(includingSectionHeaders: headers)
+                            == reference.splices(includingSectionHeaders: headers))
                 }
             }
             #expect(SnapshotDifference(from: second, to: second).isEmpty)
@@ -159,7 +180,8 @@ import Testing
         snapshot._checkInvariants()
         copy._checkInvariants()
         let difference = checkedDifference(from: copy, to: snapshot)
-        #expect(difference.itemInserts.count == 60 * 300 && difference.itemDeletes.isEmpty && difference.itemMoves.isEmpty)
+        #expect(
+            difference.itemInserts.count == 60 * 300 && difference.itemDeletes.isEmpty && difference.itemMoves.isEmpty)
     }
 
     /// A million counted items in one section. The invariant checks, O(n) each, are suspended while
@@ -221,8 +243,10 @@ import Testing
         let difference = SnapshotDifference(from: shown, to: copy)
         #expect(counter.hashes == 0)
         // The full engine compares about once per item; the shortcut only the edited chunks' items.
-        #expect(counter.equalities <= 100 * 3 * ItemList<CountedItem>.chunkCapacity, "\(counter.equalities) comparisons")
-        #expect(difference.itemDeletes.count == 50 && difference.itemInserts.count == 50 && difference.itemMoves.isEmpty)
+        #expect(
+            counter.equalities <= 100 * 3 * ItemList<CountedItem>.chunkCapacity, "\(counter.equalities) comparisons")
+        #expect(
+            difference.itemDeletes.count == 50 && difference.itemInserts.count == 50 && difference.itemMoves.isEmpty)
         #expect(replayProblems(difference, from: shown, to: copy).isEmpty)
     }
 

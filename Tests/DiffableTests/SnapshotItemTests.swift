@@ -1,6 +1,7 @@
-import Testing
-@testable import Diffable
 import TestSupport
+import Testing
+
+@testable import Diffable
 
 @Suite struct SnapshotItemTests {
     @Test func appendToNamedAndToLastSection() {
@@ -27,7 +28,10 @@ import TestSupport
         snapshot.insertItems(["w"], beforeItem: "x")
         snapshot.insertItems(["y"], afterItem: "x")
         snapshot.insertItems(["b2"], afterItem: "b")
-        #expect(layout(snapshot) == [Pair(section: "A", items: ["a", "b", "b2", "c", "d", "e"]), Pair(section: "B", items: ["w", "x", "y"])])
+        #expect(
+            layout(snapshot) == [
+                Pair(section: "A", items: ["a", "b", "b2", "c", "d", "e"]), Pair(section: "B", items: ["w", "x", "y"]),
+            ])
         #expect(snapshot.indexPath(of: "e") == IndexPath(item: 5, section: 0))
         #expect(snapshot.indexOfItem("y") == 8)
     }
@@ -36,7 +40,10 @@ import TestSupport
         var snapshot = makeSnapshot(["A": [1, 2, 3, 4], "B": [5, 6], "C": [7]])
         snapshot.reconfigureItems([2, 6, 7])
         snapshot.deleteItems([3, 1, 6, 99, 1])
-        #expect(layout(snapshot) == [Pair(section: "A", items: [2, 4]), Pair(section: "B", items: [5]), Pair(section: "C", items: [7])])
+        #expect(
+            layout(snapshot) == [
+                Pair(section: "A", items: [2, 4]), Pair(section: "B", items: [5]), Pair(section: "C", items: [7]),
+            ])
         #expect(snapshot.indexPath(of: 4) == IndexPath(item: 1, section: 0))
         #expect(snapshot.reconfiguredItemIdentifiers == [2, 7])
         snapshot.deleteItems([2, 4, 5, 7])
@@ -53,7 +60,9 @@ import TestSupport
             func hash(into hasher: inout Hasher) { hasher.combine(value % 5) }
         }
         var generator = SeededGenerator(seed: 0x5eed)
-        var model: [[Clumped]] = [(0..<300).map(Clumped.init), (300..<700).map(Clumped.init), (700..<720).map(Clumped.init)]
+        var model: [[Clumped]] = [
+            (0..<300).map(Clumped.init), (300..<700).map(Clumped.init), (700..<720).map(Clumped.init),
+        ]
         var snapshot = makeSnapshot([(0, model[0]), (1, model[1]), (2, model[2])])
         for round in 0..<60 {
             let before = snapshot, beforeModel = model
@@ -63,13 +72,16 @@ import TestSupport
                 guard !model[section].isEmpty else { continue }
                 doomed.append(model[section][Int(generator.next() % UInt64(model[section].count))])
             }
-            doomed.append(Clumped(value: 10_000))   // not in the snapshot: ignored
-            snapshot.deleteItems(doomed + doomed.prefix(1))   // and one given twice
+            doomed.append(Clumped(value: 10_000))  // not in the snapshot: ignored
+            snapshot.deleteItems(doomed + doomed.prefix(1))  // and one given twice
             for section in model.indices { model[section].removeAll { doomed.contains($0) } }
             for (s, items) in model.enumerated() {
                 #expect(snapshot.itemIdentifiers(inSection: s) == items)
-                for (i, item) in items.enumerated() where snapshot.indexPath(of: item) != IndexPath(item: i, section: s) {
-                    Issue.record("round \(round): \(item.value) at \(String(describing: snapshot.indexPath(of: item))), expected \(s):\(i)")
+                for (i, item) in items.enumerated() where snapshot.indexPath(of: item) != IndexPath(item: i, section: s)
+                {
+                    Issue.record(
+                        "round \(round): \(item.value) at \(String(describing: snapshot.indexPath(of: item))), expected \(s):\(i)"
+                    )
                 }
             }
             for item in doomed { #expect(snapshot.indexPath(of: item) == nil) }

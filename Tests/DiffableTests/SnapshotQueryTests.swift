@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Diffable
 
 @Suite struct SnapshotQueryTests {
@@ -55,9 +56,11 @@ import Testing
     }
 
     @Test func rows() {
-        #expect(snapshot.rows(includingSectionHeaders: true) == [
-            .header("Main"), .item("a"), .item("b"), .item("c"), .header("Empty"), .header("More"), .item("d"), .item("e"),
-        ])
+        #expect(
+            snapshot.rows(includingSectionHeaders: true) == [
+                .header("Main"), .item("a"), .item("b"), .item("c"), .header("Empty"), .header("More"), .item("d"),
+                .item("e"),
+            ])
         #expect(snapshot.rows(includingSectionHeaders: false) == ["a", "b", "c", "d", "e"].map { .item($0) })
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Diffable
 
 @Suite struct SnapshotSectionTests {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Diffable
 
 /// `splices(includingSectionHeaders:)` takes a fast path (from the batch form, O(k + s)) when a
@@ -11,8 +12,10 @@ import Testing
         var rng = SeededGenerator(seed: 0xFA57_5011)
         var taken = 0
         for pair in 0..<5_000 {
-            let size = Int.random(in: 0..<10, using: &rng) == 0 ? Int.random(in: 100...1_500, using: &rng)
-                                                                 : Int.random(in: 0...40, using: &rng)
+            let size =
+                Int.random(in: 0..<10, using: &rng) == 0
+                ? Int.random(in: 100...1_500, using: &rng)
+                : Int.random(in: 0...40, using: &rng)
             let oldLayout = DifferencePropertyTests.randomLayout(size: size, using: &rng)
             var newLayout = oldLayout
             var nextItem = 1_000_000
@@ -26,7 +29,9 @@ import Testing
                         newLayout[s].items.removeSubrange(start..<Swift.min(start + length, newLayout[s].items.count))
                     } else {
                         let at = Int.random(in: 0...newLayout[s].items.count, using: &rng)
-                        let fresh = (0..<length).map { _ in nextItem += 1; return nextItem }
+                        let fresh = (0..<length).map { _ in
+                            nextItem += 1; return nextItem
+                        }
                         newLayout[s].items.insert(contentsOf: fresh, at: at)
                     }
                 }
@@ -41,7 +46,8 @@ import Testing
             for headers in [false, true] {
                 let fast = difference.itemSplices(includingSectionHeaders: headers)
                 let general = difference.generalSplices(includingSectionHeaders: headers)
-                #expect(fast == general, "pair \(pair), headers \(headers)\nold: \(old)\nnew: \(new)\ndiff: \(difference)")
+                #expect(
+                    fast == general, "pair \(pair), headers \(headers)\nold: \(old)\nnew: \(new)\ndiff: \(difference)")
                 #expect(difference.splices(includingSectionHeaders: headers) == fast)
             }
             if !difference.itemDeletes.isEmpty || !difference.itemInserts.isEmpty { taken += 1 }
@@ -89,15 +95,17 @@ import Testing
         let new = makeSnapshot([("a", [1, 9, 3]), ("b", [5, 6, 7])])
         let difference = SnapshotDifference(from: old, to: new)
         #expect(difference.hasOnlyItemDeletesAndInserts)
-        #expect(difference.splices(includingSectionHeaders: false) == [
-            ListSplice(position: 1, removedCount: 1, inserted: [.item(9)]),
-            ListSplice(position: 3, removedCount: 1, inserted: []),
-            ListSplice(position: 5, removedCount: 0, inserted: [.item(7)]),
-        ])
-        #expect(difference.splices(includingSectionHeaders: true) == [
-            ListSplice(position: 2, removedCount: 1, inserted: [.item(9)]),
-            ListSplice(position: 4, removedCount: 1, inserted: []),
-            ListSplice(position: 7, removedCount: 0, inserted: [.item(7)]),
-        ])
+        #expect(
+            difference.splices(includingSectionHeaders: false) == [
+                ListSplice(position: 1, removedCount: 1, inserted: [.item(9)]),
+                ListSplice(position: 3, removedCount: 1, inserted: []),
+                ListSplice(position: 5, removedCount: 0, inserted: [.item(7)]),
+            ])
+        #expect(
+            difference.splices(includingSectionHeaders: true) == [
+                ListSplice(position: 2, removedCount: 1, inserted: [.item(9)]),
+                ListSplice(position: 4, removedCount: 1, inserted: []),
+                ListSplice(position: 7, removedCount: 0, inserted: [.item(7)]),
+            ])
     }
 }

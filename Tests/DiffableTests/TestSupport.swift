@@ -1,7 +1,7 @@
-import Testing
-@testable import Diffable
 @_exported import TestSupport
+import Testing
 
+@testable import Diffable
 
 /// A snapshot from a literal list of sections and their items.
 func makeSnapshot<S, I>(_ sections: KeyValuePairs<S, [I]>) -> DiffableSnapshot<S, I> {
@@ -29,17 +29,22 @@ struct Pair<S: Hashable, I: Hashable>: Hashable, CustomStringConvertible {
 /// Computes the difference and checks it the way a view would use it: the batch form applied to `old`
 /// and the splices applied to `old`'s rows (with and without headers) must both give `new`.
 @discardableResult
-func checkedDifference<S, I>(from old: DiffableSnapshot<S, I>, to new: DiffableSnapshot<S, I>,
-                             sourceLocation: SourceLocation = #_sourceLocation) -> SnapshotDifference<S, I> {
+func checkedDifference<S, I>(
+    from old: DiffableSnapshot<S, I>, to new: DiffableSnapshot<S, I>,
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> SnapshotDifference<S, I> {
     let difference = SnapshotDifference(from: old, to: new)
     let problems = replayProblems(difference, from: old, to: new)
-    #expect(problems.isEmpty, "\(problems)\nold: \(old)\nnew: \(new)\ndiff: \(difference)", sourceLocation: sourceLocation)
+    #expect(
+        problems.isEmpty, "\(problems)\nold: \(old)\nnew: \(new)\ndiff: \(difference)", sourceLocation: sourceLocation)
     return difference
 }
 
 /// Everything wrong with a difference, as sentences; empty when it replays exactly.
-func replayProblems<S, I>(_ difference: SnapshotDifference<S, I>, from old: DiffableSnapshot<S, I>,
-                          to new: DiffableSnapshot<S, I>) -> [String] {
+func replayProblems<S, I>(
+    _ difference: SnapshotDifference<S, I>, from old: DiffableSnapshot<S, I>,
+    to new: DiffableSnapshot<S, I>
+) -> [String] {
     var problems: [String] = []
     let batch = applyBatch(difference, to: old, target: new, problems: &problems)
     if batch != layout(new) { problems.append("batch replay gave \(batch), expected \(layout(new))") }
@@ -47,7 +52,8 @@ func replayProblems<S, I>(_ difference: SnapshotDifference<S, I>, from old: Diff
         let splices = difference.splices(includingSectionHeaders: headers)
         var rows = old.rows(includingSectionHeaders: headers)
         for (n, splice) in splices.enumerated() {
-            guard splice.position >= 0, splice.removedCount >= 0, splice.position + splice.removedCount <= rows.count else {
+            guard splice.position >= 0, splice.removedCount >= 0, splice.position + splice.removedCount <= rows.count
+            else {
                 problems.append("splice \(n) \(splice) out of range of \(rows.count) rows")
                 return problems
             }
@@ -55,13 +61,16 @@ func replayProblems<S, I>(_ difference: SnapshotDifference<S, I>, from old: Diff
             if n > 0 {
                 let previous = splices[n - 1]
                 if splice.position <= previous.position + previous.inserted.count {
-                    problems.append("splice \(n) \(splice) touches or precedes splice \(n - 1) \(previous): not merged or not in order")
+                    problems.append(
+                        "splice \(n) \(splice) touches or precedes splice \(n - 1) \(previous): not merged or not in order"
+                    )
                 }
             }
             rows.replaceSubrange(splice.position..<splice.position + splice.removedCount, with: splice.inserted)
         }
         if rows != new.rows(includingSectionHeaders: headers) {
-            problems.append("splices (headers: \(headers)) gave \(rows), expected \(new.rows(includingSectionHeaders: headers))")
+            problems.append(
+                "splices (headers: \(headers)) gave \(rows), expected \(new.rows(includingSectionHeaders: headers))")
         }
         let inserted = Set(splices.flatMap(\.inserted))
         for path in difference.itemReloads where !inserted.contains(.item(new.itemIdentifier(at: path)!)) {
@@ -69,11 +78,14 @@ func replayProblems<S, I>(_ difference: SnapshotDifference<S, I>, from old: Diff
         }
     }
     for path in difference.itemReconfigures + difference.itemReloads {
-        if new.itemIdentifier(at: path) == nil { problems.append("reload or reconfigure at \(path) is outside the new snapshot") }
+        if new.itemIdentifier(at: path) == nil {
+            problems.append("reload or reconfigure at \(path) is outside the new snapshot")
+        }
     }
     let rows = difference.reconfiguredRows(includingSectionHeaders: true)
     let newRows = new.rows(includingSectionHeaders: true)
-    for (row, path) in zip(rows, difference.itemReconfigures) where newRows[row] != .item(new.itemIdentifier(at: path)!) {
+    for (row, path) in zip(rows, difference.itemReconfigures) where newRows[row] != .item(new.itemIdentifier(at: path)!)
+    {
         problems.append("reconfigured row \(row) does not hold the item at \(path)")
     }
     return problems
@@ -82,18 +94,23 @@ func replayProblems<S, I>(_ difference: SnapshotDifference<S, I>, from old: Diff
 /// Applies the batch form as `UITableView.performBatchUpdates` does: deletions and move sources at old
 /// indices, then insertions and move destinations at new indices in ascending order. Inserted and
 /// reloaded sections take their content from `target`, as a table asks its data source.
-func applyBatch<S, I>(_ d: SnapshotDifference<S, I>, to old: DiffableSnapshot<S, I>, target new: DiffableSnapshot<S, I>,
-                      problems: inout [String]) -> [Pair<S, I>] {
-    for list in [d.sectionDeletes, d.sectionInserts, d.sectionReloads, d.sectionMoves.map(\.to)] where list != list.sorted() || Set(list).count != list.count {
+func applyBatch<S, I>(
+    _ d: SnapshotDifference<S, I>, to old: DiffableSnapshot<S, I>, target new: DiffableSnapshot<S, I>,
+    problems: inout [String]
+) -> [Pair<S, I>] {
+    for list in [d.sectionDeletes, d.sectionInserts, d.sectionReloads, d.sectionMoves.map(\.to)]
+    where list != list.sorted() || Set(list).count != list.count {
         problems.append("section list \(list) not strictly ascending")
     }
-    for list in [d.itemDeletes, d.itemInserts, d.itemReloads, d.itemReconfigures, d.itemMoves.map(\.to)] where list != list.sorted() || Set(list).count != list.count {
+    for list in [d.itemDeletes, d.itemInserts, d.itemReloads, d.itemReconfigures, d.itemMoves.map(\.to)]
+    where list != list.sorted() || Set(list).count != list.count {
         problems.append("item list \(list) not strictly ascending")
     }
     let deletedSections = Set(d.sectionDeletes)
     let reloadedOld = Set(d.sectionReloads.map { old.indexOfSection(new.sectionIdentifiers[$0])! })
     let recreatedNew = Set(d.sectionInserts + d.sectionReloads)
-    for path in d.itemDeletes + d.itemMoves.map(\.from) where deletedSections.contains(path.section) || reloadedOld.contains(path.section) {
+    for path in d.itemDeletes + d.itemMoves.map(\.from)
+    where deletedSections.contains(path.section) || reloadedOld.contains(path.section) {
         problems.append("item at \(path) deleted or moved out of a section being deleted or reloaded")
     }
     for path in d.itemInserts + d.itemMoves.map(\.to) where recreatedNew.contains(path.section) {
@@ -108,7 +125,9 @@ func applyBatch<S, I>(_ d: SnapshotDifference<S, I>, to old: DiffableSnapshot<S,
         }
     }
     var sections: [Pair<S, I>?] = old.sectionIdentifiers.enumerated().map { s, id in
-        let items = old.itemIdentifiers(inSection: id).enumerated().filter { !(removedItems[s]?.contains($0.offset) ?? false) }.map(\.element)
+        let items = old.itemIdentifiers(inSection: id).enumerated().filter {
+            !(removedItems[s]?.contains($0.offset) ?? false)
+        }.map(\.element)
         return Pair(section: id, items: items)
     }
     var carried: [Int: Pair<S, I>] = [:]
@@ -135,7 +154,8 @@ func applyBatch<S, I>(_ d: SnapshotDifference<S, I>, to old: DiffableSnapshot<S,
     for t in d.sectionReloads where t < result.count {
         result[t].items = new.itemIdentifiers(inSection: result[t].section)
     }
-    let moved = Dictionary(d.itemMoves.map { ($0.to, old.itemIdentifier(at: $0.from)) }, uniquingKeysWith: { a, _ in a })
+    let moved = Dictionary(
+        d.itemMoves.map { ($0.to, old.itemIdentifier(at: $0.from)) }, uniquingKeysWith: { a, _ in a })
     for path in (d.itemInserts + d.itemMoves.map(\.to)).sorted() {
         guard path.section < result.count, path.item <= result[path.section].items.count else {
             problems.append("new index path \(path) out of range during replay")

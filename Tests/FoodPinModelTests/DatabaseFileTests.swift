@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FoodPinModel
 
 @Suite("Opening never damages a file")
@@ -49,9 +50,9 @@ struct DatabaseFileTests {
         _ = consume store
         let full = try #require(fileBytes(path))
         #expect(full.count > 8192)
-        expectRefused(full.prefix(4096))   // whole pages, but fewer than the header counts
-        expectRefused(full.prefix(5000))   // not a whole number of pages
-        expectRefused(full.prefix(50))     // not even a whole header
+        expectRefused(full.prefix(4096))  // whole pages, but fewer than the header counts
+        expectRefused(full.prefix(5000))  // not a whole number of pages
+        expectRefused(full.prefix(50))  // not even a whole header
     }
 
     @Test func newerSchemaIsRefusedUntouched() throws {
@@ -133,13 +134,14 @@ struct DamagedCloseTests {
         let path = directory.file()
         var store: RestaurantStore? = try RestaurantStore(path: path)
         try store!.connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-        try store!.addSynthetic(count: 2_000)   // committed frames in the WAL, not yet in the file
-        let page = try #require(try store!.connection.prepare("SELECT pageno FROM dbstat WHERE name = 'todo_item'").first { $0.int(0) })
+        try store!.addSynthetic(count: 2_000)  // committed frames in the WAL, not yet in the file
+        let page = try #require(
+            try store!.connection.prepare("SELECT pageno FROM dbstat WHERE name = 'todo_item'").first { $0.int(0) })
         let handle = try #require(FileHandle(forUpdatingAtPath: path))
         try handle.seek(toOffset: UInt64((page - 1) * 4096))
         try handle.write(contentsOf: Data(repeating: 0xEE, count: 4096))
         try handle.close()
-        _ = try? store!.connection.quickCheck()   // problems listed, or SQLITE_CORRUPT: damage either way
+        _ = try? store!.connection.quickCheck()  // problems listed, or SQLITE_CORRUPT: damage either way
         #expect(FileHealth.state(ofFileAt: path) == .damaged)
         let before = try #require(fileBytes(path))
         store = nil

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FoodPinModel
 
 /// `observeIdentifiers`: the identifiers after every change, from this process or another, sharing

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FoodPinModel
 
 /// What a presentation of a long list reads instead of `all()`, and the command line's lookup in SQL.
@@ -44,7 +45,7 @@ struct IdentifierQueryTests {
         let store = try directory.store()
         try store.addSynthetic(count: 500)
         let all = try store.all()
-        let wanted = stride(from: 0, to: all.count, by: 3).map { all[$0] }   // 174: several batches
+        let wanted = stride(from: 0, to: all.count, by: 3).map { all[$0] }  // 174: several batches
         #expect(wanted.count > 2 * RestaurantStore.batchSize)
         let unknown = UUID()
         let found = try store.restaurants(withIDs: wanted.map(\.id) + [unknown])
@@ -53,7 +54,8 @@ struct IdentifierQueryTests {
         #expect(found[unknown] == nil)
         #expect(try store.restaurants(withIDs: []).isEmpty)
         // One short batch: the parameters left over from a longer one must not match.
-        #expect(try store.restaurants(withIDs: [all[1].id]).keys.sorted { $0.uuidString < $1.uuidString } == [all[1].id])
+        #expect(
+            try store.restaurants(withIDs: [all[1].id]).keys.sorted { $0.uuidString < $1.uuidString } == [all[1].id])
     }
 
     @Test func favoritesAreInOrder() throws {
@@ -77,9 +79,9 @@ struct IdentifierQueryTests {
         let store = try directory.store(seeding: false)
         let first = try store.add(name: "A", type: "T", location: "L")
         let text = first.id.uuidString  // upper case, with hyphens
-        #expect(try store.find(nameOrID: String(text.prefix(13))) == first)   // "xxxxxxxx-xxxx"
+        #expect(try store.find(nameOrID: String(text.prefix(13))) == first)  // "xxxxxxxx-xxxx"
         #expect(try store.find(nameOrID: String(text.prefix(14)).lowercased()) == first)
-        #expect(try store.find(nameOrID: String(text.prefix(9))) == first)    // ends on a hyphen
+        #expect(try store.find(nameOrID: String(text.prefix(9))) == first)  // ends on a hyphen
         #expect(throws: StoreError.notFound(query: "ab-cd")) { try store.find(nameOrID: "ab-cd") }
         #expect(throws: StoreError.notFound(query: "abc")) { try store.find(nameOrID: "abc") }
         // Fullwidth digits are hexadecimal to Swift, not in an id.
@@ -113,13 +115,17 @@ struct IdentifierQueryTests {
         try old.execute(Schema.migrations[1])
         try old.execute("PRAGMA user_version = 2")
         let id = UUID()
-        try old.prepare("INSERT INTO restaurant (id, position, name, type, location, created_at) VALUES (?, 1, 'Old', 'T', 'L', 0)")
-            .bind(id).run()
+        try old.prepare(
+            "INSERT INTO restaurant (id, position, name, type, location, created_at) VALUES (?, 1, 'Old', 'T', 'L', 0)"
+        )
+        .bind(id).run()
         _ = consume old
 
         let store = try RestaurantStore(path: path, seedingSamples: false)
-        let indexes = try store.connection.prepare("SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'restaurant' AND sql IS NOT NULL")
-            .map { $0.string(0) }
+        let indexes = try store.connection.prepare(
+            "SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'restaurant' AND sql IS NOT NULL"
+        )
+        .map { $0.string(0) }
         #expect(indexes == ["restaurant_order"])
         #expect(try store.identifiers() == [id])
     }

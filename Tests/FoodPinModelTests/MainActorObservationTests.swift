@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import FoodPinModel
 
 /// XCTest runs on the main thread, so the main queue can be drained here as the GUI's loop does.
@@ -19,14 +20,22 @@ final class MainActorObservationTests: XCTestCase {
         var ids: [UUID] = []
         var items: [TodoItem] = []
         let tokens = [
-            store.observeOnMain { restaurants = $0; XCTAssertTrue(Thread.isMainThread) },
-            store.observeIdentifiersOnMain { ids = $0; XCTAssertTrue(Thread.isMainThread) },
-            list.observeOnMain { items = $0; XCTAssertTrue(Thread.isMainThread) },
+            store.observeOnMain {
+                restaurants = $0; XCTAssertTrue(Thread.isMainThread)
+            },
+            store.observeIdentifiersOnMain {
+                ids = $0; XCTAssertTrue(Thread.isMainThread)
+            },
+            list.observeOnMain {
+                items = $0; XCTAssertTrue(Thread.isMainThread)
+            },
         ]
         let added = try store.add(name: "Main", type: "T", location: "L")
         try list.add("main")
         let deadline = Date(timeIntervalSinceNow: 5)
-        while (restaurants.last?.name != "Main" || ids.last != added.id || items.map(\.text) != ["main"]) && Date() < deadline {
+        while (restaurants.last?.name != "Main" || ids.last != added.id || items.map(\.text) != ["main"])
+            && Date() < deadline
+        {
             RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.01))
         }
         XCTAssertEqual(restaurants.count, 22)

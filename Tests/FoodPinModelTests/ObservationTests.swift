@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FoodPinModel
 
 /// Collects deliveries and lets a test wait for one that satisfies a condition.
@@ -118,8 +119,10 @@ struct ObservationTests {
             let recorder = recorder
             let probe = Recorder<[Restaurant]>()
             // A second observer of the same load shows when the held queue has its value waiting.
-            tokens = [store.observe(on: held) { recorder.record($0) },
-                      store.observe(on: probeQueue) { probe.record($0) }]
+            tokens = [
+                store.observe(on: held) { recorder.record($0) },
+                store.observe(on: probeQueue) { probe.record($0) },
+            ]
             let added = try directory.store().add(name: "Elsewhere", type: "T", location: "L")
             elsewhere = added
             #expect(probe.wait { $0.contains { $0.id == added.id } } != nil)
@@ -134,8 +137,9 @@ struct ObservationTests {
         observer.held.resume()
         let final = try #require(observer.recorder.wait { $0.contains { $0.id == local.id } })
         #expect(final.contains { $0.id == observer.elsewhere.id })
-        #expect(observer.recorder.all.allSatisfy { $0.contains { $0.id == local.id } },
-                "a value read before the local write was delivered after it")
+        #expect(
+            observer.recorder.all.allSatisfy { $0.contains { $0.id == local.id } },
+            "a value read before the local write was delivered after it")
     }
 
     /// The other side of dropping stale values: a local write whose commit a load had already seen,
@@ -146,8 +150,9 @@ struct ObservationTests {
         let observer = try HeldDelivery(in: directory, probeQueue: queue)
         observer.store.monitor.poke()  // counted only now: the value waiting on `held` is out of date
         observer.held.resume()
-        #expect(observer.recorder.wait { $0.contains { $0.id == observer.elsewhere.id } } != nil,
-                "no value after the counted write")
+        #expect(
+            observer.recorder.wait { $0.contains { $0.id == observer.elsewhere.id } } != nil,
+            "no value after the counted write")
     }
 
     /// Two inserts in quick succession (typing fast in Todo): the first insert's own delivery, read

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FoodPinModel
 
 @Suite("RestaurantStore")
@@ -12,7 +13,8 @@ struct RestaurantStoreTests {
         #expect(all.map(\.name).prefix(4) == ["Cafe Deadend", "Homei", "Teakha", "Cafe Loisl"])
         #expect(all.last?.name == "CASK Pub and Kitchen")
         #expect(all[3].type == "Austrian / Casual Drink")
-        #expect(all[9].name == "Palomino Espresso" && all[9].type == "American / Seafood" && all[9].location == "Sydney")
+        #expect(
+            all[9].name == "Palomino Espresso" && all[9].type == "American / Seafood" && all[9].location == "Sydney")
         #expect(all.allSatisfy { $0.phone?.isEmpty == false && $0.summary?.isEmpty == false && !$0.isFavorite })
         #expect(Set(all.map(\.id)).count == 21)
         #expect(all == Restaurant.samples)

@@ -1,6 +1,7 @@
 import CSQLite
 import Foundation
 import Testing
+
 @testable import FoodPinModel
 
 @Suite("SQLite layer")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FoodPinModel
 
 @Suite("Schema versions and the database location")
@@ -17,8 +18,10 @@ struct SchemaTests {
         let old = try SQLiteConnection(path: path)
         try old.execute(Schema.migrations[0])
         try old.execute("PRAGMA user_version = 1")
-        try old.prepare("INSERT INTO restaurant (id, position, name, type, location, created_at) VALUES (?, 1, 'Old', 'T', 'L', 0)")
-            .bind(UUID()).run()
+        try old.prepare(
+            "INSERT INTO restaurant (id, position, name, type, location, created_at) VALUES (?, 1, 'Old', 'T', 'L', 0)"
+        )
+        .bind(UUID()).run()
         _ = consume old
 
         let list = try TodoList(path: path)
@@ -45,7 +48,9 @@ struct SchemaTests {
     }
 
     @Test func relativeXDGDataHomeIsIgnored() {
-        let directory = DatabaseLocation.defaultDirectory(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/ann"])
+        let directory = DatabaseLocation.defaultDirectory(environment: [
+            "XDG_DATA_HOME": "relative", "HOME": "/home/ann",
+        ])
         #expect(directory == "/home/ann/.local/share/foodpin")
     }
 

@@ -1,12 +1,15 @@
 import Foundation
 import Testing
+
 @testable import FoodPinModel
 
 @Suite("Search")
 struct SearchTests {
     let directory = TemporaryDirectory()
 
-    func entry(_ name: String, _ type: String = "T", _ location: String = "L", favorite: Bool = false) -> RestaurantSearchIndex.Entry {
+    func entry(_ name: String, _ type: String = "T", _ location: String = "L", favorite: Bool = false)
+        -> RestaurantSearchIndex.Entry
+    {
         .init(id: UUID(), name: name, type: type, location: location, isFavorite: favorite)
     }
 
@@ -26,8 +29,10 @@ struct SearchTests {
     }
 
     @Test func everyWordMustOccurInAnyOrderAcrossNameTypeAndLocation() {
-        let entries = [entry("Homei", "Cafe", "Hong Kong"), entry("Barrafina", "Spanish", "London"),
-                       entry("Donostia", "Spanish", "London")]
+        let entries = [
+            entry("Homei", "Cafe", "Hong Kong"), entry("Barrafina", "Spanish", "London"),
+            entry("Donostia", "Spanish", "London"),
+        ]
         #expect(names("kong cafe", in: entries) == ["Homei"])
         #expect(names("  london   spanish ", in: entries) == ["Barrafina", "Donostia"])
         #expect(names("london cafe", in: entries).isEmpty)
@@ -37,8 +42,8 @@ struct SearchTests {
     @Test func aWordNeverMatchesAcrossTwoFieldsOrTwoRestaurants() {
         // "kha" ends one name, "sp" starts the next restaurant's type; "ahs" would span them.
         let entries = [entry("Teakha", "Tea"), entry("Sp", "Spanish")]
-        #expect(names("teat", in: entries).isEmpty)      // name "teakha" + type "tea"
-        #expect(names("haSp", in: entries).isEmpty)      // across two restaurants
+        #expect(names("teat", in: entries).isEmpty)  // name "teakha" + type "tea"
+        #expect(names("haSp", in: entries).isEmpty)  // across two restaurants
         #expect(names("kha\u{0}tea", in: entries) == ["Teakha"])  // a separator typed in is a word break
     }
 
@@ -53,7 +58,9 @@ struct SearchTests {
     @Test func matchesAgreesWithTheIndexOnHostileText() {
         var generator = SystemRandomNumberGenerator()
         let alphabet = Array("aAéÉ é\u{0}\u{1F}\t\nßSSÅå🍜ıİx")
-        func random(_ length: Int) -> String { String((0..<length).map { _ in alphabet.randomElement(using: &generator)! }) }
+        func random(_ length: Int) -> String {
+            String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
+        }
         for _ in 0..<200 {
             let restaurants = (0..<8).map { _ in Restaurant(name: random(6), type: random(3), location: random(3)) }
             let query = SearchQuery(random(3))

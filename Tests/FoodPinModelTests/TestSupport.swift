@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FoodPinModel
 
 /// A fresh directory under the system temp directory, removed when released.
@@ -7,7 +8,9 @@ final class TemporaryDirectory {
     let path: String
 
     init() {
-        var template = Array((URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("foodpin-model-XXXXXX").path).utf8CString)
+        var template = Array(
+            (URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("foodpin-model-XXXXXX").path)
+                .utf8CString)
         let created = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
         precondition(created != nil, "mkdtemp failed")
         path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -44,8 +47,10 @@ let hostileTexts: [String] = [
 func executeInAnotherProcess(_ sql: String, on path: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
     let child = Process()
     child.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-    child.arguments = ["-c", "import sqlite3, sys\nc = sqlite3.connect(sys.argv[1], timeout=5)\nc.execute(sys.argv[2])\nc.commit()",
-                       path, sql]
+    child.arguments = [
+        "-c", "import sqlite3, sys\nc = sqlite3.connect(sys.argv[1], timeout=5)\nc.execute(sys.argv[2])\nc.commit()",
+        path, sql,
+    ]
     try child.run()
     child.waitUntilExit()
     #expect(child.terminationStatus == 0, "python3 could not write \(path)", sourceLocation: sourceLocation)

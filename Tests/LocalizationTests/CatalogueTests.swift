@@ -36,12 +36,23 @@ struct LocalizedCommandLineTests {
     @Test func germanHelpAndErrorsAreTranslatedAndJSONIsNot() throws {
         let help = try run("foodpin", language: "de", locale: "de_DE.UTF-8", "add", "--help")
         #expect(help.status == 0)
-        #expect(help.stdout.hasPrefix("Ein Restaurant am Ende der Liste hinzufügen.\n\nAufruf: foodpin add --name NAME"), "\(help)")
-        #expect(help.stdout.contains("\nOptionen:\n  --name NAME ") && help.stdout.contains("Diese Hilfe anzeigen."), "\(help)")
+        #expect(
+            help.stdout.hasPrefix("Ein Restaurant am Ende der Liste hinzufügen.\n\nAufruf: foodpin add --name NAME"),
+            "\(help)")
+        #expect(
+            help.stdout.contains("\nOptionen:\n  --name NAME ") && help.stdout.contains("Diese Hilfe anzeigen."),
+            "\(help)")
         let unknown = try run("foodpin", language: "de", locale: "de_DE.UTF-8", "frob")
-        #expect(unknown == .init(status: 2, stdout: "", stderr: "foodpin: Unbekannter Befehl »frob«\nVersuchen Sie »foodpin --help«.\n"))
+        #expect(
+            unknown
+                == .init(
+                    status: 2, stdout: "",
+                    stderr: "foodpin: Unbekannter Befehl »frob«\nVersuchen Sie »foodpin --help«.\n"))
         let missing = try run("foodpin", language: "de", locale: "de_DE.UTF-8", "delete", "Nowhere")
-        #expect(missing == .init(status: 1, stdout: "", stderr: "foodpin: kein Restaurant mit dem Namen oder der ID \"Nowhere\"\n"))
+        #expect(
+            missing
+                == .init(
+                    status: 1, stdout: "", stderr: "foodpin: kein Restaurant mit dem Namen oder der ID \"Nowhere\"\n"))
         let german = try run("foodpin", language: "de", locale: "de_DE.UTF-8", "list", "--json")
         let english = try run("foodpin", language: "en", locale: "C.UTF-8", "list", "--json")
         #expect(german.status == 0 && german.stdout == english.stdout && german.stdout.contains(#""isFavorite":false"#))
@@ -51,10 +62,13 @@ struct LocalizedCommandLineTests {
         _ = try run("todo", language: "de", locale: "de_DE.UTF-8", "add", "Milch kaufen")
         #expect(try run("todo", language: "de", locale: "de_DE.UTF-8", "clear").stdout == "1 Eintrag entfernt.\n")
         for text in ["a", "b", "c"] { _ = try run("todo", language: "de", locale: "de_DE.UTF-8", "add", text) }
-        #expect(try run("todo", language: "de", locale: "de_DE.UTF-8", "remove", "9")
+        #expect(
+            try run("todo", language: "de", locale: "de_DE.UTF-8", "remove", "9")
                 == .init(status: 1, stdout: "", stderr: "todo: Es gibt keinen Eintrag 9: Die Liste hat 3 Einträge.\n"))
         _ = try run("foodpin", language: "de", locale: "de_DE.UTF-8", "delete", "Homei", "Teakha")
-        #expect(try run("foodpin", language: "de", locale: "de_DE.UTF-8", "restore-samples").stdout == "2 Beispiele wiederhergestellt\n")
+        #expect(
+            try run("foodpin", language: "de", locale: "de_DE.UTF-8", "restore-samples").stdout
+                == "2 Beispiele wiederhergestellt\n")
         let added = try run("foodpin", language: "de", locale: "de_DE.UTF-8", "add-synthetic", "1200")
         #expect(added.stdout == "1.200 Restaurants hinzugefügt\n", "German digit grouping: \(added)")
     }
@@ -82,7 +96,9 @@ struct LocalizedCommandLineTests {
 
     @Test func anUntranslatedLanguageFallsBackToEnglish() throws {
         let help = try run("todo", language: "tlh", locale: "C.UTF-8", "--help")
-        #expect(help.status == 0 && help.stdout.hasPrefix("To-Do: a list of things to do.") && help.stdout.contains("\nUsage: todo"))
+        #expect(
+            help.status == 0 && help.stdout.hasPrefix("To-Do: a list of things to do.")
+                && help.stdout.contains("\nUsage: todo"))
         let french = try run("todo", language: "fr", locale: "fr_FR.UTF-8", "remove", "x")
         #expect(french.stderr == "todo: N must be a whole number from 1 (got 'x')\nTry 'todo remove --help'.\n")
     }

@@ -56,8 +56,9 @@ final class ColorSchemeTests: XCTestCase {
     func testPreferDarkDrawsADarkWindow() throws {
         let script = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent()
             .appendingPathComponent("Fixtures/fixture.py")
-        let process = try AppProcess(executable: URL(fileURLWithPath: "/usr/bin/python3"), arguments: [script.path],
-                                     colorScheme: .preferDark)
+        let process = try AppProcess(
+            executable: URL(fileURLWithPath: "/usr/bin/python3"), arguments: [script.path],
+            colorScheme: .preferDark)
         defer { process.terminate() }
         let window = try process.waitForWindow(title: "UITest Fixture")
         let press = try window.waitForFirst(role: "push button", name: "Press me")

@@ -44,10 +44,12 @@ final class FindTests: XCTestCase {
         XCTAssertEqual(labels.map(\.name), ["Row 0", "Row 1", "Row 2"])
         XCTAssertTrue(try XCTUnwrap(rows.first).isSelected)
         XCTAssertNil(app.window.first(role: "label", name: "Row 150", onScreenOnly: true))
-        XCTAssertEqual(list.all(role: "list item", onScreenOnly: true).count, rows.count,
-                       "a search from inside the scroll pane must keep its clip")
-        XCTAssertNil(app.window.first(role: "label", name: "Row actions", onScreenOnly: true),
-                     "a carousel page peeking 12 px into the window is not on screen")
+        XCTAssertEqual(
+            list.all(role: "list item", onScreenOnly: true).count, rows.count,
+            "a search from inside the scroll pane must keep its clip")
+        XCTAssertNil(
+            app.window.first(role: "label", name: "Row actions", onScreenOnly: true),
+            "a carousel page peeking 12 px into the window is not on screen")
         if let far = app.window.first(role: "label", name: "Row 150") { XCTAssertFalse(far.isOnScreen) }
     }
 

@@ -19,10 +19,14 @@ final class FixtureApp {
     }
 
     /// Waits until the status label reads `expected`.
-    func waitForStatus(_ expected: String, timeout: Double = 5, file: StaticString = #filePath,
-                       line: UInt = #line) throws {
+    func waitForStatus(
+        _ expected: String, timeout: Double = 5, file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws {
         let status = try status()
-        try eventually(timeout: timeout, "status should read \"\(expected)\", reads \"\(status.displayedText)\"",
-                       dump: window, file: file, line: line) { status.displayedText == expected }
+        try eventually(
+            timeout: timeout, "status should read \"\(expected)\", reads \"\(status.displayedText)\"",
+            dump: window, file: file, line: line
+        ) { status.displayedText == expected }
     }
 }

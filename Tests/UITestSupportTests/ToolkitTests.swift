@@ -23,8 +23,9 @@ final class ToolkitTests: XCTestCase {
     }
 
     func testAnExitedAppFailsFastWithItsStderr() throws {
-        let process = try AppProcess(executable: URL(fileURLWithPath: "/bin/sh"),
-                                     arguments: ["-c", "echo 'not built yet'; echo 'Gtk-CRITICAL: broken' >&2; exit 4"])
+        let process = try AppProcess(
+            executable: URL(fileURLWithPath: "/bin/sh"),
+            arguments: ["-c", "echo 'not built yet'; echo 'Gtk-CRITICAL: broken' >&2; exit 4"])
         let start = Date()
         XCTAssertThrowsError(try process.waitForWindow(timeout: 8)) {
             let text = "\($0)"
@@ -37,16 +38,23 @@ final class ToolkitTests: XCTestCase {
 
     func testEventuallyReturnsAsSoonAsTrue() throws {
         var calls = 0
-        try eventually("third call succeeds") { calls += 1; return calls == 3 }
+        try eventually("third call succeeds") {
+            calls += 1; return calls == 3
+        }
         XCTAssertEqual(calls, 3)
-        XCTAssertEqual(try eventuallyValue("a value") { calls += 1; return calls > 5 ? calls : nil }, 6)
+        XCTAssertEqual(
+            try eventuallyValue("a value") {
+                calls += 1; return calls > 5 ? calls : nil
+            }, 6)
     }
 
     func testProcessEnvironmentOutputAndExitStatus() throws {
-        let script = "echo $FOODPIN_DB $GSETTINGS_BACKEND $GDK_BACKEND ${GTK_THEME-unset} $XDG_DATA_HOME; "
+        let script =
+            "echo $FOODPIN_DB $GSETTINGS_BACKEND $GDK_BACKEND ${GTK_THEME-unset} $XDG_DATA_HOME; "
             + "echo oops >&2; exit 3"
-        let process = try AppProcess(executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", script],
-                                     environment: ["GTK_THEME": "HighContrast"])
+        let process = try AppProcess(
+            executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", script],
+            environment: ["GTK_THEME": "HighContrast"])
         XCTAssertEqual(try process.waitForExit(), 3)
         XCTAssertFalse(process.wasSignaled)
         let words = process.standardOutput.split(separator: " ").map { $0.trimmingCharacters(in: .newlines) }
@@ -60,8 +68,9 @@ final class ToolkitTests: XCTestCase {
     func testThemeIsUnsetAndKillEndsAHungProcess() throws {
         setenv("GTK_THEME", "Adwaita:dark", 1)
         defer { unsetenv("GTK_THEME") }
-        let process = try AppProcess(executable: URL(fileURLWithPath: "/bin/sh"),
-                                     arguments: ["-c", "echo ${GTK_THEME-unset}; exec sleep 60"])
+        let process = try AppProcess(
+            executable: URL(fileURLWithPath: "/bin/sh"),
+            arguments: ["-c", "echo ${GTK_THEME-unset}; exec sleep 60"])
         try eventually("the shell should print") { process.standardOutput == "unset\n" }
         XCTAssertThrowsError(try process.waitForApplication(timeout: 0.3)) {
             XCTAssertTrue("\($0)".contains("never appeared on AT-SPI"), "\($0)")
@@ -81,8 +90,9 @@ final class ToolkitTests: XCTestCase {
         let english = try AppProcess(executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", script])
         XCTAssertEqual(try english.waitForExit(), 0)
         XCTAssertEqual(english.standardOutput, "unset C.UTF-8\n")
-        let arabic = try AppProcess(executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", script],
-                                    environment: ["LANGUAGE": "ar", "LC_ALL": "ar_EG.UTF-8"])
+        let arabic = try AppProcess(
+            executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", script],
+            environment: ["LANGUAGE": "ar", "LC_ALL": "ar_EG.UTF-8"])
         XCTAssertEqual(try arabic.waitForExit(), 0)
         XCTAssertEqual(arabic.standardOutput, "ar ar_EG.UTF-8\n")
     }

@@ -27,7 +27,9 @@ struct Reporter {
     }
 
     private func emit(_ benchmark: String, _ impl: String, _ name: String, _ n: Int, _ value: String) {
-        print("{\"benchmark\":\(quoted(benchmark)),\"impl\":\(quoted(impl)),\"case\":\(quoted(name)),\"n\":\(n),\(value)}")
+        print(
+            "{\"benchmark\":\(quoted(benchmark)),\"impl\":\(quoted(impl)),\"case\":\(quoted(name)),\"n\":\(n),\(value)}"
+        )
         fflush(nil)
     }
 
@@ -50,8 +52,8 @@ struct Reporter {
     }
 }
 
-private extension String {
-    func padding(_ width: Int, left: Bool = false) -> String {
+extension String {
+    fileprivate func padding(_ width: Int, left: Bool = false) -> String {
         let pad = String(repeating: " ", count: max(0, width - count))
         return left ? pad + self : self + pad
     }

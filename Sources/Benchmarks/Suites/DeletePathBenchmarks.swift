@@ -10,8 +10,8 @@
 //
 // `scripts/plot-delete-cost.sh` draws these rows (`make bench-plot`: docs/figures/delete-cost.png).
 import Diffable
-import TestSupport
 import Foundation
+import TestSupport
 
 extension DiffBenchmarks {
     static let deletePathSizes = [1_000, 3_000, 10_000, 30_000, 100_000, 300_000, 1_000_000]

@@ -23,19 +23,22 @@
 // FOODPIN_BENCH_SIZES=100000,1000000 runs those sizes only; FOODPIN_BENCH_IMPL=diffable leaves the
 // stdlib baseline out (for a quick look at our own figures).
 import Diffable
-import TestSupport
 import Foundation
+import TestSupport
 
 extension Suite {
-    static let diff = Suite(name: "diff", run: { DiffBenchmarks.run(&$0) }, peakCases: [
-        PeakCase(name: "churn-1M", impl: "diffable", n: 1_000_000, body: { DiffBenchmarks.peakChurn() }),
-    ])
+    static let diff = Suite(
+        name: "diff", run: { DiffBenchmarks.run(&$0) },
+        peakCases: [
+            PeakCase(name: "churn-1M", impl: "diffable", n: 1_000_000, body: { DiffBenchmarks.peakChurn() })
+        ])
 }
 
 enum DiffBenchmarks {
-    static let sizes = ProcessInfo.processInfo.environment["FOODPIN_BENCH_SIZES"].map {
-        $0.split(separator: ",").compactMap { Int($0) }
-    } ?? [10_000, 100_000, 1_000_000]
+    static let sizes =
+        ProcessInfo.processInfo.environment["FOODPIN_BENCH_SIZES"].map {
+            $0.split(separator: ",").compactMap { Int($0) }
+        } ?? [10_000, 100_000, 1_000_000]
     static let withStdlib = ProcessInfo.processInfo.environment["FOODPIN_BENCH_IMPL"] != "diffable"
     static let stdlibLimit = 60.0
 
@@ -64,8 +67,10 @@ enum DiffBenchmarks {
                 if let last = stdlibLast[workload.name] {
                     let estimate = last.seconds * pow(Double(n) / Double(last.n), workload.stdlibExponent)
                     if estimate > stdlibLimit {
-                        reporter.skipped("diff", impl: "stdlib", case: workload.name, n: n,
-                                         reason: String(format: "estimated %.0f s from %.2f s at n = %d", estimate, last.seconds, last.n))
+                        reporter.skipped(
+                            "diff", impl: "stdlib", case: workload.name, n: n,
+                            reason: String(
+                                format: "estimated %.0f s from %.2f s at n = %d", estimate, last.seconds, last.n))
                         stdlibLast[workload.name] = (n, estimate)
                         continue
                     }
@@ -102,7 +107,9 @@ enum DiffBenchmarks {
                     blackHole(SnapshotDifference(from: shown, to: edited).splices(includingSectionHeaders: false))
                 }
                 reporter.record("diff", impl: "diffable+splices", case: name, n: n, seconds: splices)
-                let (old, new) = (snapshot(shown.itemIdentifiers, sections: 1), snapshot(edited.itemIdentifiers, sections: 1))
+                let (old, new) = (
+                    snapshot(shown.itemIdentifiers, sections: 1), snapshot(edited.itemIdentifiers, sections: 1)
+                )
                 let unshared = measure { blackHole(SnapshotDifference(from: old, to: new)) }
                 reporter.record("diff", impl: "diffable-unshared", case: name, n: n, seconds: unshared)
             }
@@ -112,7 +119,9 @@ enum DiffBenchmarks {
 
     /// A copy of `snapshot` after `edits` edits: deletions of random items, and (every other edit, from
     /// the second) insertions of new items before random ones.
-    static func edited(_ snapshot: DiffableSnapshot<Int, UUID>, edits: Int, using rng: inout SeededGenerator) -> DiffableSnapshot<Int, UUID> {
+    static func edited(_ snapshot: DiffableSnapshot<Int, UUID>, edits: Int, using rng: inout SeededGenerator)
+        -> DiffableSnapshot<Int, UUID>
+    {
         var copy = snapshot
         for edit in 0..<edits {
             let index = Int(rng.next() % UInt64(copy.numberOfItems(inSection: 0)))
@@ -197,4 +206,3 @@ enum DiffBenchmarks {
     @inline(never)
     static func autoreleasepoolFree<T>(_ body: () -> T) -> T { body() }
 }
-

@@ -24,25 +24,33 @@ import Foundation
 extension Suite {
     static let foodpin = Suite(name: "foodpin") { reporter in
         guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
-            reporter.skipped("foodpin", impl: "default", case: "first-rows", n: 100_000, reason: "no DISPLAY (run under scripts/with-display.sh)")
+            reporter.skipped(
+                "foodpin", impl: "default", case: "first-rows", n: 100_000,
+                reason: "no DISPLAY (run under scripts/with-display.sh)")
             return
         }
         let app = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
             .deletingLastPathComponent().appendingPathComponent("foodpin")
         guard FileManager.default.isExecutableFile(atPath: app.path) else {
-            reporter.skipped("foodpin", impl: "default", case: "first-rows", n: 100_000, reason: "build the release foodpin first")
+            reporter.skipped(
+                "foodpin", impl: "default", case: "first-rows", n: 100_000, reason: "build the release foodpin first")
             return
         }
         // FOODPIN_BENCH_IMPL=huge-photos (or default, cairo) runs only those rows.
         let only = ProcessInfo.processInfo.environment["FOODPIN_BENCH_IMPL"]
-        let sizes = ProcessInfo.processInfo.environment["FOODPIN_BENCH_SIZES"].map { $0.split(separator: ",").compactMap { Int($0) } }
-        for (n, all) in [(21, ["default", "cairo"]), (10_000, ["default"]), (100_000, ["default", "cairo"]),
-                         (1_000_000, ["default", "cairo"])] {
+        let sizes = ProcessInfo.processInfo.environment["FOODPIN_BENCH_SIZES"].map {
+            $0.split(separator: ",").compactMap { Int($0) }
+        }
+        for (n, all) in [
+            (21, ["default", "cairo"]), (10_000, ["default"]), (100_000, ["default", "cairo"]),
+            (1_000_000, ["default", "cairo"]),
+        ] {
             if let sizes, !sizes.contains(n) { continue }
             let renderers = all.filter { only == nil || $0 == only }
             if renderers.isEmpty { continue }
             guard let database = AppRun.makeDatabase(count: n) else {
-                reporter.skipped("foodpin", impl: "default", case: "first-rows", n: n, reason: "could not create the database")
+                reporter.skipped(
+                    "foodpin", impl: "default", case: "first-rows", n: n, reason: "could not create the database")
                 continue
             }
             defer { try? FileManager.default.removeItem(at: database.deletingLastPathComponent()) }
@@ -52,17 +60,25 @@ extension Suite {
                     if let figures = AppRun.launch(app, database: database, renderer: renderer) { runs.append(figures) }
                 }
                 guard !runs.isEmpty else {
-                    reporter.skipped("foodpin", impl: renderer, case: "first-rows", n: n, reason: "the app reported nothing")
+                    reporter.skipped(
+                        "foodpin", impl: renderer, case: "first-rows", n: n, reason: "the app reported nothing")
                     continue
                 }
                 func median(_ values: [Double]) -> Double { values.isEmpty ? .nan : values.sorted()[values.count / 2] }
-                reporter.record("foodpin", impl: renderer, case: "first-rows", n: n, seconds: median(runs.map(\.firstRows)))
-                reporter.record("foodpin", impl: renderer, case: "delete-work", n: n, seconds: median(runs.compactMap(\.deleteWork)))
-                reporter.record("foodpin", impl: renderer, case: "delete", n: n, seconds: median(runs.compactMap(\.delete)))
-                reporter.record("foodpin", impl: renderer, case: "external-delete-work", n: n,
-                                seconds: median(runs.compactMap(\.externalDeleteWork)))
-                reporter.record("foodpin", impl: renderer, case: "scroll", n: n, seconds: median(runs.compactMap(\.scroll)))
-                reporter.record("foodpin", impl: renderer, case: "peak", n: n, bytes: runs.compactMap(\.peak).max() ?? 0)
+                reporter.record(
+                    "foodpin", impl: renderer, case: "first-rows", n: n, seconds: median(runs.map(\.firstRows)))
+                reporter.record(
+                    "foodpin", impl: renderer, case: "delete-work", n: n, seconds: median(runs.compactMap(\.deleteWork))
+                )
+                reporter.record(
+                    "foodpin", impl: renderer, case: "delete", n: n, seconds: median(runs.compactMap(\.delete)))
+                reporter.record(
+                    "foodpin", impl: renderer, case: "external-delete-work", n: n,
+                    seconds: median(runs.compactMap(\.externalDeleteWork)))
+                reporter.record(
+                    "foodpin", impl: renderer, case: "scroll", n: n, seconds: median(runs.compactMap(\.scroll)))
+                reporter.record(
+                    "foodpin", impl: renderer, case: "peak", n: n, bytes: runs.compactMap(\.peak).max() ?? 0)
             }
         }
         if only == nil || only == "huge-photos" { AppRun.benchmarkHugePhotos(app, into: &reporter) }
@@ -82,7 +98,8 @@ enum AppRun {
 
     /// A new database of `count` restaurants (the samples when 21), in a directory of its own.
     static func makeDatabase(count: Int) -> URL? {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("foodpin-bench-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "foodpin-bench-\(UUID().uuidString)")
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             let url = directory.appendingPathComponent("foodpin.sqlite3")

@@ -18,22 +18,26 @@ extension AppRun {
     static func benchmarkHugePhotos(_ app: URL, into reporter: inout Reporter) {
         let n = hugePhotoCount
         guard let database = makeHugePhotoDatabase() else {
-            return reporter.skipped("foodpin", impl: "huge-photos", case: "first-rows", n: n,
-                                    reason: "could not write the photos (python3 missing?)")
+            return reporter.skipped(
+                "foodpin", impl: "huge-photos", case: "first-rows", n: n,
+                reason: "could not write the photos (python3 missing?)")
         }
         defer { try? FileManager.default.removeItem(at: database.deletingLastPathComponent()) }
         let runs = (0..<3).compactMap { _ in launch(app, database: database, renderer: "default") }
         guard !runs.isEmpty else {
-            return reporter.skipped("foodpin", impl: "huge-photos", case: "first-rows", n: n, reason: "the app reported nothing")
+            return reporter.skipped(
+                "foodpin", impl: "huge-photos", case: "first-rows", n: n, reason: "the app reported nothing")
         }
-        reporter.record("foodpin", impl: "huge-photos", case: "first-rows", n: n,
-                        seconds: runs.map(\.firstRows).sorted()[runs.count / 2])
+        reporter.record(
+            "foodpin", impl: "huge-photos", case: "first-rows", n: n,
+            seconds: runs.map(\.firstRows).sorted()[runs.count / 2])
         reporter.record("foodpin", impl: "huge-photos", case: "peak", n: n, bytes: runs.compactMap(\.peak).max() ?? 0)
     }
 
     /// A database of 30 restaurants, each with a 14,200 × 14,200 PNG of its own.
     private static func makeHugePhotoDatabase() -> URL? {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("foodpin-bench-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "foodpin-bench-\(UUID().uuidString)")
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             let first = directory.appendingPathComponent("photo-0.png")

@@ -22,9 +22,11 @@ import Foundation
 import GtkKit
 
 extension Suite {
-    static let search = Suite(name: "search", run: { reporter in
-        MainActor.assumeIsolated { SearchBenchmarks.run(&reporter) }
-    })
+    static let search = Suite(
+        name: "search",
+        run: { reporter in
+            MainActor.assumeIsolated { SearchBenchmarks.run(&reporter) }
+        })
 }
 
 @MainActor
@@ -36,8 +38,9 @@ enum SearchBenchmarks {
         let types = ["Cafe", "Bakery", "Spanish", "Thai", "French", "Tea House", "American / Seafood"]
         let cities = ["Hong Kong", "Sydney", "New York", "London"]
         return (1...n).map { number in
-            Restaurant(id: UUID(), name: "Restaurant \(number)", type: types[number % types.count],
-                       location: cities[number % cities.count], isFavorite: number % 10 == 0)
+            Restaurant(
+                id: UUID(), name: "Restaurant \(number)", type: types[number % types.count],
+                location: cities[number % cities.count], isFavorite: number % 10 == 0)
         }
     }
 
@@ -77,13 +80,14 @@ enum SearchBenchmarks {
                 if n == 100_000 {
                     let words = text.split(separator: " ").map(String.init)
                     let baseline = measure(runs: 3) {
-                        blackHole(all.filter { restaurant in
-                            words.allSatisfy { word in
-                                [restaurant.name, restaurant.type, restaurant.location].contains {
-                                    $0.range(of: word, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+                        blackHole(
+                            all.filter { restaurant in
+                                words.allSatisfy { word in
+                                    [restaurant.name, restaurant.type, restaurant.location].contains {
+                                        $0.range(of: word, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+                                    }
                                 }
-                            }
-                        })
+                            })
                     }
                     reporter.record("search", impl: "foundation", case: name, n: n, seconds: baseline)
                 }

@@ -1,3 +1,4 @@
+import FoodPinModel
 // Suite "store": the SQLite-backed model with 100,000 restaurants (issue 3).
 //
 //   load             open the file (checks, migrations) and read every restaurant, n swept
@@ -13,12 +14,13 @@
 // tutorial persistence. Targets: load ≤ 150 ms, delete1 ≤ 2 ms, favorite ≤ 2 ms, add10k ≤ 200 ms,
 // external-change ≤ 1 s, peak ≤ 150 MB.
 import Foundation
-import FoodPinModel
 
 extension Suite {
-    static let store = Suite(name: "store", run: StoreBenchmarks.run, peakCases: [
-        PeakCase(name: "load", impl: "sqlite", n: StoreBenchmarks.size) { StoreBenchmarks.peakLoad() },
-    ])
+    static let store = Suite(
+        name: "store", run: StoreBenchmarks.run,
+        peakCases: [
+            PeakCase(name: "load", impl: "sqlite", n: StoreBenchmarks.size) { StoreBenchmarks.peakLoad() }
+        ])
 }
 
 enum StoreBenchmarks {
@@ -71,9 +73,10 @@ enum StoreBenchmarks {
         let add = measure { try! store.addSynthetic(count: 10_000) }
         reporter.record("store", impl: "sqlite", case: "add10k", n: size, seconds: add)
 
-        reporter.record("store", impl: "sqlite", case: "external-change", n: try! store.count(),
-                        seconds: externalChange(path: path))
-        _ = database(size, fresh: true)   // leave a clean 100,000-row file for the peak child
+        reporter.record(
+            "store", impl: "sqlite", case: "external-change", n: try! store.count(),
+            seconds: externalChange(path: path))
+        _ = database(size, fresh: true)  // leave a clean 100,000-row file for the peak child
     }
 
     /// The observed store and the writer are two connections, so only the background poll (as for
@@ -114,7 +117,8 @@ enum StoreBenchmarks {
 
     static func jsonBaseline(path: String) -> String {
         let rows = try! RestaurantStore(path: path).all().map {
-            Row(id: $0.id, name: $0.name, type: $0.type, location: $0.location, image: $0.image,
+            Row(
+                id: $0.id, name: $0.name, type: $0.type, location: $0.location, image: $0.image,
                 isFavorite: $0.isFavorite, phone: $0.phone, summary: $0.summary, createdAt: $0.createdAt)
         }
         let json = path + ".json"

@@ -1,3 +1,7 @@
+import CGtk
+import Diffable
+import Foundation
+import GtkKit
 // Figures for issue 4 (table view): applying a snapshot to a 100,000-row TableView in a window.
 //
 //   delete1        one visible row deleted (no animation), until the next frame is drawn
@@ -15,25 +19,30 @@
 // `applySnapshotUsingReloadData`, which rebuilds the list model (what a table without a diff does).
 // Run under a display: `scripts/with-display.sh .build/release/foodpin-bench tableview`.
 import TestSupport
-import CGtk
-import Diffable
-import Foundation
-import GtkKit
 
 extension Suite {
-    static let tableView = Suite(name: "tableview", run: { reporter in
-        MainActor.assumeIsolated { TableViewBenchmarks.run(&reporter) }
-    }, peakCases: [
-        PeakCase(name: "window-100k", impl: "gtkkit", n: 100_000, body: {
-            MainActor.assumeIsolated { TableViewBenchmarks.peak(rows: 100_000) }
-        }),
-        PeakCase(name: "window-1k", impl: "baseline", n: 1_000, body: {
-            MainActor.assumeIsolated { TableViewBenchmarks.peak(rows: 1_000) }
-        }),
-        PeakCase(name: "window-empty", impl: "baseline", n: 0, body: {
-            MainActor.assumeIsolated { TableViewBenchmarks.peak(rows: 0) }
-        }),
-    ])
+    static let tableView = Suite(
+        name: "tableview",
+        run: { reporter in
+            MainActor.assumeIsolated { TableViewBenchmarks.run(&reporter) }
+        },
+        peakCases: [
+            PeakCase(
+                name: "window-100k", impl: "gtkkit", n: 100_000,
+                body: {
+                    MainActor.assumeIsolated { TableViewBenchmarks.peak(rows: 100_000) }
+                }),
+            PeakCase(
+                name: "window-1k", impl: "baseline", n: 1_000,
+                body: {
+                    MainActor.assumeIsolated { TableViewBenchmarks.peak(rows: 1_000) }
+                }),
+            PeakCase(
+                name: "window-empty", impl: "baseline", n: 0,
+                body: {
+                    MainActor.assumeIsolated { TableViewBenchmarks.peak(rows: 0) }
+                }),
+        ])
 }
 
 @MainActor
@@ -92,7 +101,9 @@ enum TableViewBenchmarks {
         let delete1 = cpuTime {
             bench.dataSource.apply(prepared, animatingDifferences: false)
             waitForFrame(bench.window)
-        } prepare: { prepared = withoutVisibleRow() }
+        } prepare: {
+            prepared = withoutVisibleRow()
+        }
         reporter.record("tableview", impl: "gtkkit", case: "delete1", n: n, seconds: delete1)
 
         let delete1Apply = cpuTime {
@@ -111,7 +122,9 @@ enum TableViewBenchmarks {
         nullSource.apply(bench.dataSource.snapshot(), animatingDifferences: false)
         let delete1Source = cpuTime {
             nullSource.apply(prepared, animatingDifferences: false)
-        } prepare: { prepared = withoutVisibleRow() }
+        } prepare: {
+            prepared = withoutVisibleRow()
+        }
         reporter.record("tableview", impl: "datasource", case: "delete1-apply", n: n, seconds: delete1Source)
 
         let delete1Animated = cpuTime {
@@ -128,7 +141,8 @@ enum TableViewBenchmarks {
             snapshot.deleteItems([snapshot.itemIdentifiers(inSection: 0)[5]])
             bench.dataSource.applySnapshotUsingReloadData(snapshot)
             waitForFrame(bench.window)
-        } prepare: {}
+        } prepare: {
+        }
         reporter.record("tableview", impl: "reload", case: "delete1", n: n, seconds: reload1)
 
         var churned = bench.dataSource.snapshot()
@@ -154,15 +168,18 @@ enum TableViewBenchmarks {
         let churnReload = cpuTime {
             bench.dataSource.applySnapshotUsingReloadData(churned)
             waitForFrame(bench.window)
-        } prepare: {}
+        } prepare: {
+        }
         reporter.record("tableview", impl: "reload", case: "churn", n: n, seconds: churnReload)
     }
 
     /// A view that applies nothing, to time the data source alone.
     final class NullView: DiffableDataSourceView {
-        func performBatchUpdates<Section, Item>(_ difference: SnapshotDifference<Section, Item>, from: DiffableSnapshot<Section, Item>,
-                                                to: DiffableSnapshot<Section, Item>, animated: Bool,
-                                                completion: @escaping @MainActor () -> Void) { completion() }
+        func performBatchUpdates<Section, Item>(
+            _ difference: SnapshotDifference<Section, Item>, from: DiffableSnapshot<Section, Item>,
+            to: DiffableSnapshot<Section, Item>, animated: Bool,
+            completion: @escaping @MainActor () -> Void
+        ) { completion() }
         func reloadData(completion: @escaping @MainActor () -> Void) { completion() }
     }
 

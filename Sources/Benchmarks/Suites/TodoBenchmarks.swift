@@ -16,7 +16,9 @@ extension Suite {
     static let todo = Suite(name: "todo") { reporter in
         let cases = ["insert", "delete", "tick", "rename", "reorder"]
         guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
-            reporter.skipped("todo", impl: "app", case: "insert", n: 100_000, reason: "no DISPLAY (run under scripts/with-display.sh)")
+            reporter.skipped(
+                "todo", impl: "app", case: "insert", n: 100_000,
+                reason: "no DISPLAY (run under scripts/with-display.sh)")
             return
         }
         let app = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
@@ -82,7 +84,9 @@ enum TodoRun {
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         for line in output.split(separator: "\n") {
             let words = line.split(separator: " ")
-            if words.count == 3, words[0] == "todo-bench", let seconds = Double(words[2]) { figures[String(words[1])] = seconds }
+            if words.count == 3, words[0] == "todo-bench", let seconds = Double(words[2]) {
+                figures[String(words[1])] = seconds
+            }
         }
         process.waitUntilExit()
         return figures

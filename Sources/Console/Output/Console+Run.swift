@@ -16,8 +16,10 @@ public enum Console {
     /// Errors thrown by `execute` become one line on stderr, prefixed with the executable's name, with
     /// control characters escaped (`displayed(_:)`): `UsageError` exits 2 (with a hint line), anything
     /// else exits 1 (its `description`) — a failed write to standard output included.
-    public static func run(_ root: Command, arguments: [String],
-                           execute: (Invocation) throws -> Void) -> Outcome {
+    public static func run(
+        _ root: Command, arguments: [String],
+        execute: (Invocation) throws -> Void
+    ) -> Outcome {
         do {
             switch try Parser(root: root).parse(arguments) {
             case .help(let text):
@@ -75,8 +77,9 @@ public struct UnreportedChange: Error, Sendable, CustomStringConvertible {
 
     public var description: String {
         if let undoFailure {
-            return localized("{error}; the change was made all the same (undoing it failed: {reason})",
-                             ["error": writeError.description, "reason": undoFailure])
+            return localized(
+                "{error}; the change was made all the same (undoing it failed: {reason})",
+                ["error": writeError.description, "reason": undoFailure])
         }
         return localized("{error}; nothing was changed", ["error": writeError.description])
     }

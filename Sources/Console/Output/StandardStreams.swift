@@ -55,7 +55,9 @@ public enum StandardStreams {
     /// - Throws: `WriteError` when the stream is closed or any `write(2)` fails (disk full, EPIPE, …).
     /// - Complexity: O(n) in the UTF-8 length of `text`.
     public static func write(_ text: String, to stream: Stream) throws(WriteError) {
-        guard !closedAtStart.contains(stream.rawValue) else { throw WriteError(stream: stream, reason: localized("it is closed")) }
+        guard !closedAtStart.contains(stream.rawValue) else {
+            throw WriteError(stream: stream, reason: localized("it is closed"))
+        }
         var text = text
         let failure: Int32? = text.withUTF8 { bytes in
             var offset = 0

@@ -11,12 +11,15 @@ public protocol Subcommand<Context> {
 extension Console {
     /// Parses `arguments` against `root` and runs the one of `subcommands` they name, handing it
     /// `openContext`; with no subcommand, returns `.noSubcommand` for the caller's default mode.
-    public static func run<Context>(_ root: Command, subcommands: [any Subcommand<Context>.Type],
-                                    arguments: [String],
-                                    openContext: @escaping (Invocation) throws -> Context) -> Outcome {
+    public static func run<Context>(
+        _ root: Command, subcommands: [any Subcommand<Context>.Type],
+        arguments: [String],
+        openContext: @escaping (Invocation) throws -> Context
+    ) -> Outcome {
         run(root, arguments: arguments) { invocation in
             guard let name = invocation.subcommand,
-                  let subcommand = subcommands.first(where: { $0.command.name == name }) else { return }
+                let subcommand = subcommands.first(where: { $0.command.name == name })
+            else { return }
             try subcommand.run(invocation) { try openContext(invocation) }
         }
     }

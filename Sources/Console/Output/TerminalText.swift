@@ -17,13 +17,14 @@ extension Console {
                 result.append(scalar)
                 continue
             }
-            let escape = switch scalar {
-            case "\n": "\\n"
-            case "\r": "\\r"
-            case "\t": "\\t"
-            case "\u{1B}": "\\e"
-            default: "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            }
+            let escape =
+                switch scalar {
+                case "\n": "\\n"
+                case "\r": "\\r"
+                case "\t": "\\t"
+                case "\u{1B}": "\\e"
+                default: "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                }
             result.append(contentsOf: escape.unicodeScalars)
         }
         return String(result)

@@ -9,7 +9,8 @@ public struct Invocation: Sendable, Equatable {
     /// Positional arguments, in order.
     public var arguments: [String]
 
-    public init(path: [String] = [], values: [String: String] = [:], flags: Set<String> = [], arguments: [String] = []) {
+    public init(path: [String] = [], values: [String: String] = [:], flags: Set<String> = [], arguments: [String] = [])
+    {
         self.path = path
         self.values = values
         self.flags = flags

@@ -40,13 +40,15 @@ public struct Parser: Sendable {
                 let name = String(body.prefix { $0 != "=" })
                 let inline = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
                 guard let option = known().first(where: { $0.name == name }) else {
-                    throw UsageError(localized("unknown option '{option}'", ["option": "--" + name]), commandPath: names)
+                    throw UsageError(
+                        localized("unknown option '{option}'", ["option": "--" + name]), commandPath: names)
                 }
                 switch option.kind {
                 case .flag:
                     if inline != nil {
-                        throw UsageError(localized("option '{option}' takes no value", ["option": "--" + name]),
-                                         commandPath: names)
+                        throw UsageError(
+                            localized("option '{option}' takes no value", ["option": "--" + name]),
+                            commandPath: names)
                     }
                     invocation.flags.insert(name)
                 case .value(let valueName):
@@ -58,12 +60,16 @@ public struct Parser: Sendable {
                         index += 1
                     } else {
                         // Translators: {value} is the value's placeholder, e.g. PATH or NAME.
-                        throw UsageError(localized("option '{option}' needs a value {value}",
-                                                   ["option": "--" + name, "value": valueName]), commandPath: names)
+                        throw UsageError(
+                            localized(
+                                "option '{option}' needs a value {value}",
+                                ["option": "--" + name, "value": valueName]), commandPath: names)
                     }
                     if value.isEmpty, !option.allowsEmptyValue {
-                        throw UsageError(localized("option '{option}' needs a value {value}, not an empty one",
-                                               ["option": "--" + name, "value": valueName]), commandPath: names)
+                        throw UsageError(
+                            localized(
+                                "option '{option}' needs a value {value}, not an empty one",
+                                ["option": "--" + name, "value": valueName]), commandPath: names)
                     }
                     invocation.values[name] = value
                 }
@@ -85,8 +91,10 @@ public struct Parser: Sendable {
         return .invocation(invocation)
     }
 
-    private func validate(_ invocation: Invocation, against command: Command, options: [Option],
-                          path: [String]) throws(UsageError) {
+    private func validate(
+        _ invocation: Invocation, against command: Command, options: [Option],
+        path: [String]
+    ) throws(UsageError) {
         for option in options where option.isRequired && invocation.values[option.name] == nil {
             // Translators: {option} is a required option with its value, e.g. "--name NAME".
             throw UsageError(localized("missing {option}", ["option": option.synopsis]), commandPath: path)

@@ -11,8 +11,10 @@ public struct Command: Sendable {
     /// Left out of help listings (internal commands).
     public var isHidden: Bool
 
-    public init(name: String, abstract: String, discussion: String? = nil, options: [Option] = [],
-                arguments: [Argument] = [], subcommands: [Command] = [], isHidden: Bool = false) {
+    public init(
+        name: String, abstract: String, discussion: String? = nil, options: [Option] = [],
+        arguments: [Argument] = [], subcommands: [Command] = [], isHidden: Bool = false
+    ) {
         self.name = name
         self.abstract = abstract
         self.discussion = discussion

@@ -31,10 +31,13 @@ public struct Option: Sendable, Hashable {
     }
 
     /// An option `--name VALUE`; `allowsEmpty: false` makes `--name ""` a usage error.
-    public static func value(_ name: String, _ valueName: String, help: String, required: Bool = false,
-                             allowsEmpty: Bool = true) -> Option {
-        Option(name: name, kind: .value(valueName: valueName), help: help, isRequired: required,
-               allowsEmptyValue: allowsEmpty)
+    public static func value(
+        _ name: String, _ valueName: String, help: String, required: Bool = false,
+        allowsEmpty: Bool = true
+    ) -> Option {
+        Option(
+            name: name, kind: .value(valueName: valueName), help: help, isRequired: required,
+            allowsEmptyValue: allowsEmpty)
     }
 
     /// An option `--name PATH` whose value is a file path; an empty path is a usage error.

@@ -8,7 +8,9 @@
 /// - Note: after `apply`, `snapshot()` returns the applied snapshot without its reload and reconfigure
 ///   marks: they describe one update, not the state.
 @MainActor
-open class DiffableDataSource<Section: Hashable & Sendable, Item: Hashable & Sendable, View: DiffableDataSourceView, Cell> {
+open class DiffableDataSource<
+    Section: Hashable & Sendable, Item: Hashable & Sendable, View: DiffableDataSourceView, Cell
+> {
     /// Makes the cell for an item at an index path of a view, or nil if it cannot.
     public typealias CellProvider = @MainActor (View, IndexPath, Item) -> Cell?
 
@@ -32,8 +34,10 @@ open class DiffableDataSource<Section: Hashable & Sendable, Item: Hashable & Sen
     /// `completion` runs once the view has applied it (at once when there is no view).
     /// - Complexity: that of `SnapshotDifference.init(from:to:)`.
     /// - Note: `animatingDifferences` is passed on to the view as `animated`.
-    open func apply(_ snapshot: DiffableSnapshot<Section, Item>, animatingDifferences: Bool = true,
-                    completion: (@MainActor () -> Void)? = nil) {
+    open func apply(
+        _ snapshot: DiffableSnapshot<Section, Item>, animatingDifferences: Bool = true,
+        completion: (@MainActor () -> Void)? = nil
+    ) {
         let previous = current
         current = snapshot
         current._clearMarks()
@@ -49,8 +53,10 @@ open class DiffableDataSource<Section: Hashable & Sendable, Item: Hashable & Sen
 
     /// Makes `snapshot` current and has the view reload everything, without a diff.
     /// - Complexity: O(1) here; the view re-reads every row.
-    open func applySnapshotUsingReloadData(_ snapshot: DiffableSnapshot<Section, Item>,
-                                           completion: (@MainActor () -> Void)? = nil) {
+    open func applySnapshotUsingReloadData(
+        _ snapshot: DiffableSnapshot<Section, Item>,
+        completion: (@MainActor () -> Void)? = nil
+    ) {
         current = snapshot
         current._clearMarks()
         guard let view else {

@@ -43,8 +43,10 @@ extension DiffEngine {
 
     /// Matches equal items at equal flat positions from the start; returns how many.
     @inlinable
-    static func matchPrefix(_ old: ChunkRuns<Item>, _ new: ChunkRuns<Item>, into map: UnsafeMutableBufferPointer<Position>,
-                            limit: Int) -> Int {
+    static func matchPrefix(
+        _ old: ChunkRuns<Item>, _ new: ChunkRuns<Item>, into map: UnsafeMutableBufferPointer<Position>,
+        limit: Int
+    ) -> Int {
         var matched = 0, r = 0, i = 0, t = 0, j = 0
         while matched < limit {
             while i == old.items[r].count { r += 1; i = 0 }
@@ -72,8 +74,10 @@ extension DiffEngine {
 
     /// Matches equal items at equal flat positions from the end; returns how many.
     @inlinable
-    static func matchSuffix(_ old: ChunkRuns<Item>, _ new: ChunkRuns<Item>, into map: UnsafeMutableBufferPointer<Position>,
-                            limit: Int) -> Int {
+    static func matchSuffix(
+        _ old: ChunkRuns<Item>, _ new: ChunkRuns<Item>, into map: UnsafeMutableBufferPointer<Position>,
+        limit: Int
+    ) -> Int {
         var matched = 0
         var r = old.chunks.count - 1, t = new.chunks.count - 1
         var i = r >= 0 ? old.items[r].count : 0, j = t >= 0 ? new.items[t].count : 0
@@ -157,8 +161,9 @@ struct ChunkTable {
     /// - Complexity: O(end − start) expected, from the stored hashes: no hashing, no comparison.
     @inlinable
     init<Item>(_ runs: ChunkRuns<Item>, from start: Int, to end: Int) {
-        precondition(ItemList<Item>.chunkCapacity <= 1 << Self.offsetBits && runs.chunks.count < 1 << (32 - Self.offsetBits),
-                     "ChunkTable: a chunk or a snapshot too large")
+        precondition(
+            ItemList<Item>.chunkCapacity <= 1 << Self.offsetBits && runs.chunks.count < 1 << (32 - Self.offsetBits),
+            "ChunkTable: a chunk or a snapshot too large")
         var size = 16
         while size < (end - start) * 2 { size <<= 1 }
         buckets = ContiguousArray(repeating: 0, count: size)

@@ -76,7 +76,8 @@ extension DiffEngine {
                 var x: [Item] = [], y: [Item] = [], xh: [Int] = [], yh: [Int] = []
                 for c in i..<i1 { x.append(contentsOf: a.chunks[c].items); xh.append(contentsOf: a.chunks[c].hashes) }
                 for c in j..<j1 { y.append(contentsOf: b.chunks[c].items); yh.append(contentsOf: b.chunks[c].hashes) }
-                let oldBase = i < a.chunks.count ? start(a, i) : a.count, newBase = j < b.chunks.count ? start(b, j) : b.count
+                let oldBase = i < a.chunks.count ? start(a, i) : a.count,
+                    newBase = j < b.chunks.count ? start(b, j) : b.count
                 // Walk both sides together; where they part, the new item is an insertion if the old
                 // snapshot lacks it, else the old item a deletion if the new one lacks it, else
                 // something moved and the full engine decides.
@@ -137,9 +138,10 @@ extension DiffEngine {
         diff._itemDeletes = deletes
         diff._itemInserts = inserts
         diff.identical = deletes.isEmpty && inserts.isEmpty
-        markReloads(into: &diff, oldPosition: { [old] _, _, item in old._position(of: item) ?? Position(-1, -1) },
-                    rebuiltOld: ContiguousArray(repeating: false, count: old._lists.count),
-                    rebuiltNew: ContiguousArray(repeating: false, count: new._lists.count))
+        markReloads(
+            into: &diff, oldPosition: { [old] _, _, item in old._position(of: item) ?? Position(-1, -1) },
+            rebuiltOld: ContiguousArray(repeating: false, count: old._lists.count),
+            rebuiltNew: ContiguousArray(repeating: false, count: new._lists.count))
         return true
     }
 }

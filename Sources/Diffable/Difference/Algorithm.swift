@@ -56,7 +56,8 @@ struct DiffEngine<Section: Hashable & Sendable, Item: Hashable & Sendable> {
         if sameSections && runShared(into: &diff) { return }
         if sameSections && old._lists == new._lists {
             diff.identical = true
-            markReloads(into: &diff, oldPosition: { _, position, _ in position }, rebuiltOld: reloaded, rebuiltNew: reloaded)
+            markReloads(
+                into: &diff, oldPosition: { _, position, _ in position }, rebuiltOld: reloaded, rebuiltNew: reloaded)
             return
         }
 
@@ -141,23 +142,30 @@ struct DiffEngine<Section: Hashable & Sendable, Item: Hashable & Sendable> {
                 if p.section < 0 || rebuiltOld[Int(p.section)] {
                     diff._itemInserts.append(path)
                 } else if p.section != home {
-                    diff._itemMoves.append(IndexMove(from: IndexPath(item: Int(p.index), section: Int(p.section)), to: path))
+                    diff._itemMoves.append(
+                        IndexMove(from: IndexPath(item: Int(p.index), section: Int(p.section)), to: path))
                 } else {
-                    if !increasing && !keep[c] { diff._itemMoves.append(IndexMove(from: IndexPath(item: Int(p.index), section: Int(home)), to: path)) }
+                    if !increasing && !keep[c] {
+                        diff._itemMoves.append(
+                            IndexMove(from: IndexPath(item: Int(p.index), section: Int(home)), to: path))
+                    }
                     c += 1
                 }
             }
         }
 
-        markReloads(into: &diff, oldPosition: { flat, _, _ in newToOld[flat] }, rebuiltOld: rebuiltOld, rebuiltNew: rebuiltNew)
+        markReloads(
+            into: &diff, oldPosition: { flat, _, _ in newToOld[flat] }, rebuiltOld: rebuiltOld, rebuiltNew: rebuiltNew)
         diff.newToOld = newToOld
     }
 
     /// Fills item reloads and reconfigures from the marks of `new`, for items present in both snapshots
     /// and outside re-created sections.
     @inlinable
-    func markReloads(into diff: inout SnapshotDifference<Section, Item>, oldPosition: (Int, Position, Item) -> Position,
-                     rebuiltOld: ContiguousArray<Bool>, rebuiltNew: ContiguousArray<Bool>) {
+    func markReloads(
+        into diff: inout SnapshotDifference<Section, Item>, oldPosition: (Int, Position, Item) -> Position,
+        rebuiltOld: ContiguousArray<Bool>, rebuiltNew: ContiguousArray<Bool>
+    ) {
         guard !new._reloadedItems.isEmpty || !new._reconfiguredItems.isEmpty else { return }
         let newOffsets = Self.offsets(new)
         func paths(_ identifiers: [Item], excluding: Marks<Item>?) -> [IndexPath] {

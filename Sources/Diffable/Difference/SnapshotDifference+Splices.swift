@@ -64,8 +64,10 @@ extension SnapshotDifference {
     /// `itemSplices(includingSectionHeaders:)` for these deleted old and inserted new index paths
     /// (ascending), every other row kept in order.
     @inlinable
-    func itemSplices(includingSectionHeaders headers: Bool, deletes: [IndexPath],
-                     inserts: [IndexPath]) -> [ListSplice<SnapshotRow<Section, Item>>] {
+    func itemSplices(
+        includingSectionHeaders headers: Bool, deletes: [IndexPath],
+        inserts: [IndexPath]
+    ) -> [ListSplice<SnapshotRow<Section, Item>>] {
         let header = headers ? 1 : 0
         let oldStart = rowStarts(old, headers: headers), newStart = rowStarts(new, headers: headers)
         func deleteKey(_ d: Int) -> Int {
@@ -146,7 +148,8 @@ extension SnapshotDifference {
         var lastOld = -1, lastNew = -1, c = 0, row = 0
         func flush(upToOld nextOld: Int) {
             if !pending.isEmpty || nextOld > lastOld + 1 {
-                splices.append(ListSplice(position: lastNew + 1, removedCount: nextOld - lastOld - 1, inserted: pending))
+                splices.append(
+                    ListSplice(position: lastNew + 1, removedCount: nextOld - lastOld - 1, inserted: pending))
                 pending.removeAll()
             }
         }

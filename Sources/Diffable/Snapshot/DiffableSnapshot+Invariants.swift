@@ -4,7 +4,7 @@ extension DiffableSnapshot {
     @inlinable
     func _checkAfterMutation() {
         #if FOODPIN_INTERNAL_CHECKS
-        if !InternalChecks.suspended { _checkInvariants() }
+            if !InternalChecks.suspended { _checkInvariants() }
         #endif
     }
 
@@ -16,28 +16,38 @@ extension DiffableSnapshot {
     public func _checkInvariants() {
         precondition(_sectionIndex.count == _sections.count, "snapshot invariant: section index out of date")
         for (index, section) in _sections.enumerated() {
-            precondition(_sectionIndex[section] == index,
-                         "snapshot invariant: section \(Misuse.describe(section)) indexed at \(String(describing: _sectionIndex[section])), stored at \(index)")
+            precondition(
+                _sectionIndex[section] == index,
+                "snapshot invariant: section \(Misuse.describe(section)) indexed at \(String(describing: _sectionIndex[section])), stored at \(index)"
+            )
         }
-        precondition(_lists.count == _sections.count, "snapshot invariant: \(_lists.count) item lists, \(_sections.count) sections")
+        precondition(
+            _lists.count == _sections.count,
+            "snapshot invariant: \(_lists.count) item lists, \(_sections.count) sections")
         var count = 0
         for (section, list) in _lists.enumerated() {
             list.checkInvariants(section: section)
             count += list.count
             for (c, chunk) in list.chunks.enumerated() {
                 let entry = Position(section, Int(Int32(bitPattern: list.keys[c])))
-                for (offset, item) in chunk.items.enumerated() where _index.find(hash: chunk.hashes[offset], where: { $0 == entry }) == nil {
-                    preconditionFailure("snapshot invariant: item \(Misuse.describe(item)) stored at \(section):\(offset) of chunk \(c), not indexed there")
+                for (offset, item) in chunk.items.enumerated()
+                where _index.find(hash: chunk.hashes[offset], where: { $0 == entry }) == nil {
+                    preconditionFailure(
+                        "snapshot invariant: item \(Misuse.describe(item)) stored at \(section):\(offset) of chunk \(c), not indexed there"
+                    )
                 }
             }
         }
         precondition(count == _index.count, "snapshot invariant: \(count) items stored, \(_index.count) indexed")
         _index.checkInvariants()
         for item in _reloadedItems.order + _reconfiguredItems.order {
-            precondition(_position(of: item) != nil, "snapshot invariant: mark on missing item \(Misuse.describe(item))")
+            precondition(
+                _position(of: item) != nil, "snapshot invariant: mark on missing item \(Misuse.describe(item))")
         }
         for section in _reloadedSections.order {
-            precondition(_sectionIndex[section] != nil, "snapshot invariant: mark on missing section \(Misuse.describe(section))")
+            precondition(
+                _sectionIndex[section] != nil, "snapshot invariant: mark on missing section \(Misuse.describe(section))"
+            )
         }
         if count <= 64 {
             let all = itemIdentifiers

@@ -32,7 +32,8 @@ extension DiffableSnapshot {
     @inlinable
     public mutating func insertItems(_ identifiers: [Item], afterItem afterIdentifier: Item) {
         let position = _requireItem(afterIdentifier, "insertItems(_:afterItem:)")
-        _insertItems(identifiers, section: Int(position.section), at: Int(position.index) + 1, "insertItems(_:afterItem:)")
+        _insertItems(
+            identifiers, section: Int(position.section), at: Int(position.index) + 1, "insertItems(_:afterItem:)")
     }
 
     /// Deletes items.
@@ -143,10 +144,12 @@ extension DiffableSnapshot {
         var moved: [(hash: Int, from: UInt32, to: UInt32)] = []
         placed.reserveCapacity(identifiers.count)
         for attempt in 0... {
-            let done = index == _lists[section].count
+            let done =
+                index == _lists[section].count
                 ? _lists[section].append(identifiers, hashes: hashes) { placed.append(($0, $1)) }
-                : _lists[section].insert(identifiers, hashes: hashes, at: index, placed: { placed.append(($0, $1)) },
-                                         moved: { moved.append(($1, $2, $3)) })
+                : _lists[section].insert(
+                    identifiers, hashes: hashes, at: index, placed: { placed.append(($0, $1)) },
+                    moved: { moved.append(($1, $2, $3)) })
             if done { break }
             // No chunk key left where the items go: spread the section's keys out and index it afresh.
             // Once is enough unless a section has billions of items.
@@ -156,8 +159,9 @@ extension DiffableSnapshot {
         }
         _index.reserveCapacity(_index.count + identifiers.count)
         for entry in moved {
-            _index.move(hash: entry.hash, from: Position(section, Int(Int32(bitPattern: entry.from))),
-                        to: Position(section, Int(Int32(bitPattern: entry.to))))
+            _index.move(
+                hash: entry.hash, from: Position(section, Int(Int32(bitPattern: entry.from))),
+                to: Position(section, Int(Int32(bitPattern: entry.to))))
         }
         let lists = _lists
         for entry in placed {
@@ -166,11 +170,13 @@ extension DiffableSnapshot {
             // equal item anywhere but where this one was just put (`own`).
             let own = Position(section, index + entry.offset)
             var conflict: Position?
-            let existing = _index.insert(hash: hash, position: Position(section, Int(Int32(bitPattern: entry.key)))) { other in
+            let existing = _index.insert(hash: hash, position: Position(section, Int(Int32(bitPattern: entry.key)))) {
+                other in
                 let list = lists[Int(other.section)]
                 guard let c = list.chunk(withKey: UInt32(bitPattern: other.index)) else { return false }
                 let chunk = list.chunks[c], base = c == 0 ? 0 : list.ends[c - 1]
-                for offset in chunk.hashes.indices where chunk.hashes[offset] == hash && chunk.items[offset] == identifier {
+                for offset in chunk.hashes.indices
+                where chunk.hashes[offset] == hash && chunk.items[offset] == identifier {
                     let at = Position(Int(other.section), base + offset)
                     if at != own {
                         conflict = at
@@ -180,10 +186,12 @@ extension DiffableSnapshot {
                 return false
             }
             if existing != nil, let conflict {
-                if Int(conflict.section) == section && (index..<index + identifiers.count).contains(Int(conflict.index)) {
+                if Int(conflict.section) == section && (index..<index + identifiers.count).contains(Int(conflict.index))
+                {
                     preconditionFailure(Misuse.repeatedItem(operation, identifier))
                 }
-                preconditionFailure(Misuse.duplicateItem(operation, identifier, inSection: _sections[Int(conflict.section)]))
+                preconditionFailure(
+                    Misuse.duplicateItem(operation, identifier, inSection: _sections[Int(conflict.section)]))
             }
         }
     }
@@ -191,15 +199,21 @@ extension DiffableSnapshot {
     @inlinable
     mutating func _moveItem(_ identifier: Item, _ toIdentifier: Item, after: Bool, _ operation: StaticString) {
         let hash = identifier.hashValue, toHash = toIdentifier.hashValue
-        guard let from = _position(of: identifier, hash: hash) else { preconditionFailure(Misuse.unknownItem(operation, identifier)) }
-        guard let anchor = _position(of: toIdentifier, hash: toHash) else { preconditionFailure(Misuse.unknownItem(operation, toIdentifier)) }
+        guard let from = _position(of: identifier, hash: hash) else {
+            preconditionFailure(Misuse.unknownItem(operation, identifier))
+        }
+        guard let anchor = _position(of: toIdentifier, hash: toHash) else {
+            preconditionFailure(Misuse.unknownItem(operation, toIdentifier))
+        }
         guard from != anchor else { preconditionFailure(Misuse.moveOntoItself(operation, identifier)) }
         let source = Int(from.section)
         let key = _lists[source].keys[_lists[source].chunk(containing: Int(from.index)).chunk]
         _lists[source].remove(atSortedIndices: [Int(from.index)])
         _index.remove(hash: hash, position: Position(source, Int(Int32(bitPattern: key))))
         let target = _position(of: toIdentifier, hash: toHash)!
-        _place([identifier], hashes: [hash], section: Int(target.section), at: Int(target.index) + (after ? 1 : 0), operation)
+        _place(
+            [identifier], hashes: [hash], section: Int(target.section), at: Int(target.index) + (after ? 1 : 0),
+            operation)
         _checkAfterMutation()
     }
 

@@ -13,7 +13,9 @@ enum Misuse {
         "\(operation): item \(describe(item)) is not in the snapshot"
     }
 
-    @usableFromInline static func duplicateItem(_ operation: StaticString, _ item: some Any, inSection section: some Any) -> String {
+    @usableFromInline static func duplicateItem(
+        _ operation: StaticString, _ item: some Any, inSection section: some Any
+    ) -> String {
         "\(operation): item \(describe(item)) is already in section \(describe(section))"
     }
 

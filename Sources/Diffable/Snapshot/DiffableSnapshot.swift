@@ -15,7 +15,9 @@
 /// `appendItems(_:toSection:): item "X" is already in section "Main"`.
 ///
 /// - Note: Equality compares the sections, the items and the reload and reconfigure marks.
-public struct DiffableSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
+public struct DiffableSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
+    Sendable
+{
     /// The type of the section identifiers (UIKit's `SectionIdentifierType`).
     public typealias Section = SectionIdentifierType
     /// The type of the item identifiers (UIKit's `ItemIdentifierType`).
@@ -123,7 +125,8 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable & Sendable, ItemI
     @inlinable
     public func itemIdentifier(at indexPath: IndexPath) -> Item? {
         guard _lists.indices.contains(indexPath.section),
-              (0..<_lists[indexPath.section].count).contains(indexPath.item) else { return nil }
+            (0..<_lists[indexPath.section].count).contains(indexPath.item)
+        else { return nil }
         return _lists[indexPath.section][indexPath.item]
     }
 
@@ -171,7 +174,9 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable & Sendable, ItemI
     func _position(of item: Item, hash: Int) -> Position? {
         var found: Position?
         _ = _index.find(hash: hash) { entry in
-            guard let index = _lists[Int(entry.section)].index(of: item, hash: hash, key: UInt32(bitPattern: entry.index)) else { return false }
+            guard
+                let index = _lists[Int(entry.section)].index(of: item, hash: hash, key: UInt32(bitPattern: entry.index))
+            else { return false }
             found = Position(Int(entry.section), index)
             return true
         }

@@ -35,7 +35,9 @@ struct ItemIndex: Sendable {
     /// Adds an entry unless one with the same hash matches; returns the matching one's position then.
     /// - Complexity: expected O(1) amortised; O(B) when it copies a shared shard of B entries.
     @inlinable
-    mutating func insert(hash: Int, position: ItemPosition, unlessExisting isMatch: (ItemPosition) -> Bool) -> ItemPosition? {
+    mutating func insert(hash: Int, position: ItemPosition, unlessExisting isMatch: (ItemPosition) -> Bool)
+        -> ItemPosition?
+    {
         if count >= Self.shardCapacity << shardBits { reserveCapacity(count + 1) }
         let existing = shards[shard(hash)].insert(hash: hash, position: position, unlessExisting: isMatch)
         if existing == nil { count += 1 }
@@ -100,14 +102,19 @@ struct ItemIndex: Sendable {
         precondition(shards.count == 1 << shardBits, "snapshot invariant: \(shards.count) shards for \(shardBits) bits")
         var total = 0
         for (s, table) in shards.enumerated() {
-            precondition(table.buckets.isEmpty || (table.buckets.count & (table.buckets.count - 1) == 0 && table.count * 2 <= table.buckets.count),
-                         "snapshot invariant: shard \(s) of \(table.buckets.count) buckets for \(table.count) items")
+            precondition(
+                table.buckets.isEmpty
+                    || (table.buckets.count & (table.buckets.count - 1) == 0 && table.count * 2 <= table.buckets.count),
+                "snapshot invariant: shard \(s) of \(table.buckets.count) buckets for \(table.count) items")
             var used = 0
             for entry in table.buckets where entry.position.section >= 0 {
                 used += 1
-                precondition(shard(entry.hash) == s, "snapshot invariant: an entry of shard \(shard(entry.hash)) is in shard \(s)")
+                precondition(
+                    shard(entry.hash) == s,
+                    "snapshot invariant: an entry of shard \(shard(entry.hash)) is in shard \(s)")
             }
-            precondition(used == table.count, "snapshot invariant: shard \(s) counts \(table.count) entries, holds \(used)")
+            precondition(
+                used == table.count, "snapshot invariant: shard \(s) counts \(table.count) entries, holds \(used)")
             total += used
         }
         precondition(total == count, "snapshot invariant: index counts \(count) entries, holds \(total)")

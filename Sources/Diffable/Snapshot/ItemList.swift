@@ -180,7 +180,8 @@ struct ItemList<Item: Hashable & Sendable>: Sendable, Equatable {
         let room = chunks.last.map { Self.chunkCapacity - $0.items.count } ?? 0
         let needed = (Swift.max(0, items.count - room) + Self.chunkCapacity - 1) / Self.chunkCapacity
         // New chunks' keys step by `keySpacing`, or less near the top of the key space.
-        let step = UInt32(Swift.min(UInt64(Self.keySpacing), (UInt64(UInt32.max) - UInt64(keys.last ?? 0)) / UInt64(needed + 1)))
+        let step = UInt32(
+            Swift.min(UInt64(Self.keySpacing), (UInt64(UInt32.max) - UInt64(keys.last ?? 0)) / UInt64(needed + 1)))
         guard needed == 0 || step > 0 else { return false }
         var offset = 0
         if room > 0 {
@@ -196,7 +197,8 @@ struct ItemList<Item: Hashable & Sendable>: Sendable, Equatable {
         while offset < items.count {
             let end = Swift.min(items.count, offset + Self.chunkCapacity)
             let key = (keys.last ?? 0) + step
-            chunks.append(Chunk(items: ContiguousArray(items[offset..<end]), hashes: ContiguousArray(hashes[offset..<end])))
+            chunks.append(
+                Chunk(items: ContiguousArray(items[offset..<end]), hashes: ContiguousArray(hashes[offset..<end])))
             keys.append(key)
             ends.append(count + end - offset)
             for k in offset..<end { placed(k, key) }
@@ -211,8 +213,10 @@ struct ItemList<Item: Hashable & Sendable>: Sendable, Equatable {
     /// key left between the chunk and the next one (relabel, then retry).
     /// - Complexity: O(k + B + C) for k items.
     @inlinable
-    mutating func insert(_ items: [Item], hashes: [Int], at index: Int, placed: (Int, UInt32) -> Void,
-                         moved: (Item, Int, UInt32, UInt32) -> Void) -> Bool {
+    mutating func insert(
+        _ items: [Item], hashes: [Int], at index: Int, placed: (Int, UInt32) -> Void,
+        moved: (Item, Int, UInt32, UInt32) -> Void
+    ) -> Bool {
         let (c, start) = chunk(containing: index)
         let total = chunks[c].items.count + items.count
         let pieces = total <= Self.chunkCapacity ? 1 : (total + Self.chunkCapacity / 2 - 1) / (Self.chunkCapacity / 2)
@@ -287,7 +291,8 @@ struct ItemList<Item: Hashable & Sendable>: Sendable, Equatable {
     /// - Complexity: O(C); the caller re-indexes the section's items.
     @inlinable
     mutating func relabel(leavingRoomFor extra: Int) {
-        let spacing = UInt32(Swift.max(1, Swift.min(Int(Self.keySpacing), Int(UInt32.max) / (chunks.count + extra + 1))))
+        let spacing = UInt32(
+            Swift.max(1, Swift.min(Int(Self.keySpacing), Int(UInt32.max) / (chunks.count + extra + 1))))
         for c in keys.indices { keys[c] = UInt32(c + 1) * spacing }
     }
 
@@ -295,20 +300,29 @@ struct ItemList<Item: Hashable & Sendable>: Sendable, Equatable {
     /// overfull chunk, or a hash beside an item that differs from the item's hash.
     /// - Complexity: O(n), one hash per item.
     func checkInvariants(section: Int) {
-        precondition(chunks.count == keys.count && keys.count == ends.count,
-                     "snapshot invariant: section \(section) has \(chunks.count) chunks, \(keys.count) keys, \(ends.count) ends")
+        precondition(
+            chunks.count == keys.count && keys.count == ends.count,
+            "snapshot invariant: section \(section) has \(chunks.count) chunks, \(keys.count) keys, \(ends.count) ends")
         var total = 0
         for c in chunks.indices {
             let chunk = chunks[c]
-            precondition(!chunk.items.isEmpty && chunk.items.count <= Self.chunkCapacity,
-                         "snapshot invariant: section \(section) chunk \(c) holds \(chunk.items.count) items")
-            precondition(chunk.items.count == chunk.hashes.count, "snapshot invariant: section \(section) chunk \(c) items and hashes differ in number")
-            precondition(c == 0 || keys[c - 1] < keys[c], "snapshot invariant: section \(section) chunk keys not increasing at \(c)")
+            precondition(
+                !chunk.items.isEmpty && chunk.items.count <= Self.chunkCapacity,
+                "snapshot invariant: section \(section) chunk \(c) holds \(chunk.items.count) items")
+            precondition(
+                chunk.items.count == chunk.hashes.count,
+                "snapshot invariant: section \(section) chunk \(c) items and hashes differ in number")
+            precondition(
+                c == 0 || keys[c - 1] < keys[c],
+                "snapshot invariant: section \(section) chunk keys not increasing at \(c)")
             total += chunk.items.count
-            precondition(ends[c] == total, "snapshot invariant: section \(section) chunk \(c) ends at \(ends[c]), counted \(total)")
+            precondition(
+                ends[c] == total,
+                "snapshot invariant: section \(section) chunk \(c) ends at \(ends[c]), counted \(total)")
             for (offset, item) in chunk.items.enumerated() {
-                precondition(chunk.hashes[offset] == item.hashValue,
-                             "snapshot invariant: item \(Misuse.describe(item)) hashes differently from when it was added")
+                precondition(
+                    chunk.hashes[offset] == item.hashValue,
+                    "snapshot invariant: item \(Misuse.describe(item)) hashes differently from when it was added")
             }
         }
     }

@@ -68,7 +68,9 @@ struct ItemTable: Sendable {
     /// the position of the matching entry instead when one does (and adds nothing).
     /// - Complexity: expected O(1), amortised over growth.
     @inlinable
-    mutating func insert(hash: Int, position: ItemPosition, unlessExisting isMatch: (ItemPosition) -> Bool) -> ItemPosition? {
+    mutating func insert(hash: Int, position: ItemPosition, unlessExisting isMatch: (ItemPosition) -> Bool)
+        -> ItemPosition?
+    {
         reserveCapacity(count + 1)
         return buckets.withUnsafeMutableBufferPointer { buckets in
             let mask = buckets.count &- 1

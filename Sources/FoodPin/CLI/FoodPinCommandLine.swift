@@ -8,11 +8,13 @@ import Localization
 
 /// The root of `foodpin`: its configuration and dispatch only.
 enum FoodPinCommandLine {
-    static var subcommands: [any Subcommand<RestaurantStore>.Type] { [
-        ListCommand.self, AddCommand.self, DeleteCommand.self, FavoriteCommand.self, ShareCommand.self,
-        RestoreSamplesCommand.self, CheckCommand.self, AddSyntheticCommand.self,
-        ShowCommand.self, EditCommand.self, SearchCommand.self,
-    ] }
+    static var subcommands: [any Subcommand<RestaurantStore>.Type] {
+        [
+            ListCommand.self, AddCommand.self, DeleteCommand.self, FavoriteCommand.self, ShareCommand.self,
+            RestoreSamplesCommand.self, CheckCommand.self, AddSyntheticCommand.self,
+            ShowCommand.self, EditCommand.self, SearchCommand.self,
+        ]
+    }
 
     static let root = Command(
         name: "foodpin",
@@ -24,7 +26,8 @@ enum FoodPinCommandLine {
     /// Runs a subcommand, or returns `.noSubcommand` for `main` to open the window.
     static func run(_ arguments: [String]) -> Console.Outcome {
         Console.run(root, subcommands: subcommands, arguments: arguments) { invocation in
-            try RestaurantStore(path: DatabaseLocation.resolve(explicitPath: invocation.value(DatabaseLocation.optionName)))
+            try RestaurantStore(
+                path: DatabaseLocation.resolve(explicitPath: invocation.value(DatabaseLocation.optionName)))
         }
     }
 }

@@ -95,7 +95,9 @@ final class AppLauncher {
         store.checkIntegrityInBackground()
     }
 
-    private func showProblem(_ error: StoreError, path: String, note: String? = nil, in controller: MainWindowController) {
+    private func showProblem(
+        _ error: StoreError, path: String, note: String? = nil, in controller: MainWindowController
+    ) {
         controller.showProblem(path: path, error: error, note: note) { [weak self, weak controller] in
             guard let self, let controller else { return }
             self.moveAside(path, after: error, in: controller)
@@ -107,18 +109,25 @@ final class AppLauncher {
             let movedTo = try DatabaseQuarantine.moveAside(path)
             damageWatch = nil
             openStore(in: controller)
-            controller.show(Toast(localized("The old database is now {file}", ["file": (movedTo as NSString).lastPathComponent]), timeout: 8))
+            controller.show(
+                Toast(
+                    localized("The old database is now {file}", ["file": (movedTo as NSString).lastPathComponent]),
+                    timeout: 8))
         } catch {
             // On the page, where a long path wraps, not in a toast that cuts it off.
-            showProblem(problem, path: path, note: localized("Moving it aside failed: {reason}", ["reason": DatabaseQuarantine.reason(error)]), in: controller)
+            showProblem(
+                problem, path: path,
+                note: localized("Moving it aside failed: {reason}", ["reason": DatabaseQuarantine.reason(error)]),
+                in: controller)
         }
     }
 
     private func showAbout() {
-        let about = AboutWindow(parent: windowController?.window, applicationName: localized("FoodPin"),
-                                applicationIcon: Self.applicationID, version: "1.0",
-                                developerName: localized("The FoodPin developers"),
-                                website: "https://github.com/foodpin/foodpin", license: .mitX11)
+        let about = AboutWindow(
+            parent: windowController?.window, applicationName: localized("FoodPin"),
+            applicationIcon: Self.applicationID, version: "1.0",
+            developerName: localized("The FoodPin developers"),
+            website: "https://github.com/foodpin/foodpin", license: .mitX11)
         about.comments = localized("Keep a list of restaurants you love, share them and mark your favourites.")
         about.translatorCredits = Localization.translatorCredits
         about.present()

@@ -9,13 +9,16 @@ enum Collation {
     static let caseInsensitive = "FOODPIN_NOCASE"
 
     static func install(on connection: SQLiteConnection) throws {
-        let code = sqlite3_create_collation_v2(connection.handle, caseInsensitive, SQLITE_UTF8, nil, compareIgnoringCase, nil)
+        let code = sqlite3_create_collation_v2(
+            connection.handle, caseInsensitive, SQLITE_UTF8, nil, compareIgnoringCase, nil)
         guard code == SQLITE_OK else { throw connection.error(code) }
     }
 }
 
-private func compareIgnoringCase(_: UnsafeMutableRawPointer?, _ count1: Int32, _ bytes1: UnsafeRawPointer?,
-                                 _ count2: Int32, _ bytes2: UnsafeRawPointer?) -> Int32 {
+private func compareIgnoringCase(
+    _: UnsafeMutableRawPointer?, _ count1: Int32, _ bytes1: UnsafeRawPointer?,
+    _ count2: Int32, _ bytes2: UnsafeRawPointer?
+) -> Int32 {
     let a = UnsafeRawBufferPointer(start: bytes1, count: Int(count1))
     let b = UnsafeRawBufferPointer(start: bytes2, count: Int(count2))
     if a.allSatisfy({ $0 < 0x80 }) && b.allSatisfy({ $0 < 0x80 }) {

@@ -45,8 +45,9 @@ enum Database {
         // the last commits, never the database's integrity.
         let mode = try connection.prepare("PRAGMA journal_mode = WAL").first { $0.string(0) }
         guard mode?.lowercased() == "wal" else {
-            throw SQLiteError(code: SQLITE_ERROR, message: "cannot switch to WAL mode (got \(mode ?? "nothing"))",
-                              path: connection.path)
+            throw SQLiteError(
+                code: SQLITE_ERROR, message: "cannot switch to WAL mode (got \(mode ?? "nothing"))",
+                path: connection.path)
         }
         // mmap: reading the whole list copies no pages through read(2).
         try connection.execute("PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA mmap_size = 268435456")

@@ -21,8 +21,12 @@ public enum DatabaseCheck {
     }
 
     /// What a command that runs the check says of itself in its help.
-    public static var abstract: String { localized("Check that the database is sound (it is only read, never written).") }
-    public static var discussion: String { localized("Exit status 0 when it is sound, 1 when it is damaged or cannot be read.") }
+    public static var abstract: String {
+        localized("Check that the database is sound (it is only read, never written).")
+    }
+    public static var discussion: String {
+        localized("Exit status 0 when it is sound, 1 when it is damaged or cannot be read.")
+    }
 
     /// Checks every page, index and constraint of the FoodPin database at `path`, through a
     /// read-only connection: the file is never written, whatever it holds, and no side file is left
@@ -47,7 +51,8 @@ public enum DatabaseCheck {
             // With no WAL beside it nobody has the file open (the last connection deletes the WAL):
             // read it as it is on disk, leaving no side file. A WAL may hold committed pages: read
             // through it, read-only.
-            let mode: SQLiteConnection.Mode = FileManager.default.fileExists(atPath: path + "-wal") ? .readOnly : .inspection
+            let mode: SQLiteConnection.Mode =
+                FileManager.default.fileExists(atPath: path + "-wal") ? .readOnly : .inspection
             let connection = try SQLiteConnection(path: path, mode: mode)
             try DatabaseOwnership.judge(DatabaseOwnership.read(connection), path: path)
             let rows = try connection.prepare("PRAGMA integrity_check").map { $0.string(0) }

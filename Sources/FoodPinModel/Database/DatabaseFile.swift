@@ -16,7 +16,9 @@ enum DatabaseFile {
         if OpenFiles.contains(path) { return }
         let directory = (path as NSString).deletingLastPathComponent
         var isDirectory: ObjCBool = false
-        if !directory.isEmpty, !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) || !isDirectory.boolValue {
+        if !directory.isEmpty,
+            !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) || !isDirectory.boolValue
+        {
             throw .directoryMissing(path: directory)
         }
         // O_NONBLOCK: opening a FIFO (or a device) must not wait for a writer; it is refused below.
@@ -68,7 +70,8 @@ enum DatabaseFile {
             throw .notADatabase(path: path, reason: localized("its header is damaged"))
         }
         guard size % pageSize == 0 else {
-            throw .notADatabase(path: path, reason: localized("it is truncated or damaged (size is not a whole number of pages)"))
+            throw .notADatabase(
+                path: path, reason: localized("it is truncated or damaged (size is not a whole number of pages)"))
         }
         // The page count at 28 is trustworthy when the change counter (24) equals the
         // version-valid-for number (92); then a shorter file has lost pages.

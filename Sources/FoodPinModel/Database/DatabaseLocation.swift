@@ -28,8 +28,10 @@ public enum DatabaseLocation {
     ///   - environment: the process environment (`FOODPIN_DB`, `XDG_DATA_HOME`, `HOME`).
     /// - Throws: `StoreError.cannotCreate` when the default directory cannot be created.
     /// - Note: An explicit or `FOODPIN_DB` path is used as given: its directory must already exist.
-    public static func resolve(explicitPath: String?,
-                               environment: [String: String] = ProcessInfo.processInfo.environment) throws(StoreError) -> String {
+    public static func resolve(
+        explicitPath: String?,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(StoreError) -> String {
         if let explicitPath, !explicitPath.isEmpty { return explicitPath }
         if let fromEnvironment = environment["FOODPIN_DB"], !fromEnvironment.isEmpty { return fromEnvironment }
         let directory = defaultDirectory(environment: environment)
@@ -51,7 +53,8 @@ public enum DatabaseLocation {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else {
-                throw .cannotCreate(path: path, reason: localized("a file with that name exists and is not a directory"))
+                throw .cannotCreate(
+                    path: path, reason: localized("a file with that name exists and is not a directory"))
             }
             return
         }

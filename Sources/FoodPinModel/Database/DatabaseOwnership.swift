@@ -50,8 +50,9 @@ enum DatabaseOwnership {
 
     static func read(_ connection: SQLiteConnection) throws -> Facts {
         let names = try connection.prepare("SELECT name FROM sqlite_schema WHERE type = 'table'").map { $0.string(0) }
-        return Facts(applicationID: try connection.integer("PRAGMA application_id"),
-                     version: try connection.integer("PRAGMA user_version"), tables: Set(names))
+        return Facts(
+            applicationID: try connection.integer("PRAGMA application_id"),
+            version: try connection.integer("PRAGMA user_version"), tables: Set(names))
     }
 
     /// Refuses `facts` unless they describe a FoodPin database this build can open.

@@ -48,14 +48,17 @@ public enum StoreError: Error, CustomStringConvertible, Sendable, Equatable {
         switch self {
         case let .notADatabase(path, reason):
             // Translators: {reason} is one of the reasons below, e.g. "it is truncated".
-            localized("{path} is not a FoodPin database ({reason}); the file was left untouched",
-                      ["path": path, "reason": reason])
+            localized(
+                "{path} is not a FoodPin database ({reason}); the file was left untouched",
+                ["path": path, "reason": reason])
         case let .newerSchema(path, found, supported):
-            localized("{path} was written by a newer FoodPin (schema {found}, this version knows up to {supported}); the file was left untouched",
-                      ["path": path, "found": localizedNumber(found), "supported": localizedNumber(supported)])
+            localized(
+                "{path} was written by a newer FoodPin (schema {found}, this version knows up to {supported}); the file was left untouched",
+                ["path": path, "found": localizedNumber(found), "supported": localizedNumber(supported)])
         case let .unknownSchema(path, found):
-            localized("{path} has a schema version no FoodPin wrote ({found}); the file was left untouched",
-                      ["path": path, "found": localizedNumber(found)])
+            localized(
+                "{path} has a schema version no FoodPin wrote ({found}); the file was left untouched",
+                ["path": path, "found": localizedNumber(found)])
         case let .damaged(path):
             localized("{path} is damaged; FoodPin will not write to it", ["path": path])
         case let .failedCheck(path, problems):
@@ -69,11 +72,13 @@ public enum StoreError: Error, CustomStringConvertible, Sendable, Equatable {
         case let .diskFull(path):
             localized("the disk holding {path} is full; nothing was changed", ["path": path])
         case let .busy(path):
-            localizedPlural(one: "{path} stayed locked by another program for {count} second; nothing was changed",
-                            other: "{path} stayed locked by another program for {count} seconds; nothing was changed",
-                            count: Int(SQLiteConnection.busyTimeoutMilliseconds / 1000), ["path": path])
+            localizedPlural(
+                one: "{path} stayed locked by another program for {count} second; nothing was changed",
+                other: "{path} stayed locked by another program for {count} seconds; nothing was changed",
+                count: Int(SQLiteConnection.busyTimeoutMilliseconds / 1000), ["path": path])
         case let .readOnly(path):
-            localized("{path} cannot be written (the file or its folder is read-only); nothing was changed", ["path": path])
+            localized(
+                "{path} cannot be written (the file or its folder is read-only); nothing was changed", ["path": path])
         case let .ioFailure(path, reason):
             localized("reading or writing {path} failed ({reason})", ["path": path, "reason": reason])
         case let .sqlite(error):
@@ -82,12 +87,15 @@ public enum StoreError: Error, CustomStringConvertible, Sendable, Equatable {
             localized("no restaurant named or with id \"{query}\"", ["query": query])
         case let .ambiguous(query, candidates):
             // Translators: {restaurants} lists each match as "Name (id)", separated by commas.
-            localizedPlural(one: "\"{query}\" matches {count} restaurant: {restaurants}; give an id instead",
-                            other: "\"{query}\" matches {count} restaurants: {restaurants}; give an id instead",
-                            count: candidates.count,
-                            ["query": query,
-                             "restaurants": candidates.map { "\($0.name) (\($0.id.uuidString.lowercased()))" }
-                                .joined(separator: ", ")])
+            localizedPlural(
+                one: "\"{query}\" matches {count} restaurant: {restaurants}; give an id instead",
+                other: "\"{query}\" matches {count} restaurants: {restaurants}; give an id instead",
+                count: candidates.count,
+                [
+                    "query": query,
+                    "restaurants": candidates.map { "\($0.name) (\($0.id.uuidString.lowercased()))" }
+                        .joined(separator: ", "),
+                ])
         case let .emptyField(name):
             switch name {
             case "type": localized("the type cannot be empty")
@@ -132,9 +140,10 @@ public enum StoreError: Error, CustomStringConvertible, Sendable, Equatable {
             return localized("{path} is damaged: {problems}", ["path": path, "problems": shown])
         }
         // Translators: {problems} are SQLite's own descriptions, in English, separated by semicolons.
-        return localizedPlural(one: "{path} is damaged: {problems} (and {count} more problem)",
-                               other: "{path} is damaged: {problems} (and {count} more problems)",
-                               count: problems.count - 3, ["path": path, "problems": shown])
+        return localizedPlural(
+            one: "{path} is damaged: {problems} (and {count} more problem)",
+            other: "{path} is damaged: {problems} (and {count} more problems)",
+            count: problems.count - 3, ["path": path, "problems": shown])
     }
 }
 

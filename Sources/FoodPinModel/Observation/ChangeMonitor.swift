@@ -66,8 +66,10 @@ final class ChangeMonitor: @unchecked Sendable {
     }
 
     /// Registers `handler`; it runs on `target` with the value `load` reads after each committed change.
-    func observe<Value: Sendable>(_ load: Load<Value>, on target: DispatchQueue,
-                                  _ handler: @escaping @Sendable (Value) -> Void) -> ObservationToken {
+    func observe<Value: Sendable>(
+        _ load: Load<Value>, on target: DispatchQueue,
+        _ handler: @escaping @Sendable (Value) -> Void
+    ) -> ObservationToken {
         let id: Int = queue.sync {
             nextID += 1
             return nextID

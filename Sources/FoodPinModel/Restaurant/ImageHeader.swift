@@ -15,14 +15,19 @@ enum ImageHeader {
             return b[offset..<offset + length].reversed().reduce(0) { $0 << 8 | Int($1) }
         }
         if starts([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), starts(Array("IHDR".utf8), at: 12),
-           let width = big(16, 4), let height = big(20, 4) {
+            let width = big(16, 4), let height = big(20, 4)
+        {
             return (.png, width, height)
         }
-        if starts(Array("GIF87a".utf8)) || starts(Array("GIF89a".utf8)), let width = little(6, 2), let height = little(8, 2) {
+        if starts(Array("GIF87a".utf8)) || starts(Array("GIF89a".utf8)), let width = little(6, 2),
+            let height = little(8, 2)
+        {
             return (.gif, width, height)
         }
         if starts([0xFF, 0xD8, 0xFF]) { return jpeg(b).map { (.jpeg, $0.width, $0.height) } }
-        if starts(Array("RIFF".utf8)), starts(Array("WEBP".utf8), at: 8) { return webp(b).map { (.webp, $0.width, $0.height) } }
+        if starts(Array("RIFF".utf8)), starts(Array("WEBP".utf8), at: 8) {
+            return webp(b).map { (.webp, $0.width, $0.height) }
+        }
         if starts(Array("BM".utf8)), let width = little(18, 4), let rawHeight = little(22, 4) {
             // The height is signed: negative for top-down bitmaps.
             let height = Int(Int32(truncatingIfNeeded: rawHeight)).magnitude
@@ -37,7 +42,7 @@ enum ImageHeader {
         while offset + 9 < b.count {
             guard b[offset] == 0xFF else { return nil }
             let marker = b[offset + 1]
-            if marker == 0xFF { offset += 1; continue }               // fill byte
+            if marker == 0xFF { offset += 1; continue }  // fill byte
             if marker == 0xD8 || (0xD0...0xD7).contains(marker) { offset += 2; continue }
             let length = Int(b[offset + 2]) << 8 | Int(b[offset + 3])
             if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {

@@ -8,7 +8,11 @@ import Localization
 public struct PhotoFile: Sendable, Equatable {
     /// The formats recognised, by their signatures.
     public enum Format: String, Sendable, CaseIterable {
-        case png = "PNG", jpeg = "JPEG", gif = "GIF", webp = "WebP", bmp = "BMP"
+        case png = "PNG"
+        case jpeg = "JPEG"
+        case gif = "GIF"
+        case webp = "WebP"
+        case bmp = "BMP"
     }
 
     /// The absolute path, with `.` and `..` resolved (symbolic links are kept as links).
@@ -25,9 +29,12 @@ public struct PhotoFile: Sendable, Equatable {
     ///   - directory: the directory relative paths start from (the process's current directory).
     /// - Throws: `StoreError.badImage` naming the absolute path and why: missing, not a regular
     ///   file, unreadable, or not an image FoodPin knows.
-    public static func validatedPath(_ path: String,
-                                     relativeTo directory: String = FileManager.default.currentDirectoryPath)
-        throws(StoreError) -> String? {
+    public static func validatedPath(
+        _ path: String,
+        relativeTo directory: String = FileManager.default.currentDirectoryPath
+    )
+        throws(StoreError) -> String?
+    {
         guard !path.isEmpty else { return nil }
         return try PhotoFile(path: absolute(path, relativeTo: directory)).path
     }
@@ -38,9 +45,13 @@ public struct PhotoFile: Sendable, Equatable {
     public init(path: String) throws(StoreError) {
         var status = stat()
         guard stat(path, &status) == 0 else {
-            throw .badImage(path: path, reason: errno == ENOENT ? localized("there is no such file") : String(cString: strerror(errno)))
+            throw .badImage(
+                path: path,
+                reason: errno == ENOENT ? localized("there is no such file") : String(cString: strerror(errno)))
         }
-        guard (status.st_mode & S_IFMT) == S_IFREG else { throw .badImage(path: path, reason: localized("it is not a regular file")) }
+        guard (status.st_mode & S_IFMT) == S_IFREG else {
+            throw .badImage(path: path, reason: localized("it is not a regular file"))
+        }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             throw .badImage(path: path, reason: Self.unreadable())
@@ -53,9 +64,13 @@ public struct PhotoFile: Sendable, Equatable {
         }
         guard let (format, width, height) = ImageHeader.parse(bytes[0..<count]) else {
             let known = Format.allCases.map(\.rawValue).joined(separator: ", ")
-            throw .badImage(path: path, reason: localized("it is not an image in a format FoodPin shows ({formats})", ["formats": known]))
+            throw .badImage(
+                path: path,
+                reason: localized("it is not an image in a format FoodPin shows ({formats})", ["formats": known]))
         }
-        guard width > 0, height > 0 else { throw .badImage(path: path, reason: localized("its header gives it no pixels")) }
+        guard width > 0, height > 0 else {
+            throw .badImage(path: path, reason: localized("its header gives it no pixels"))
+        }
         self.path = path
         self.format = format
         self.width = width

@@ -18,8 +18,10 @@ public struct Restaurant: Sendable, Hashable, Identifiable {
     public var summary: String?
     public var createdAt: Date
 
-    public init(id: UUID = UUID(), name: String, type: String, location: String, image: String? = nil,
-                isFavorite: Bool = false, phone: String? = nil, summary: String? = nil, createdAt: Date = Date()) {
+    public init(
+        id: UUID = UUID(), name: String, type: String, location: String, image: String? = nil,
+        isFavorite: Bool = false, phone: String? = nil, summary: String? = nil, createdAt: Date = Date()
+    ) {
         self.id = id
         self.name = name
         self.type = type

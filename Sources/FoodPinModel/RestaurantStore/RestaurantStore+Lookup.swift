@@ -12,8 +12,10 @@ extension RestaurantStore {
     public func find(nameOrID query: String) throws(StoreError) -> Restaurant {
         if let id = UUID(uuidString: query), let found = try restaurant(id: id) { return found }
         let named = try StoreError.wrapping {
-            try connection.cached("SELECT \(Self.columns) FROM restaurant WHERE name = ? COLLATE \(Collation.caseInsensitive) \(Self.order)")
-                .bind(query).map(Self.decode)
+            try connection.cached(
+                "SELECT \(Self.columns) FROM restaurant WHERE name = ? COLLATE \(Collation.caseInsensitive) \(Self.order)"
+            )
+            .bind(query).map(Self.decode)
         }
         if named.count == 1 { return named[0] }
         if named.count > 1 { throw .ambiguous(query: query, candidates: named) }

@@ -20,10 +20,14 @@ extension RestaurantStore {
     /// - Note: Its id is a time-ordered (version 7) UUID: ids made in order sort in order, so the id
     ///   index grows at its end instead of being rewritten all over.
     @discardableResult
-    public func add(name: String, type: String, location: String, image: String? = nil,
-                    phone: String? = nil, summary: String? = nil) throws(StoreError) -> Restaurant {
-        try add(Restaurant(id: .timeOrdered(), name: name, type: type, location: location, image: image,
-                           phone: phone, summary: summary))
+    public func add(
+        name: String, type: String, location: String, image: String? = nil,
+        phone: String? = nil, summary: String? = nil
+    ) throws(StoreError) -> Restaurant {
+        try add(
+            Restaurant(
+                id: .timeOrdered(), name: name, type: type, location: location, image: image,
+                phone: phone, summary: summary))
     }
 
     /// Stores every field of `restaurant` (matched by id); its position is kept.
@@ -32,12 +36,16 @@ extension RestaurantStore {
         try Self.validate(restaurant)
         let changed = try StoreError.wrapping {
             try connection.write {
-                try connection.cached("""
+                try connection.cached(
+                    """
                     UPDATE restaurant SET name = ?, type = ?, location = ?, image = ?, is_favorite = ?,
                     phone = ?, summary = ?, created_at = ? WHERE id = ?
-                    """).bind(restaurant.name, restaurant.type, restaurant.location, restaurant.image,
-                              restaurant.isFavorite, restaurant.phone, restaurant.summary, restaurant.createdAt,
-                              restaurant.id).run()
+                    """
+                ).bind(
+                    restaurant.name, restaurant.type, restaurant.location, restaurant.image,
+                    restaurant.isFavorite, restaurant.phone, restaurant.summary, restaurant.createdAt,
+                    restaurant.id
+                ).run()
                 return connection.changes
             }
         }
@@ -112,7 +120,8 @@ extension RestaurantStore {
     }
 
     func insertStatement(ignoringDuplicates: Bool = false) throws -> SQLiteStatement {
-        try connection.cached("""
+        try connection.cached(
+            """
             \(ignoringDuplicates ? "INSERT OR IGNORE" : "INSERT") INTO restaurant
             (id, position, name, type, location, image, is_favorite, phone, summary, created_at)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -120,8 +129,10 @@ extension RestaurantStore {
     }
 
     func insert(_ restaurant: Restaurant, position: Double, using statement: SQLiteStatement) throws {
-        try statement.bind(restaurant.id, position, restaurant.name, restaurant.type, restaurant.location,
-                           restaurant.image, restaurant.isFavorite, restaurant.phone, restaurant.summary,
-                           restaurant.createdAt).run()
+        try statement.bind(
+            restaurant.id, position, restaurant.name, restaurant.type, restaurant.location,
+            restaurant.image, restaurant.isFavorite, restaurant.phone, restaurant.summary,
+            restaurant.createdAt
+        ).run()
     }
 }

@@ -11,15 +11,19 @@ extension RestaurantStore {
     /// - Complexity: each delivery reads and decodes every restaurant (O(n)); a long list is better
     ///   observed with `observeIdentifiers(on:_:)`.
     /// - Note: UIKit has no counterpart; this is how the list view learns of changes it did not make.
-    public func observe(on queue: DispatchQueue = .main,
-                        _ handler: @escaping @Sendable ([Restaurant]) -> Void) -> ObservationToken {
+    public func observe(
+        on queue: DispatchQueue = .main,
+        _ handler: @escaping @Sendable ([Restaurant]) -> Void
+    ) -> ObservationToken {
         monitor.observe(Self.restaurantsLoad, on: queue, handler)
     }
 
     /// `observe(on: .main, _:)` for main-actor code: `handler` runs on the main actor.
     /// - Note: The main queue must be drained (GtkKit bridges it into the GLib main loop).
     public func observeOnMain(_ handler: @escaping @MainActor ([Restaurant]) -> Void) -> ObservationToken {
-        monitor.observe(Self.restaurantsLoad, on: .main) { restaurants in MainActor.assumeIsolated { handler(restaurants) } }
+        monitor.observe(Self.restaurantsLoad, on: .main) { restaurants in
+            MainActor.assumeIsolated { handler(restaurants) }
+        }
     }
 
     /// Calls `handler` on `queue` with the identifiers of every restaurant, in display order, after
@@ -31,8 +35,10 @@ extension RestaurantStore {
     /// - Returns: a token; the observation lasts until it is cancelled or released, or the store is.
     /// - Complexity: each delivery is one read of the order index, 16 bytes per restaurant.
     /// - Note: Observers of either kind share one polling connection per store.
-    public func observeIdentifiers(on queue: DispatchQueue = .main,
-                                   _ handler: @escaping @Sendable ([UUID]) -> Void) -> ObservationToken {
+    public func observeIdentifiers(
+        on queue: DispatchQueue = .main,
+        _ handler: @escaping @Sendable ([UUID]) -> Void
+    ) -> ObservationToken {
         monitor.observe(Self.identifiersLoad, on: queue, handler)
     }
 

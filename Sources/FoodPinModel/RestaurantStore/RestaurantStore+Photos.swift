@@ -12,7 +12,8 @@ extension RestaurantStore {
             try connection.read {
                 var referenced = Set<String>()
                 for path in Set(paths) {
-                    let byRestaurant = try connection.cached("SELECT 1 FROM restaurant WHERE image = ? LIMIT 1")
+                    let byRestaurant =
+                        try connection.cached("SELECT 1 FROM restaurant WHERE image = ? LIMIT 1")
                         .bind(path).first { _ in true } ?? false
                     // A sample's marks are "<0|1>\n<path>" (RestaurantStore+SampleMarks).
                     let marks = "SELECT 1 FROM meta WHERE key LIKE 'deleted-sample:%' AND substr(value, 3) = ? LIMIT 1"

@@ -31,7 +31,9 @@ extension RestaurantStore {
     /// - Complexity: O(limit + log n), from the order index alone.
     public func identifiers(limit: Int) throws(StoreError) -> [UUID] {
         try StoreError.wrapping {
-            try connection.cached("SELECT id FROM restaurant \(Self.order) LIMIT ?").bind(Swift.max(0, limit)).map { $0.uuid(0) }
+            try connection.cached("SELECT id FROM restaurant \(Self.order) LIMIT ?").bind(Swift.max(0, limit)).map {
+                $0.uuid(0)
+            }
         }
     }
 
@@ -55,7 +57,8 @@ extension RestaurantStore {
         try StoreError.wrapping {
             var found: [UUID: Restaurant] = [:]
             let statement = try connection.cached(
-                "SELECT \(Self.columns) FROM restaurant WHERE id IN (\(repeatElement("?", count: Self.batchSize).joined(separator: ", ")))")
+                "SELECT \(Self.columns) FROM restaurant WHERE id IN (\(repeatElement("?", count: Self.batchSize).joined(separator: ", ")))"
+            )
             var batch: [UUID] = []
             batch.reserveCapacity(Self.batchSize)
             func flush() throws {
@@ -114,8 +117,9 @@ extension RestaurantStore {
     }
 
     static func decode(_ row: SQLiteRow) -> Restaurant {
-        Restaurant(id: row.uuid(0), name: row.string(1), type: row.string(2), location: row.string(3),
-                   image: row.optionalString(4), isFavorite: row.bool(5), phone: row.optionalString(6),
-                   summary: row.optionalString(7), createdAt: row.date(8))
+        Restaurant(
+            id: row.uuid(0), name: row.string(1), type: row.string(2), location: row.string(3),
+            image: row.optionalString(4), isFavorite: row.bool(5), phone: row.optionalString(6),
+            summary: row.optionalString(7), createdAt: row.date(8))
     }
 }

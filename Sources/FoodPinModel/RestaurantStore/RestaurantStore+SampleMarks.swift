@@ -28,10 +28,12 @@ extension RestaurantStore {
     /// write transaction.
     func reapplyMarks(toRestored id: UUID) throws {
         let key = Self.sampleMarkKey(id)
-        guard let value = try connection.cached("SELECT value FROM meta WHERE key = ?").bind(key).first({ $0.string(0) })
+        guard
+            let value = try connection.cached("SELECT value FROM meta WHERE key = ?").bind(key).first({ $0.string(0) })
         else { return }
         let favorite = value.hasPrefix("1")
-        let image = value.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).dropFirst().first.map(String.init)
+        let image = value.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).dropFirst().first.map(
+            String.init)
         try connection.cached("UPDATE restaurant SET is_favorite = ?, image = ? WHERE id = ?")
             .bind(favorite, (image?.isEmpty ?? true) ? nil : image, id).run()
         try connection.cached("DELETE FROM meta WHERE key = ?").bind(key).run()

@@ -11,7 +11,9 @@ extension RestaurantStore {
         var inserted = false
         try connection.write {
             // Again under the write lock: another process may have seeded meanwhile.
-            guard try connection.cached("SELECT 1 FROM meta WHERE key = ?").bind(Self.seededKey).first({ _ in true }) == nil
+            guard
+                try connection.cached("SELECT 1 FROM meta WHERE key = ?").bind(Self.seededKey).first({ _ in true })
+                    == nil
             else { return }
             if enabled {
                 var position = try OrderedTable.restaurant.allocatePositions(Restaurant.samples.count, on: connection)
@@ -66,10 +68,11 @@ extension RestaurantStore {
                 let start = try connection.cached("SELECT count(*) FROM restaurant").first { $0.int(0) } ?? 0
                 for index in 0..<count {
                     let number = start + index + 1
-                    let restaurant = Restaurant(id: .timeOrdered(now: now), name: "Restaurant \(number)", type: types[number % types.count],
-                                                location: cities[number % cities.count], isFavorite: number % 10 == 0,
-                                                phone: "+1 555-\(1000 + number % 9000)", summary: nil,
-                                                createdAt: now)
+                    let restaurant = Restaurant(
+                        id: .timeOrdered(now: now), name: "Restaurant \(number)", type: types[number % types.count],
+                        location: cities[number % cities.count], isFavorite: number % 10 == 0,
+                        phone: "+1 555-\(1000 + number % 9000)", summary: nil,
+                        createdAt: now)
                     try insert(restaurant, position: first + Double(index), using: statement)
                 }
             }

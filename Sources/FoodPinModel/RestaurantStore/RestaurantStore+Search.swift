@@ -9,8 +9,9 @@ extension RestaurantStore {
             let statement = try connection.cached(
                 "SELECT id, name, type, location, is_favorite FROM restaurant \(Self.order)")
             let entries = try statement.map(reservingCapacity: try Self.count(connection)) { row in
-                RestaurantSearchIndex.Entry(id: row.uuid(0), name: row.string(1), type: row.string(2),
-                                            location: row.string(3), isFavorite: row.bool(4))
+                RestaurantSearchIndex.Entry(
+                    id: row.uuid(0), name: row.string(1), type: row.string(2),
+                    location: row.string(3), isFavorite: row.bool(4))
             }
             return RestaurantSearchIndex(entries)
         }

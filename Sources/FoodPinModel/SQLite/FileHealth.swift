@@ -77,8 +77,10 @@ package enum FileHealth {
 
     /// Calls `handler` on `queue` when this process finds the file at `path` damaged — at once when it
     /// already has. The token ends the watch.
-    static func watch(_ path: String, on queue: DispatchQueue,
-                      _ handler: @escaping @Sendable () -> Void) -> ObservationToken {
+    static func watch(
+        _ path: String, on queue: DispatchQueue,
+        _ handler: @escaping @Sendable () -> Void
+    ) -> ObservationToken {
         guard let file = OpenFiles.id(of: path) else { return ObservationToken {} }
         let id = registry.withLock { registry in
             registry.nextID += 1

@@ -60,7 +60,8 @@ package final class SQLiteConnection {
 
     /// `file:<path, percent-encoded>?immutable=1`.
     private static func immutableURI(_ path: String) -> String {
-        var allowed = CharacterSet.alphanumerics.intersection(CharacterSet(charactersIn: Unicode.Scalar(0)...Unicode.Scalar(127)))
+        var allowed = CharacterSet.alphanumerics.intersection(
+            CharacterSet(charactersIn: Unicode.Scalar(0)...Unicode.Scalar(127)))
         allowed.insert(charactersIn: "/-._~")
         let encoded = path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
         return "file:" + encoded + "?immutable=1"
@@ -138,7 +139,8 @@ package final class SQLiteConnection {
     }
 
     private func refusal() -> SQLiteError {
-        SQLiteError(code: SQLITE_CORRUPT, message: localized("the database is damaged; nothing was written to it"), path: path)
+        SQLiteError(
+            code: SQLITE_CORRUPT, message: localized("the database is damaged; nothing was written to it"), path: path)
     }
 
     /// Runs `body` in a read transaction: every query in it sees one consistent snapshot.

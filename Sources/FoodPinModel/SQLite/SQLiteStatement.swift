@@ -73,11 +73,12 @@ package final class SQLiteStatement {
 
     /// Binds bytes as a blob, copied by SQLite (an empty buffer binds an empty blob, not NULL).
     package func bindBlob(_ bytes: UnsafeRawBufferPointer, at index: Int32) throws {
-        let code = if let base = bytes.baseAddress, !bytes.isEmpty {
-            sqlite3_bind_blob(handle, index, base, Int32(bytes.count), csqlite_transient())
-        } else {
-            sqlite3_bind_zeroblob(handle, index, 0)
-        }
+        let code =
+            if let base = bytes.baseAddress, !bytes.isEmpty {
+                sqlite3_bind_blob(handle, index, base, Int32(bytes.count), csqlite_transient())
+            } else {
+                sqlite3_bind_zeroblob(handle, index, 0)
+            }
         guard code == SQLITE_OK else { throw connection.error(code) }
     }
 

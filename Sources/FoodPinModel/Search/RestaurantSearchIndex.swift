@@ -30,8 +30,9 @@ public struct RestaurantSearchIndex: Sendable {
         }
 
         public init(_ restaurant: Restaurant) {
-            self.init(id: restaurant.id, name: restaurant.name, type: restaurant.type,
-                      location: restaurant.location, isFavorite: restaurant.isFavorite)
+            self.init(
+                id: restaurant.id, name: restaurant.name, type: restaurant.type,
+                location: restaurant.location, isFavorite: restaurant.isFavorite)
         }
     }
 
@@ -68,8 +69,10 @@ public struct RestaurantSearchIndex: Sendable {
     /// - Complexity: O(t) byte scanning for t bytes of text (the longest word is found with `memmem`
     ///   across the whole buffer, skipping to the next restaurant after each hit), O(n) to walk the
     ///   restaurant offsets, and the other words' scans in each restaurant the first word hits.
-    public func matches(_ query: SearchQuery, favoritesOnly: Bool = false,
-                        isCancelled: () -> Bool = { false }) -> [UUID]? {
+    public func matches(
+        _ query: SearchQuery, favoritesOnly: Bool = false,
+        isCancelled: () -> Bool = { false }
+    ) -> [UUID]? {
         guard let first = query.words.first else {
             return favoritesOnly ? identifiers.indices.filter { favorites[$0] }.map { identifiers[$0] } : identifiers
         }
@@ -83,8 +86,9 @@ public struct RestaurantSearchIndex: Sendable {
                 // Hits only move forward: walk to the restaurant holding this one.
                 while starts[record + 1] <= hit { record += 1 }
                 let end = starts[record + 1]
-                if (!favoritesOnly || favorites[record]),
-                   rest.allSatisfy({ SearchQuery.contains(buffer, from: starts[record], to: end, $0) }) {
+                if !favoritesOnly || favorites[record],
+                    rest.allSatisfy({ SearchQuery.contains(buffer, from: starts[record], to: end, $0) })
+                {
                     result.append(identifiers[record])
                 }
                 position = end

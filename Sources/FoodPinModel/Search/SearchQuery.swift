@@ -53,7 +53,8 @@ public struct SearchQuery: Sendable, Hashable {
         var ascii = true
         for byte in text.utf8 {
             if byte >= 0x80 { ascii = false; break }
-            bytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte == 0x09 || byte == 0x0A || byte == 0x0D ? 0x20 : byte)
+            bytes.append(
+                byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte == 0x09 || byte == 0x0A || byte == 0x0D ? 0x20 : byte)
         }
         if ascii { return bytes }
         let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
@@ -62,7 +63,9 @@ public struct SearchQuery: Sendable, Hashable {
     }
 
     /// Whether `needle` occurs in `haystack[start..<end]`.
-    static func contains(_ haystack: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, _ needle: [UInt8]) -> Bool {
+    static func contains(_ haystack: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, _ needle: [UInt8])
+        -> Bool
+    {
         find(haystack, from: start, to: end, needle) != nil
     }
 

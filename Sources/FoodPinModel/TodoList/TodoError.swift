@@ -23,9 +23,11 @@ public enum TodoError: Error, CustomStringConvertible, Sendable, Equatable {
     }
 
     private static func missing(_ number: String, count: Int) -> String {
-        count == 0 ? localized("There is no item {number}: the list is empty.", ["number": number])
-            : localizedPlural(one: "There is no item {number}: the list has {count} item.",
-                              other: "There is no item {number}: the list has {count} items.",
-                              count: count, ["number": number])
+        count == 0
+            ? localized("There is no item {number}: the list is empty.", ["number": number])
+            : localizedPlural(
+                one: "There is no item {number}: the list has {count} item.",
+                other: "There is no item {number}: the list has {count} items.",
+                count: count, ["number": number])
     }
 }

@@ -16,7 +16,9 @@ extension TodoList {
                 var changed: [TodoItem] = []
                 for id in ids {
                     try update.bind(done, id, done).run()
-                    guard connection.changes > 0, let item = try select.bind(id).first(Self.decodeItem) else { continue }
+                    guard connection.changes > 0, let item = try select.bind(id).first(Self.decodeItem) else {
+                        continue
+                    }
                     changed.append(item)
                 }
                 return changed
@@ -50,9 +52,10 @@ extension TodoList {
     public func clearCompleted() throws(StoreError) -> Deletion<TodoItem> {
         let deletion = try StoreError.wrapping {
             try writeRevision {
-                try delete(try connection.cached(
-                    "SELECT id, text, created_at, done, position FROM todo_item WHERE done = 1 ORDER BY position, rowid"
-                ).map(Self.decodeRow))
+                try delete(
+                    try connection.cached(
+                        "SELECT id, text, created_at, done, position FROM todo_item WHERE done = 1 ORDER BY position, rowid"
+                    ).map(Self.decodeRow))
             }
         }
         if !deletion.isEmpty { monitor.poke() }
@@ -66,8 +69,10 @@ extension TodoList {
         try StoreError.wrapping {
             // Two seeks on the state index (`done`, `position`); one query with an OR on ties would
             // scan the section.
-            guard let (done, position) = try connection.cached("SELECT done, position FROM todo_item WHERE id = ?")
-                .bind(id).first({ ($0.bool(0), $0.double(1)) }) else { return nil }
+            guard
+                let (done, position) = try connection.cached("SELECT done, position FROM todo_item WHERE id = ?")
+                    .bind(id).first({ ($0.bool(0), $0.double(1)) })
+            else { return nil }
             return try connection.cached(
                 "SELECT id FROM todo_item WHERE done = ? AND position > ? ORDER BY done, position LIMIT 1"
             ).bind(done, position).first { $0.uuid(0) }
@@ -102,7 +107,10 @@ extension TodoList {
                     try setPosition(new, of: id)
                 } else {
                     var ids = try orderedRows().map(\.item.id).filter { $0 != id }
-                    let index = next.flatMap { ids.firstIndex(of: $0) } ?? previous.flatMap { ids.firstIndex(of: $0).map { $0 + 1 } } ?? ids.count
+                    let index =
+                        next.flatMap { ids.firstIndex(of: $0) } ?? previous.flatMap {
+                            ids.firstIndex(of: $0).map { $0 + 1 }
+                        } ?? ids.count
                     ids.insert(id, at: index)
                     try respace(ids)
                 }

@@ -9,7 +9,9 @@ extension TodoList {
     public func add(_ text: String) throws(StoreError) -> TodoItem {
         let item = TodoItem(id: .timeOrdered(), text: try Self.trimmed(text))
         try StoreError.wrapping {
-            try writeRevision { try insert(item, position: try OrderedTable.todoItem.allocatePositions(1, on: connection)) }
+            try writeRevision {
+                try insert(item, position: try OrderedTable.todoItem.allocatePositions(1, on: connection))
+            }
         }
         monitor.poke()
         return item
@@ -37,7 +39,8 @@ extension TodoList {
     public func remove(ids: [UUID]) throws(StoreError) -> Deletion<TodoItem> {
         let deletion = try StoreError.wrapping {
             try writeRevision {
-                let select = try connection.cached("SELECT id, text, created_at, done, position FROM todo_item WHERE id = ?")
+                let select = try connection.cached(
+                    "SELECT id, text, created_at, done, position FROM todo_item WHERE id = ?")
                 let rows = try ids.compactMap { try select.bind($0).first(Self.decodeRow) }
                 return try delete(rows.sorted { $0.position < $1.position })
             }
@@ -142,7 +145,8 @@ extension TodoList {
     }
 
     func orderedRows() throws -> [(item: TodoItem, position: Double)] {
-        try connection.cached("SELECT id, text, created_at, done, position FROM todo_item ORDER BY position, rowid").map(Self.decodeRow)
+        try connection.cached("SELECT id, text, created_at, done, position FROM todo_item ORDER BY position, rowid")
+            .map(Self.decodeRow)
     }
 
     static func decodeRow(_ row: SQLiteRow) -> (item: TodoItem, position: Double) {

@@ -14,11 +14,14 @@ extension TodoList {
     /// list alone (a restaurant's).
     /// - Complexity: O(1) per commit of this instance or of another table; O(n) to read the list
     ///   after a change by others.
-    public func observeChangesByOthers(on queue: DispatchQueue,
-                                       _ handler: @escaping @Sendable ([TodoItem]) -> Void) -> ObservationToken {
+    public func observeChangesByOthers(
+        on queue: DispatchQueue,
+        _ handler: @escaping @Sendable ([TodoItem]) -> Void
+    ) -> ObservationToken {
         let revisions = self.revisions
         revisions.start(at: (try? currentRevision(connection)) ?? 0)
-        let load = ChangeMonitor.Load("todo-items-by-others-\(ObjectIdentifier(revisions).hashValue)") { connection -> [TodoItem]? in
+        let load = ChangeMonitor.Load("todo-items-by-others-\(ObjectIdentifier(revisions).hashValue)") {
+            connection -> [TodoItem]? in
             let revision = try currentRevision(connection)
             guard !revisions.allOwn(upTo: revision) else { return nil }
             return try TodoList.loadItems(connection)

@@ -39,8 +39,10 @@ public final class TodoList {
 
     /// Calls `handler` on `queue` with all items after every committed change (this process: at once;
     /// another process: within about 200 ms). See `RestaurantStore.observe(on:_:)`.
-    public func observe(on queue: DispatchQueue = .main,
-                        _ handler: @escaping @Sendable ([TodoItem]) -> Void) -> ObservationToken {
+    public func observe(
+        on queue: DispatchQueue = .main,
+        _ handler: @escaping @Sendable ([TodoItem]) -> Void
+    ) -> ObservationToken {
         monitor.observe(Self.itemsLoad, on: queue, handler)
     }
 
@@ -53,7 +55,8 @@ public final class TodoList {
     static let itemsLoad = ChangeMonitor.Load("todo-items") { try loadItems($0) }
 
     static func loadItems(_ connection: SQLiteConnection) throws -> [TodoItem] {
-        try connection.cached("SELECT id, text, created_at, done FROM todo_item ORDER BY position, rowid").map(decodeItem)
+        try connection.cached("SELECT id, text, created_at, done FROM todo_item ORDER BY position, rowid").map(
+            decodeItem)
     }
 
     static func decodeItem(_ row: SQLiteRow) -> TodoItem {

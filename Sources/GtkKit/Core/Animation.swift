@@ -14,19 +14,24 @@ final class Animation {
 
     /// A spring from `from` to `to` on `widget`'s frame clock, starting at `velocity` units per
     /// second; `apply` gets every frame's value and must not retain the widget's owner strongly.
-    static func spring(on widget: Widget, from: Double, to: Double, velocity: Double, damping: Double,
-                       stiffness: Double, clamp: Bool, apply: @escaping @MainActor (Double) -> Void) -> Animation {
+    static func spring(
+        on widget: Widget, from: Double, to: Double, velocity: Double, damping: Double,
+        stiffness: Double, clamp: Bool, apply: @escaping @MainActor (Double) -> Void
+    ) -> Animation {
         // The animation takes over both the parameters and the target (transfer full).
-        let new = adw_spring_animation_new(widget.widget, from, to, adw_spring_params_new(damping, 1, stiffness),
-                                           callbackTarget(apply))!
+        let new = adw_spring_animation_new(
+            widget.widget, from, to, adw_spring_params_new(damping, 1, stiffness),
+            callbackTarget(apply))!
         adw_spring_animation_set_initial_velocity(new.opaque, velocity)
         adw_spring_animation_set_clamp(new.opaque, clamp.gboolean)
         return Animation(new)
     }
 
     /// An ease-out-cubic from `from` to `to` in `milliseconds`, given to `apply` frame by frame.
-    static func easeOut(on widget: Widget, from: Double, to: Double, milliseconds: UInt32,
-                        apply: @escaping @MainActor (Double) -> Void) -> Animation {
+    static func easeOut(
+        on widget: Widget, from: Double, to: Double, milliseconds: UInt32,
+        apply: @escaping @MainActor (Double) -> Void
+    ) -> Animation {
         let new = adw_timed_animation_new(widget.widget, from, to, milliseconds, callbackTarget(apply))!
         adw_timed_animation_set_easing(new.opaque, ADW_EASE_OUT_CUBIC)
         return Animation(new)

@@ -46,8 +46,10 @@ public final class Application: Object {
     /// Adds an application action `app.NAME`, bound to `shortcuts` (GTK accelerator strings such as
     /// `"<Control>q"`), that runs `handler`.
     @discardableResult
-    public func addAction(_ name: String, shortcuts: [String] = [],
-                          _ handler: @escaping @MainActor () -> Void) -> Action {
+    public func addAction(
+        _ name: String, shortcuts: [String] = [],
+        _ handler: @escaping @MainActor () -> Void
+    ) -> Action {
         let action = Action(name: name, handler)
         g_action_map_add_action(object.opaque, action.object.opaque)
         setShortcuts(shortcuts, forAction: "app.\(name)")
@@ -110,4 +112,3 @@ public final class ActionGroup: Object {
         gtk_widget_insert_action_group(widget.widget, prefix, nil)
     }
 }
-

@@ -14,7 +14,8 @@ final class StyleProvider {
     init?() {
         guard let display = gdk_display_get_default() else { return nil }
         provider = gtk_css_provider_new()!
-        gtk_style_context_add_provider_for_display(display, provider.opaque, guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        gtk_style_context_add_provider_for_display(
+            display, provider.opaque, guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
     }
 
     /// Replaces the stylesheet. - Complexity: GTK's parse of `css`, and a restyle.

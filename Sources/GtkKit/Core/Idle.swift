@@ -1,7 +1,7 @@
 import CGtk
 
 /// Boxes a closure run once from a GLib source (idle or timeout); GLib releases it with the source.
-private final class OnceBox: @unchecked Sendable { // created and run on the main thread only
+private final class OnceBox: @unchecked Sendable {  // created and run on the main thread only
     let body: @MainActor () -> Void
     init(_ body: @escaping @MainActor () -> Void) { self.body = body }
 }
@@ -9,7 +9,7 @@ private final class OnceBox: @unchecked Sendable { // created and run on the mai
 private let runOnce: GSourceFunc = { data in
     let box = Unmanaged<OnceBox>.fromOpaque(data!).takeUnretainedValue()
     MainActor.assumeIsolated { box.body() }
-    return 0 // G_SOURCE_REMOVE
+    return 0  // G_SOURCE_REMOVE
 }
 
 private let releaseOnce: GDestroyNotify = { data in Unmanaged<OnceBox>.fromOpaque(data!).release() }
@@ -25,5 +25,6 @@ public func whenIdle(_ body: @escaping @MainActor () -> Void) {
 /// Runs `body` once after `milliseconds` on the main loop (a GLib timeout).
 @MainActor
 public func after(milliseconds: UInt32, _ body: @escaping @MainActor () -> Void) {
-    g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, runOnce, Unmanaged.passRetained(OnceBox(body)).toOpaque(), releaseOnce)
+    g_timeout_add_full(
+        G_PRIORITY_DEFAULT, milliseconds, runOnce, Unmanaged.passRetained(OnceBox(body)).toOpaque(), releaseOnce)
 }

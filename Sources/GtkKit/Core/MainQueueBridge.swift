@@ -22,7 +22,7 @@ public enum MainQueueBridge {
             var counter: UInt64 = 0
             _ = read(fd, &counter, MemoryLayout<UInt64>.size)
             _dispatch_main_queue_callback_4CF(nil)
-            return 1 // G_SOURCE_CONTINUE
+            return 1  // G_SOURCE_CONTINUE
         }
         source = g_unix_fd_add(handle, G_IO_IN, callback, nil)
     }

@@ -51,16 +51,21 @@ private func unbox<H>(_ data: UnsafeMutableRawPointer?, as _: H.Type) -> H {
 
 /// Connects a C callback with a boxed Swift handler as user data.
 @MainActor
-private func connect(_ instance: some GPointer, _ signal: String, _ callback: GCallback, _ data: UnsafeMutableRawPointer,
-                     after: Bool = false) -> SignalConnection {
-    let id = g_signal_connect_data(instance.gpointer, signal, callback, data, releaseBox,
-                                   after ? G_CONNECT_AFTER : GConnectFlags(rawValue: 0))
-    precondition(id != 0, "g_signal_connect_data: no signal \"\(signal)\" on \(String(cString: G_OBJECT_TYPE_NAME_shim(instance)))")
+private func connect(
+    _ instance: some GPointer, _ signal: String, _ callback: GCallback, _ data: UnsafeMutableRawPointer,
+    after: Bool = false
+) -> SignalConnection {
+    let id = g_signal_connect_data(
+        instance.gpointer, signal, callback, data, releaseBox,
+        after ? G_CONNECT_AFTER : GConnectFlags(rawValue: 0))
+    precondition(
+        id != 0,
+        "g_signal_connect_data: no signal \"\(signal)\" on \(String(cString: typeName(instance)))")
     return SignalConnection(instance: instance.gpointer, id: id)
 }
 
 @inline(__always)
-private func G_OBJECT_TYPE_NAME_shim(_ instance: some GPointer) -> UnsafePointer<CChar> {
+private func typeName(_ instance: some GPointer) -> UnsafePointer<CChar> {
     let type = instance.cast(to: GTypeInstance.self).pointee.g_class.pointee.g_type
     return g_type_name(type)
 }
@@ -76,21 +81,26 @@ package enum Signal {
     /// `(instance)` → void: `clicked`, `activate`, `changed`, `closed`, `button-clicked`, `value-changed`.
     @MainActor
     @discardableResult
-    package static func connect(_ instance: some GPointer, _ signal: String, after: Bool = false,
-                               _ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+    package static func connect(
+        _ instance: some GPointer, _ signal: String, after: Bool = false,
+        _ handler: @escaping @MainActor () -> Void
+    ) -> SignalConnection {
         typealias H = @MainActor () -> Void
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
             let h = unbox(data, as: H.self)
             MainActor.assumeIsolated { h() }
         }
-        return GtkKit.connect(instance, signal, unsafeBitCast(thunk, to: GCallback.self), box(handler as H), after: after)
+        return GtkKit.connect(
+            instance, signal, unsafeBitCast(thunk, to: GCallback.self), box(handler as H), after: after)
     }
 
     /// `(instance)` → gboolean: `close-request`, `query-tooltip`-less boolean signals.
     @MainActor
     @discardableResult
-    package static func connect(_ instance: some GPointer, _ signal: String,
-                               returning handler: @escaping @MainActor () -> Bool) -> SignalConnection {
+    package static func connect(
+        _ instance: some GPointer, _ signal: String,
+        returning handler: @escaping @MainActor () -> Bool
+    ) -> SignalConnection {
         typealias H = @MainActor () -> Bool
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, data in
             let h = unbox(data, as: H.self)
@@ -103,24 +113,32 @@ package enum Signal {
     /// GSimpleAction `activate` (GVariant).
     @MainActor
     @discardableResult
-    package static func connect(_ instance: some GPointer, _ signal: String, after: Bool = false,
-                               _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) -> SignalConnection {
+    package static func connect(
+        _ instance: some GPointer, _ signal: String, after: Bool = false,
+        _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void
+    ) -> SignalConnection {
         typealias H = @MainActor (UnsafeMutableRawPointer?) -> Void
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, argument, data in
-            let h = unbox(data, as: H.self)
-            MainActor.assumeIsolated { h(argument) }
-        }
-        return GtkKit.connect(instance, signal, unsafeBitCast(thunk, to: GCallback.self), box(handler as H), after: after)
+        let thunk:
+            @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
+                _, argument, data in
+                let h = unbox(data, as: H.self)
+                MainActor.assumeIsolated { h(argument) }
+            }
+        return GtkKit.connect(
+            instance, signal, unsafeBitCast(thunk, to: GCallback.self), box(handler as H), after: after)
     }
 
     /// `(instance, double, double)` → void: GtkGestureDrag `drag-begin`/`drag-update`/`drag-end`,
     /// GtkGestureLongPress `pressed`, GtkGestureSwipe `swipe`, motion `enter`/`motion`.
     @MainActor
     @discardableResult
-    package static func connect(_ instance: some GPointer, _ signal: String,
-                               _ handler: @escaping @MainActor (Double, Double) -> Void) -> SignalConnection {
+    package static func connect(
+        _ instance: some GPointer, _ signal: String,
+        _ handler: @escaping @MainActor (Double, Double) -> Void
+    ) -> SignalConnection {
         typealias H = @MainActor (Double, Double) -> Void
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> Void = { _, x, y, data in
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> Void = {
+            _, x, y, data in
             let h = unbox(data, as: H.self)
             MainActor.assumeIsolated { h(x, y) }
         }
@@ -130,10 +148,13 @@ package enum Signal {
     /// `(instance, double, double)` → gboolean: GtkEventControllerScroll `scroll`.
     @MainActor
     @discardableResult
-    package static func connect(_ instance: some GPointer, _ signal: String,
-                               returning handler: @escaping @MainActor (Double, Double) -> Bool) -> SignalConnection {
+    package static func connect(
+        _ instance: some GPointer, _ signal: String,
+        returning handler: @escaping @MainActor (Double, Double) -> Bool
+    ) -> SignalConnection {
         typealias H = @MainActor (Double, Double) -> Bool
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> gboolean = { _, x, y, data in
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> gboolean = {
+            _, x, y, data in
             let h = unbox(data, as: H.self)
             return MainActor.assumeIsolated { h(x, y) }.gboolean
         }
@@ -143,52 +164,67 @@ package enum Signal {
     /// `(instance, int, double, double)` → void: GtkGestureClick `pressed`/`released`.
     @MainActor
     @discardableResult
-    package static func connect(_ instance: some GPointer, _ signal: String,
-                               _ handler: @escaping @MainActor (Int, Double, Double) -> Void) -> SignalConnection {
+    package static func connect(
+        _ instance: some GPointer, _ signal: String,
+        _ handler: @escaping @MainActor (Int, Double, Double) -> Void
+    ) -> SignalConnection {
         typealias H = @MainActor (Int, Double, Double) -> Void
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void = { _, n, x, y, data in
-            let h = unbox(data, as: H.self)
-            MainActor.assumeIsolated { h(Int(n), x, y) }
-        }
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void =
+            { _, n, x, y, data in
+                let h = unbox(data, as: H.self)
+                MainActor.assumeIsolated { h(Int(n), x, y) }
+            }
         return GtkKit.connect(instance, signal, unsafeBitCast(thunk, to: GCallback.self), box(handler as H))
     }
 
     /// `(instance, keyval, keycode, modifiers)` → gboolean: GtkEventControllerKey `key-pressed`.
     @MainActor
     @discardableResult
-    package static func connect(_ instance: some GPointer, _ signal: String,
-                               key handler: @escaping @MainActor (_ keyval: UInt32, _ modifiers: GdkModifierType) -> Bool) -> SignalConnection {
+    package static func connect(
+        _ instance: some GPointer, _ signal: String,
+        key handler: @escaping @MainActor (_ keyval: UInt32, _ modifiers: GdkModifierType) -> Bool
+    ) -> SignalConnection {
         typealias H = @MainActor (UInt32, GdkModifierType) -> Bool
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UInt32, UInt32, UInt32, UnsafeMutableRawPointer?) -> gboolean = { _, keyval, _, state, data in
-            let h = unbox(data, as: H.self)
-            return MainActor.assumeIsolated { h(keyval, GdkModifierType(rawValue: state)) }.gboolean
-        }
+        let thunk:
+            @convention(c) (UnsafeMutableRawPointer?, UInt32, UInt32, UInt32, UnsafeMutableRawPointer?) -> gboolean = {
+                _, keyval, _, state, data in
+                let h = unbox(data, as: H.self)
+                return MainActor.assumeIsolated { h(keyval, GdkModifierType(rawValue: state)) }.gboolean
+            }
         return GtkKit.connect(instance, signal, unsafeBitCast(thunk, to: GCallback.self), box(handler as H))
     }
 
     /// `(instance, guint, guint, guint)` → void: GListModel `items-changed` (position, removed, added).
     @MainActor
     @discardableResult
-    package static func connect(_ instance: some GPointer, _ signal: String,
-                               _ handler: @escaping @MainActor (Int, Int, Int) -> Void) -> SignalConnection {
+    package static func connect(
+        _ instance: some GPointer, _ signal: String,
+        _ handler: @escaping @MainActor (Int, Int, Int) -> Void
+    ) -> SignalConnection {
         typealias H = @MainActor (Int, Int, Int) -> Void
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UInt32, UInt32, UInt32, UnsafeMutableRawPointer?) -> Void = { _, a, b, c, data in
-            let h = unbox(data, as: H.self)
-            MainActor.assumeIsolated { h(Int(a), Int(b), Int(c)) }
-        }
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, UInt32, UInt32, UInt32, UnsafeMutableRawPointer?) -> Void =
+            { _, a, b, c, data in
+                let h = unbox(data, as: H.self)
+                MainActor.assumeIsolated { h(Int(a), Int(b), Int(c)) }
+            }
         return GtkKit.connect(instance, signal, unsafeBitCast(thunk, to: GCallback.self), box(handler as H))
     }
 
     /// `(instance, pointer, double, double)` → gboolean: GtkDropTarget `drop` (the GValue).
     @MainActor
     @discardableResult
-    package static func connect(_ instance: some GPointer, _ signal: String,
-                               returning handler: @escaping @MainActor (UnsafeMutableRawPointer?, Double, Double) -> Bool) -> SignalConnection {
+    package static func connect(
+        _ instance: some GPointer, _ signal: String,
+        returning handler: @escaping @MainActor (UnsafeMutableRawPointer?, Double, Double) -> Bool
+    ) -> SignalConnection {
         typealias H = @MainActor (UnsafeMutableRawPointer?, Double, Double) -> Bool
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> gboolean = { _, value, x, y, data in
-            let h = unbox(data, as: H.self)
-            return MainActor.assumeIsolated { h(value, x, y) }.gboolean
-        }
+        let thunk:
+            @convention(c) (
+                UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?
+            ) -> gboolean = { _, value, x, y, data in
+                let h = unbox(data, as: H.self)
+                return MainActor.assumeIsolated { h(value, x, y) }.gboolean
+            }
         return GtkKit.connect(instance, signal, unsafeBitCast(thunk, to: GCallback.self), box(handler as H))
     }
 
@@ -196,14 +232,18 @@ package enum Signal {
     /// owned by the caller of the signal).
     @MainActor
     @discardableResult
-    package static func connect(_ instance: some GPointer, _ signal: String,
-                               returningPointer handler: @escaping @MainActor (Double, Double) -> UnsafeMutableRawPointer?) -> SignalConnection {
+    package static func connect(
+        _ instance: some GPointer, _ signal: String,
+        returningPointer handler: @escaping @MainActor (Double, Double) -> UnsafeMutableRawPointer?
+    ) -> SignalConnection {
         typealias H = @MainActor (Double, Double) -> UnsafeMutableRawPointer?
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? = { _, x, y, data in
-            let h = unbox(data, as: H.self)
-            let address = MainActor.assumeIsolated { h(x, y).map { Int(bitPattern: $0) } ?? 0 }
-            return UnsafeMutableRawPointer(bitPattern: address)
-        }
+        let thunk:
+            @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) ->
+                UnsafeMutableRawPointer? = { _, x, y, data in
+                    let h = unbox(data, as: H.self)
+                    let address = MainActor.assumeIsolated { h(x, y).map { Int(bitPattern: $0) } ?? 0 }
+                    return UnsafeMutableRawPointer(bitPattern: address)
+                }
         return GtkKit.connect(instance, signal, unsafeBitCast(thunk, to: GCallback.self), box(handler as H))
     }
 }
@@ -218,10 +258,13 @@ extension Signal {
     /// below 2³¹).
     @MainActor
     @discardableResult
-    package static func connectInt(_ instance: some GPointer, _ signal: String,
-                                  _ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
+    package static func connectInt(
+        _ instance: some GPointer, _ signal: String,
+        _ handler: @escaping @MainActor (Int) -> Void
+    ) -> SignalConnection {
         typealias H = @MainActor (Int) -> Void
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> Void = { _, value, data in
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> Void = {
+            _, value, data in
             let h = unbox(data, as: H.self)
             MainActor.assumeIsolated { h(Int(value)) }
         }
@@ -231,13 +274,16 @@ extension Signal {
     /// `(instance, const char *)` → void: AdwMessageDialog `response` (the response id).
     @MainActor
     @discardableResult
-    package static func connectString(_ instance: some GPointer, _ signal: String,
-                                     _ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {
+    package static func connectString(
+        _ instance: some GPointer, _ signal: String,
+        _ handler: @escaping @MainActor (String) -> Void
+    ) -> SignalConnection {
         typealias H = @MainActor (String) -> Void
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { _, value, data in
-            let h = unbox(data, as: H.self)
-            MainActor.assumeIsolated { h(value.map { String(cString: $0) } ?? "") }
-        }
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void =
+            { _, value, data in
+                let h = unbox(data, as: H.self)
+                MainActor.assumeIsolated { h(value.map { String(cString: $0) } ?? "") }
+            }
         return GtkKit.connect(instance, signal, unsafeBitCast(thunk, to: GCallback.self), box(handler as H))
     }
 }

@@ -15,8 +15,10 @@ struct SizeRequest: Equatable {
 private final class LayoutBox {
     let measure: @MainActor (Orientation, Int32) -> SizeRequest
     let allocate: @MainActor (Int32, Int32, Int32) -> Void
-    init(measure: @escaping @MainActor (Orientation, Int32) -> SizeRequest,
-         allocate: @escaping @MainActor (Int32, Int32, Int32) -> Void) {
+    init(
+        measure: @escaping @MainActor (Orientation, Int32) -> SizeRequest,
+        allocate: @escaping @MainActor (Int32, Int32, Int32) -> Void
+    ) {
         self.measure = measure
         self.allocate = allocate
     }
@@ -34,21 +36,28 @@ extension Widget {
     /// orientation and the size for the other axis (-1: none) and returns the widget's request;
     /// `allocate` gets the width, height and baseline given and places the children.
     /// The closures must capture their owner weakly: the widget keeps them.
-    func setCustomLayout(measure: @escaping @MainActor (_ orientation: Orientation, _ forSize: Int32) -> SizeRequest,
-                         allocate: @escaping @MainActor (_ width: Int32, _ height: Int32, _ baseline: Int32) -> Void) {
+    func setCustomLayout(
+        measure: @escaping @MainActor (_ orientation: Orientation, _ forSize: Int32) -> SizeRequest,
+        allocate: @escaping @MainActor (_ width: Int32, _ height: Int32, _ baseline: Int32) -> Void
+    ) {
         let release: GDestroyNotify = { data in Unmanaged<LayoutBox>.fromOpaque(data!).release() }
         let box = Unmanaged.passRetained(LayoutBox(measure: measure, allocate: allocate)).toOpaque()
         g_object_set_qdata_full(object, layoutQuark, box, release)
-        gtk_widget_set_layout_manager(widget, gtk_custom_layout_new(nil, { widget, orientation, forSize, minimum, natural, _, _ in
-            MainActor.assumeIsolated {
-                guard let box = layoutBox(of: widget) else { return }
-                let request = box.measure(Orientation(orientation), forSize)
-                minimum?.pointee = request.minimum
-                natural?.pointee = request.natural
-            }
-        }, { widget, width, height, baseline in
-            MainActor.assumeIsolated { layoutBox(of: widget)?.allocate(width, height, baseline) }
-        }))
+        gtk_widget_set_layout_manager(
+            widget,
+            gtk_custom_layout_new(
+                nil,
+                { widget, orientation, forSize, minimum, natural, _, _ in
+                    MainActor.assumeIsolated {
+                        guard let box = layoutBox(of: widget) else { return }
+                        let request = box.measure(Orientation(orientation), forSize)
+                        minimum?.pointee = request.minimum
+                        natural?.pointee = request.natural
+                    }
+                },
+                { widget, width, height, baseline in
+                    MainActor.assumeIsolated { layoutBox(of: widget)?.allocate(width, height, baseline) }
+                }))
     }
 
     /// The widget's minimum and natural size along `orientation` (for `forSize` across; -1: none).

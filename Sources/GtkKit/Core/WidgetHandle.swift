@@ -122,8 +122,9 @@ struct WidgetHandle: Hashable {
     /// Whether the pointer (the seat's mouse) is over the widget now. - Complexity: O(depth).
     var isPointerOver: Bool {
         guard let native = gtk_widget_get_native(pointer), let surface = gtk_native_get_surface(native),
-              let seat = gdk_display_get_default_seat(gtk_widget_get_display(pointer)),
-              let device = gdk_seat_get_pointer(seat) else { return false }
+            let seat = gdk_display_get_default_seat(gtk_widget_get_display(pointer)),
+            let device = gdk_seat_get_pointer(seat)
+        else { return false }
         var x = 0.0, y = 0.0, dx = 0.0, dy = 0.0
         guard Bool(gdk_surface_get_device_position(surface, device, &x, &y, nil)) else { return false }
         gtk_native_get_surface_transform(native, &dx, &dy)

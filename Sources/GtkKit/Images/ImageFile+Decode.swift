@@ -14,7 +14,9 @@ extension ImageFile {
     /// stops reading an over-size file at its header. Safe on any thread.
     /// - Complexity: O(file size) reads and O(`maximumPixels`) memory at most; a refused file costs
     ///   one stat, or one stat and about one chunk read.
-    public static func decode(_ path: String, size: Size = .original, limits: Limits = .default) -> Result<DecodedImage, Failure> {
+    public static func decode(_ path: String, size: Size = .original, limits: Limits = .default) -> Result<
+        DecodedImage, Failure
+    > {
         let descriptor: Int32
         switch openRegularFile(path, limits: limits) {
         case let .success(opened): descriptor = opened
@@ -39,7 +41,9 @@ extension ImageFile {
         var info = stat()
         guard stat(path, &info) == 0 else { return .failure(.unreadable) }
         guard info.st_mode & S_IFMT == S_IFREG else { return .failure(.notARegularFile) }
-        guard Int(info.st_size) <= limits.maximumFileSize else { return .failure(.fileTooBig(bytes: Int(info.st_size))) }
+        guard Int(info.st_size) <= limits.maximumFileSize else {
+            return .failure(.fileTooBig(bytes: Int(info.st_size)))
+        }
         // O_NONBLOCK: had the path become a FIFO since the stat, open() would still return at once.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else { return .failure(.unreadable) }
@@ -67,14 +71,17 @@ private final class LoaderSession {
     func decode(_ descriptor: Int32) -> Result<DecodedImage, ImageFile.Failure> {
         let loader = gdk_pixbuf_loader_new()!
         defer { g_object_unref(loader) }
-        let handler: @convention(c) (UnsafeMutableRawPointer?, Int32, Int32, UnsafeMutableRawPointer?) -> Void = { loader, width, height, data in
+        let handler: @convention(c) (UnsafeMutableRawPointer?, Int32, Int32, UnsafeMutableRawPointer?) -> Void = {
+            loader, width, height, data in
             let session = Unmanaged<LoaderSession>.fromOpaque(data!).takeUnretainedValue()
             let (targetWidth, targetHeight) = session.sizePrepared(width: Int(width), height: Int(height))
             // 0 × 0 tells the format module to stop before it allocates (gdk_pixbuf_get_file_info's way).
-            gdk_pixbuf_loader_set_size(loader?.assumingMemoryBound(to: GdkPixbufLoader.self), Int32(targetWidth), Int32(targetHeight))
+            gdk_pixbuf_loader_set_size(
+                loader?.assumingMemoryBound(to: GdkPixbufLoader.self), Int32(targetWidth), Int32(targetHeight))
         }
-        g_signal_connect_data(loader, "size-prepared", unsafeBitCast(handler, to: GCallback.self),
-                              Unmanaged.passUnretained(self).toOpaque(), nil, GConnectFlags(rawValue: 0))
+        g_signal_connect_data(
+            loader, "size-prepared", unsafeBitCast(handler, to: GCallback.self),
+            Unmanaged.passUnretained(self).toOpaque(), nil, GConnectFlags(rawValue: 0))
 
         var buffer = [UInt8](repeating: 0, count: ImageFile.chunkSize)
         var error: UnsafeMutablePointer<GError>?

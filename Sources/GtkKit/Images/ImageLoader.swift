@@ -36,8 +36,10 @@ public final class ImageLoader {
     /// exactly once unless the request is cancelled first.
     /// - Complexity: O(1) on the main thread; the decode's cost on a worker.
     @discardableResult
-    public func load(_ path: String, size: ImageFile.Size, limits: ImageFile.Limits = .default,
-                     completion: @escaping @MainActor (Result<Texture, ImageFile.Failure>) -> Void) -> ImageLoadRequest {
+    public func load(
+        _ path: String, size: ImageFile.Size, limits: ImageFile.Limits = .default,
+        completion: @escaping @MainActor (Result<Texture, ImageFile.Failure>) -> Void
+    ) -> ImageLoadRequest {
         let request = ImageLoadRequest(completion: completion)
         let flag = request.flag
         pendingCount += 1

@@ -37,8 +37,10 @@ public struct Activity {
 
     /// An activity the app adds (UIKit's `applicationActivities`). `perform` receives the shared items;
     /// returning counts as completed, throwing reports the error to the user and to the completion handler.
-    public init(title: String, image: String, type: ActivityType? = nil,
-                perform: @escaping @MainActor ([ActivityItem]) throws -> Void) {
+    public init(
+        title: String, image: String, type: ActivityType? = nil,
+        perform: @escaping @MainActor ([ActivityItem]) throws -> Void
+    ) {
         self.activityType = type ?? ActivityType("app.activity.\(title)")
         self.title = title
         self.image = image
@@ -52,7 +54,10 @@ public struct Activity {
         }
     }
 
-    init(type: ActivityType, title: String, image: String, perform: @escaping @MainActor (ActivityRun, @escaping Finish) -> Void) {
+    init(
+        type: ActivityType, title: String, image: String,
+        perform: @escaping @MainActor (ActivityRun, @escaping Finish) -> Void
+    ) {
         self.activityType = type
         self.title = title
         self.image = image

@@ -20,7 +20,9 @@ extension ActivityViewController {
 
     func showSheet(_ view: ShareSheetView, over window: Window) {
         let width = min(max(Int32(window.width), 320), Self.maximumWidth)
-        let sheet = Window(title: localizedInContext("share sheet title", "Share"), width: width, height: -1, transientFor: window, modal: true)
+        let sheet = Window(
+            title: localizedInContext("share sheet title", "Share"), width: width, height: -1, transientFor: window,
+            modal: true)
         sheet.addCSSClass("share-sheet-window")
         gtk_window_set_resizable(sheet.window, 0)
 
@@ -35,7 +37,9 @@ extension ActivityViewController {
         page.append(header)
         page.append(view.root)
         sheet.content = page
-        sheet.addShortcut("Escape") { [weak self] in self?.dismiss(); return true }
+        sheet.addShortcut("Escape") { [weak self] in
+            self?.dismiss(); return true
+        }
         // Closed by the window manager (or `close()`): report a cancel. The sheet goes with its window.
         Signal.connect(sheet.object, "unmap") { [weak self, weak sheet] () -> Void in
             if let self, let sheet, presentedSheet === sheet { presentationDidClose() }

@@ -40,7 +40,8 @@ import Localization
 public final class ActivityViewController {
     /// Tells which activity ran: its type (nil when the user cancelled), whether it completed, and the
     /// error that stopped it, if any (UIKit's `completionWithItemsHandler` without returned items).
-    public typealias CompletionHandler = @MainActor (_ activityType: Activity.ActivityType?, _ completed: Bool, _ error: Error?) -> Void
+    public typealias CompletionHandler =
+        @MainActor (_ activityType: Activity.ActivityType?, _ completed: Bool, _ error: Error?) -> Void
 
     /// How the controller is shown.
     public enum PresentationStyle: Equatable {
@@ -116,8 +117,10 @@ public final class ActivityViewController {
     ///   - window: the window the sheet is over, and whose width picks the presentation.
     ///   - completion: if given, replaces `completionWithItemsHandler`.
     /// - Note: presenting a controller that is already shown does nothing.
-    public func present(from sourceView: Widget?, sourceRect: Rect? = nil, in window: Window,
-                        completion: CompletionHandler? = nil) {
+    public func present(
+        from sourceView: Widget?, sourceRect: Rect? = nil, in window: Window,
+        completion: CompletionHandler? = nil
+    ) {
         guard presentationStyle == nil, activityRunning == false else { return }
         if let completion { completionWithItemsHandler = completion }
         self.window = window
@@ -141,7 +144,8 @@ public final class ActivityViewController {
     /// The presentation `present` would choose for `sourceView` in `window` now.
     public static func style(for sourceView: Widget?, in window: Window) -> PresentationStyle {
         guard let sourceView, sourceView.isMapped, sourceView.rootWindow == window.window,
-              window.width >= compactWidthThreshold else { return .sheet }
+            window.width >= compactWidthThreshold
+        else { return .sheet }
         return .popover
     }
 

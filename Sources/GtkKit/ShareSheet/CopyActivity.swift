@@ -8,7 +8,8 @@ import Localization
 
 extension Activity {
     /// Copy (UIKit's `.copyToPasteboard`).
-    static let copy = Activity(type: .copyToPasteboard, title: localized("Copy"), image: "edit-copy-symbolic") { run, finish in
+    static let copy = Activity(type: .copyToPasteboard, title: localized("Copy"), image: "edit-copy-symbolic") {
+        run, finish in
         let text = run.content.text, clipboard = gtk_widget_get_clipboard(run.window.widget)
         @MainActor func copy(_ image: Texture?) {
             do {
@@ -59,7 +60,10 @@ enum ShareClipboard {
         switch providers.count {
         case 0: return nil
         case 1: return providers[0]
-        default: return providers.withUnsafeMutableBufferPointer { gdk_content_provider_new_union($0.baseAddress, gsize($0.count)) }
+        default:
+            return providers.withUnsafeMutableBufferPointer {
+                gdk_content_provider_new_union($0.baseAddress, gsize($0.count))
+            }
         }
     }
 

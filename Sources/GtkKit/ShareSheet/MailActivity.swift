@@ -12,10 +12,13 @@ extension Activity {
         return Activity(type: .mail, title: localized("Email"), image: "mail-send-symbolic") { run, finish in
             do {
                 let attachment = try MailCommand.attachment(for: run.content)
-                let arguments = MailCommand.arguments(subject: run.controller.subject ?? MailCommand.subject(from: run.content.text),
-                                                      body: run.content.text, attachment: attachment)
+                let arguments = MailCommand.arguments(
+                    subject: run.controller.subject ?? MailCommand.subject(from: run.content.text),
+                    body: run.content.text, attachment: attachment)
                 try MailCommand.launch(executable, arguments) { status in
-                    run.controller.showError(ShareError.mailFailed(reason: localized("xdg-email exited with status {status}", ["status": String(status)])))
+                    run.controller.showError(
+                        ShareError.mailFailed(
+                            reason: localized("xdg-email exited with status {status}", ["status": String(status)])))
                 }
                 finish(true, nil)
             } catch {
@@ -68,8 +71,10 @@ public enum MailCommand {
     /// Starts `executable` with `arguments`; `onFailure` runs on the main actor if it exits with a
     /// non-zero status. Throws when it cannot start.
     @MainActor
-    static func launch(_ executable: String, _ arguments: [String],
-                       onFailure: @escaping @MainActor (Int32) -> Void) throws {
+    static func launch(
+        _ executable: String, _ arguments: [String],
+        onFailure: @escaping @MainActor (Int32) -> Void
+    ) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments

@@ -8,9 +8,12 @@ import Localization
 
 extension Activity {
     /// Save to File….
-    static let saveToFile = Activity(type: .saveToFile, title: localized("Save to File…"), image: "document-save-symbolic") { run, finish in
+    static let saveToFile = Activity(
+        type: .saveToFile, title: localized("Save to File…"), image: "document-save-symbolic"
+    ) { run, finish in
         guard let kind = ShareFileWriter.Kind(run.content) else { return finish(false, ShareError.nothingToShare) }
-        let chooser = FileChooser(mode: .save, title: kind == .png ? localized("Save Image") : localized("Save Text"), parent: run.window)
+        let chooser = FileChooser(
+            mode: .save, title: kind == .png ? localized("Save Image") : localized("Save Text"), parent: run.window)
         switch kind {
         case .png: chooser.addFilter(name: localized("PNG Images"), mimeTypes: ["image/png"], patterns: ["*.png"])
         case .text: chooser.addFilter(name: localized("Text Files"), mimeTypes: ["text/plain"], patterns: ["*.txt"])

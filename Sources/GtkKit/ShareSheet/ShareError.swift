@@ -19,9 +19,11 @@ public enum ShareError: Error, Equatable, LocalizedError {
     public var errorDescription: String? {
         switch self {
         case .nothingToShare: localized("There is nothing to share.")
-        case let .fileExists(path): localized("“{file}” already exists.", ["file": (path as NSString).lastPathComponent])
+        case let .fileExists(path):
+            localized("“{file}” already exists.", ["file": (path as NSString).lastPathComponent])
         case let .writeFailed(path, reason):
-            localized("Could not save “{file}”: {reason}", ["file": (path as NSString).lastPathComponent, "reason": reason])
+            localized(
+                "Could not save “{file}”: {reason}", ["file": (path as NSString).lastPathComponent, "reason": reason])
         case .clipboardRefused: localized("Could not copy to the clipboard.")
         case .mailUnavailable: localized("No mail app is set up: install xdg-utils and a mail app to send email.")
         case let .mailFailed(reason): localized("Could not open the mail app: {reason}", ["reason": reason])

@@ -35,7 +35,8 @@ final class ShareSheetView {
         for (index, activity) in activities.enumerated() {
             let button = Self.button(for: activity)
             button.onClicked { onActivity(activity) }
-            gtk_grid_attach(grid.widget.cast(), button.widget, Int32(index % Self.columns), Int32(index / Self.columns), 1, 1)
+            gtk_grid_attach(
+                grid.widget.cast(), button.widget, Int32(index % Self.columns), Int32(index / Self.columns), 1, 1)
             buttons.append(button)
         }
         root.append(grid)

@@ -32,7 +32,9 @@ struct SharedImage {
     /// nil otherwise. Reads the header only.
     /// - Complexity: one stat and about one 64 KB read.
     init?(path: String, limits: ImageFile.Limits = .default) {
-        guard let (width, height) = ImageFile.dimensions(path), width * height <= limits.maximumPixels else { return nil }
+        guard let (width, height) = ImageFile.dimensions(path), width * height <= limits.maximumPixels else {
+            return nil
+        }
         self.path = path
         texture = nil
         self.width = width
@@ -42,7 +44,9 @@ struct SharedImage {
     /// The image at `size`, delivered on the main actor: a file is decoded by `ImageLoader` off the
     /// main thread; a given texture larger than `size` is scaled down. nil when the file no longer loads.
     /// - Complexity: O(1) on the main thread for a file; O(pixels) for a given texture scaled down.
-    func load(_ size: ImageFile.Size, loader: ImageLoader = .shared, then deliver: @escaping @MainActor (Texture?) -> Void) {
+    func load(
+        _ size: ImageFile.Size, loader: ImageLoader = .shared, then deliver: @escaping @MainActor (Texture?) -> Void
+    ) {
         if let texture { return deliver(Self.scaled(texture, to: size)) }
         guard let path else { return deliver(nil) }
         loader.load(path, size: size) { deliver(try? $0.get()) }
@@ -59,9 +63,13 @@ struct SharedImage {
     /// `texture`, or a copy scaled down to `size` when it is larger.
     private static func scaled(_ texture: Texture, to size: ImageFile.Size) -> Texture {
         let target = ImageFile.targetSize(width: texture.width, height: texture.height, for: size)
-        guard target.width < texture.width, let pixbuf = gdk_pixbuf_get_from_texture(texture.texture) else { return texture }
+        guard target.width < texture.width, let pixbuf = gdk_pixbuf_get_from_texture(texture.texture) else {
+            return texture
+        }
         defer { g_object_unref(pixbuf.gpointer) }
-        guard let small = gdk_pixbuf_scale_simple(pixbuf, Int32(target.width), Int32(target.height), GDK_INTERP_BILINEAR) else {
+        guard
+            let small = gdk_pixbuf_scale_simple(pixbuf, Int32(target.width), Int32(target.height), GDK_INTERP_BILINEAR)
+        else {
             return texture
         }
         let image = DecodedImage(adopting: small, originalWidth: texture.width, originalHeight: texture.height)

@@ -30,11 +30,14 @@ extension TableView {
 
     /// `dequeueReusableCell(withIdentifier:for:)` cast to the registered cell type.
     /// - Precondition: the factory for `identifier` makes `Cell`s.
-    public func dequeueReusableCell<Cell: Widget>(withIdentifier identifier: String, for indexPath: IndexPath,
-                                                  as type: Cell.Type) -> Cell {
+    public func dequeueReusableCell<Cell: Widget>(
+        withIdentifier identifier: String, for indexPath: IndexPath,
+        as type: Cell.Type
+    ) -> Cell {
         let cell = dequeueReusableCell(withIdentifier: identifier, for: indexPath)
         guard let typed = cell as? Cell else {
-            preconditionFailure("dequeueReusableCell: \"\(identifier)\" makes \(Swift.type(of: cell)), not \(Cell.self)")
+            preconditionFailure(
+                "dequeueReusableCell: \"\(identifier)\" makes \(Swift.type(of: cell)), not \(Cell.self)")
         }
         return typed
     }
@@ -45,7 +48,9 @@ extension TableView {
     /// - Complexity: O(g + log c) for g vanishing rows and c row objects alive (a few hundred).
     /// - Note: UIKit returns only visible cells; GTK also keeps widgets for rows just off screen.
     public func cellForRow(at indexPath: IndexPath) -> Widget? {
-        guard let row = materialisedRow(for: indexPath), let container = row.container, !row.isVanishing else { return nil }
+        guard let row = materialisedRow(for: indexPath), let container = row.container, !row.isVanishing else {
+            return nil
+        }
         return container.cell
     }
 
@@ -122,7 +127,8 @@ extension TableView {
     /// a container lets go of its row when it binds another one, or at teardown.
     private func bind(_ item: ListItem) {
         guard let container = containers[item], let object = item.item,
-              let row = RowObject.row(of: object) else { return }
+            let row = RowObject.row(of: object)
+        else { return }
         forwardKeys(of: item)
         if container.row === row && row.container === container { return }
         release(container)

@@ -17,7 +17,8 @@ extension TableView {
     /// - Complexity: O(g + log c) for g vanishing rows and c row objects alive, plus the delegate.
     public func presentContextMenu(forRowAt indexPath: IndexPath) {
         guard let row = materialisedRow(for: indexPath), let container = row.container, container.row === row,
-              let host = container.host else { return }
+            let host = container.host
+        else { return }
         let point = activationPoint.flatMap { $0.row === row ? (x: $0.x, y: $0.y) : nil }
         host.presentContextMenu(at: point)
     }
@@ -50,7 +51,8 @@ extension TableView {
 
     private func refocus(_ row: RowRef?, unlessPressedSince presses: Int) {
         guard let row, pointerPresses == presses, let focused = focusedModelRow(), focused !== row,
-              let path = source?.indexPath(of: row) else { return }
+            let path = source?.indexPath(of: row)
+        else { return }
         focusRow(at: path)
     }
 

@@ -20,7 +20,9 @@ extension TableView {
     /// accessible name is asked now, at bind time.
     func configureHost(_ host: SwipeRow, for row: RowRef) {
         if host.isEditing != isEditing { host.setEditing(isEditing, animated: false) }
-        host.accessibleRowName = source?.indexPath(of: row).flatMap { delegate?.tableView(self, accessibleNameForRowAt: $0) }
+        host.accessibleRowName = source?.indexPath(of: row).flatMap {
+            delegate?.tableView(self, accessibleNameForRowAt: $0)
+        }
         host.leadingActions = { [weak self, weak row] in
             guard let self, let row, let path = self.source?.indexPath(of: row) else { return nil }
             return self.delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: path)

@@ -33,7 +33,8 @@ extension TableView {
     /// - Complexity: O(g + log c) for g vanishing rows and c row objects alive.
     public func focusRow(at indexPath: IndexPath) {
         guard let live = liveRow(for: indexPath), let held = rows.hold(at: ghosts.modelPosition(ofLive: live)),
-              !held.row.isVanishing else { return }
+            !held.row.isVanishing
+        else { return }
         scrollToRow(at: indexPath, at: .none)
         if grabFocus(on: held.row) { return }
         // The row's object is held until then, so the widget GTK makes shows this very row.
@@ -48,8 +49,9 @@ extension TableView {
         guard var widget = listView.root?.focusWidget else { return nil }
         while let parent = widget.parent, parent != listView { widget = parent }
         guard widget.parent == listView, let child = widget.firstChild,
-              let row = child.wrapper(as: RowContainer.self)?.row,
-              !row.isHeader, !row.isVanishing else { return nil }
+            let row = child.wrapper(as: RowContainer.self)?.row,
+            !row.isHeader, !row.isVanishing
+        else { return nil }
         return row
     }
 
@@ -57,21 +59,25 @@ extension TableView {
     @discardableResult
     func grabFocus(on row: RowRef) -> Bool {
         guard !row.isVanishing, let container = row.container, container.row === row,
-              let rowWidget = container.parentHandle else { return false }
+            let rowWidget = container.parentHandle
+        else { return false }
         return rowWidget.grabFocus()
     }
 
     /// Selects the focused row if it is not the selected one: GTK keeps the focus on a row widget
     /// across a rebuild, when it shows another row and no focus event says so.
     func selectFocusedRow() {
-        guard let focused = focusedModelRow(), focused !== selectedModelRow(), let container = focused.container else { return }
+        guard let focused = focusedModelRow(), focused !== selectedModelRow(), let container = focused.container else {
+            return
+        }
         if let position = container.item.position { selectionModel.selectedPosition = position }
     }
 
     /// After the selection changed: the focus follows it if it is in the list.
     func moveFocusToSelection() {
         guard hasFocusWithin, let selected = selectedModelRow(), !selected.isVanishing,
-              focusedModelRow() !== selected else { return }
+            focusedModelRow() !== selected
+        else { return }
         if !grabFocus(on: selected), let path = source?.indexPath(of: selected) { focusRow(at: path) }
     }
 
@@ -119,7 +125,8 @@ extension TableView {
     /// once per list item widget, at its first bind (it has none at setup).
     func forwardKeys(of item: ListItem) {
         guard let container = containers[item], let rowWidget = container.parentHandle,
-              !rowWidget.hasMark(forwardingKey) else { return }
+            !rowWidget.hasMark(forwardingKey)
+        else { return }
         rowWidget.setMark(forwardingKey)
         let keys = KeyController()
         keys.onKeyPressed { [weak self] keyval, modifiers in
@@ -138,7 +145,8 @@ extension TableView {
             let entering = self.focusEntersList
             self.focusEntersList = false
             guard entering, !self.pointerIsPressing, let row = container.row, let selected = self.selectedModelRow(),
-                  selected !== row, !selected.isVanishing else { return }
+                selected !== row, !selected.isVanishing
+            else { return }
             whenIdle { [weak self, weak selected] in
                 guard let self, let selected, let path = self.source?.indexPath(of: selected) else { return }
                 self.focusRow(at: path)
@@ -151,7 +159,8 @@ extension TableView {
     /// chain while the window moves the focus, so GTK skips its other rows.
     private func leaveList(onTab keyval: UInt32, _ modifiers: KeyModifiers) -> Bool {
         guard keyval == Key.tab || keyval == Key.leftTab || keyval == Key.keypadTab,
-              modifiers.isDisjoint(with: [.control, .alt]), let window = list.asHandle.root else { return false }
+            modifiers.isDisjoint(with: [.control, .alt]), let window = list.asHandle.root
+        else { return false }
         let backward = keyval == Key.leftTab || modifiers.contains(.shift)
         let row = focusedModelRow()
         list.asHandle.canFocusSubtree = false

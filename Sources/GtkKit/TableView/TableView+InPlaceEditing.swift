@@ -34,7 +34,8 @@ extension TableView {
     /// Enter on a row in edit mode (where it selects nothing) asks for a rename.
     func didActivateWhileEditing(at position: Int) {
         guard let row = rows.materialisedRow(at: position), !row.isHeader, !row.isVanishing,
-              let path = source?.indexPath(of: row) else { return }
+            let path = source?.indexPath(of: row)
+        else { return }
         editingDelegate?.tableView(self, didRequestRenameAt: path)
     }
 }

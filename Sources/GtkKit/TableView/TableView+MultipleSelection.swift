@@ -38,10 +38,12 @@ extension TableView {
     /// A click on a row in edit mode; `modifiers` are those held.
     func didClickWhileEditing(_ container: RowContainer, modifiers: KeyModifiers) {
         guard multipleSelection.isAllowed, let row = container.row, !row.isHeader, !row.isVanishing,
-              let item = source?.itemIdentifier(of: row) else { return }
+            let item = source?.itemIdentifier(of: row)
+        else { return }
         if modifiers.contains(.shift), let anchor = multipleSelection.anchor,
-           let from = source?.indexPath(forItem: anchor), let to = source?.indexPath(of: row),
-           let items = source?.items(between: from, and: to) {
+            let from = source?.indexPath(forItem: anchor), let to = source?.indexPath(of: row),
+            let items = source?.items(between: from, and: to)
+        {
             multipleSelection.items.formUnion(items)
         } else if modifiers.contains(.control) {
             if multipleSelection.items.remove(item) == nil { multipleSelection.items.insert(item) }
@@ -55,7 +57,9 @@ extension TableView {
 
     /// Marks the row widgets of selected rows, forgets deleted items, tells the delegate.
     func refreshSelectionMarks() {
-        if let source { multipleSelection.items = multipleSelection.items.filter { source.indexPath(forItem: $0) != nil } }
+        if let source {
+            multipleSelection.items = multipleSelection.items.filter { source.indexPath(forItem: $0) != nil }
+        }
         for container in containers.values { markSelection(of: container) }
         editingDelegate?.tableViewDidChangeSelection(self)
     }
@@ -63,7 +67,8 @@ extension TableView {
     /// Shows whether the row a container shows is selected (at bind time and after a change).
     func markSelection(of container: RowContainer) {
         guard let rowWidget = container.parentHandle else { return }
-        let selected = container.row.flatMap { source?.itemIdentifier(of: $0) }.map(multipleSelection.items.contains) ?? false
+        let selected =
+            container.row.flatMap { source?.itemIdentifier(of: $0) }.map(multipleSelection.items.contains) ?? false
         rowWidget.setCSSClass("gtkkit-multiselected", selected)
     }
 }

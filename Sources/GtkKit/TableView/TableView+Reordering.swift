@@ -98,15 +98,17 @@ extension TableView {
         guard let section = sectionStarts.indices.last else { return nil }
         let count = numberOfRows(inSection: section)
         guard count > 0, let row = materialisedRow(for: IndexPath(item: count - 1, section: section)),
-              let container = row.container, container.row === row else { return nil }
+            let container = row.container, container.row === row
+        else { return nil }
         return container
     }
 
     /// Over the empty space below the rows (the pointer is on no row), the line shows under the last.
     private func highlightEndIfBelowRows(x: Double, y: Double) {
         guard draggedRow != nil, let picked = list.asHandle.pick(x: x, y: y), picked.isSame(as: list),
-              let container = lastRowContainer, let frame = container.frame(in: list),
-              y >= frame.y + frame.height else { return }
+            let container = lastRowContainer, let frame = container.frame(in: list),
+            y >= frame.y + frame.height
+        else { return }
         highlight(container, below: true)
     }
 
@@ -114,7 +116,8 @@ extension TableView {
     private func dropAtEnd() -> Bool {
         defer { clearDropHighlight() }
         guard let dragged = draggedRow, let from = source?.indexPath(of: dragged),
-              let section = sectionStarts.indices.last else { return false }
+            let section = sectionStarts.indices.last
+        else { return false }
         var to = IndexPath(item: numberOfRows(inSection: section), section: section)
         if to.section == from.section { to.item -= 1 }
         return move(from: from, to: to)
@@ -131,12 +134,14 @@ extension TableView {
     private func drop(on container: RowContainer, y: Double) -> Bool {
         defer { clearDropHighlight() }
         guard let dragged = draggedRow, let target = container.row, dragged !== target,
-              let from = source?.indexPath(of: dragged) else { return false }
+            let from = source?.indexPath(of: dragged)
+        else { return false }
         let below = y > Double(container.height) / 2
         var to: IndexPath
         if target.isHeader {
             guard let position = modelPosition(of: container), let live = ghosts.liveRow(atModel: position),
-                  let section = sectionStarts.lastIndex(where: { $0 <= live }) else { return false }
+                let section = sectionStarts.lastIndex(where: { $0 <= live })
+            else { return false }
             to = IndexPath(item: 0, section: section)
         } else {
             guard let path = source?.indexPath(of: target) else { return false }

@@ -18,14 +18,16 @@ extension TableView {
         if widget.isSame(as: self) {
             focusEntersList = false
             let selected = selectedModelRow().flatMap { source?.indexPath(of: $0) }
-            let first = sectionStarts.indices.first { numberOfRows(inSection: $0) > 0 }.map { IndexPath(item: 0, section: $0) }
+            let first = sectionStarts.indices.first { numberOfRows(inSection: $0) > 0 }.map {
+                IndexPath(item: 0, section: $0)
+            }
             // At once, not on an idle turn: the keys typed after Tab (Down) must find the row focused.
             if let target = selected ?? first { focusRow(at: target) }
             return
         }
         while let parent = widget.parent, parent != listView { widget = parent }
         guard widget.parent == listView, let child = widget.firstChild,
-              let container = child.wrapper(as: RowContainer.self), let row = container.row, row.isHeader
+            let container = child.wrapper(as: RowContainer.self), let row = container.row, row.isHeader
         else { return }
         let entering = focusEntersList
         focusEntersList = false
@@ -34,7 +36,10 @@ extension TableView {
             return whenIdle { [weak self] in self?.focusRow(at: path) }
         }
         guard let position = container.item.position else { return }
-        guard let section = sectionStarts.indices.first(where: { ghosts.modelPosition(ofLive: sectionStarts[$0]) == position })
+        guard
+            let section = sectionStarts.indices.first(where: {
+                ghosts.modelPosition(ofLive: sectionStarts[$0]) == position
+            })
         else { return }
         let from = selectedModelRow()?.container?.item.position ?? -1
         let forward = entering || from < position

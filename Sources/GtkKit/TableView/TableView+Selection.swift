@@ -43,8 +43,10 @@ extension TableView {
 
     /// After an update: selects `previous` again where it now is (GTK keeps the selection of rows
     /// that stay, but not of rows re-created by a move or reload), or nothing if it was deleted.
-    func restoreSelection<Section, Item>(_ previous: RowBox<Section, Item>?, in snapshot: DiffableSnapshot<Section, Item>,
-                                         refocus: Bool) {
+    func restoreSelection<Section, Item>(
+        _ previous: RowBox<Section, Item>?, in snapshot: DiffableSnapshot<Section, Item>,
+        refocus: Bool
+    ) {
         guard let previous else { return }
         guard let item = previous.item, let path = snapshot.indexPath(of: item), let live = liveRow(for: path) else {
             selectionModel.selectedPosition = nil
@@ -113,12 +115,15 @@ extension TableView {
     private func didActivate(at position: Int) {
         if isEditing { return didActivateWhileEditing(at: position) }
         guard !isEditing, let held = rows.hold(at: position), !held.row.isHeader, !held.row.isVanishing,
-              source?.indexPath(of: held.row) != nil else { return }
+            source?.indexPath(of: held.row) != nil
+        else { return }
         selectionModel.selectedPosition = position
         whenIdle { [weak self] in
             let row = held.row
             defer { self?.activationPoint = nil }
-            guard let self, !self.isEditing, !row.isVanishing, let path = self.source?.indexPath(of: row) else { return }
+            guard let self, !self.isEditing, !row.isVanishing, let path = self.source?.indexPath(of: row) else {
+                return
+            }
             self.delegate?.tableView(self, didSelectRowAt: path)
         }
     }
@@ -160,7 +165,8 @@ extension TableView {
     /// Moves the vertical adjustment so the (laid out) row at `modelPosition` sits at `position`.
     private func align(modelPosition: Int, at position: ScrollPosition) {
         guard let row = rows.materialisedRow(at: modelPosition), let container = row.container,
-              let frame = container.frame(in: list), let adjustment = list.verticalAdjustment else { return }
+            let frame = container.frame(in: list), let adjustment = list.verticalAdjustment
+        else { return }
         let page = adjustment.pageSize
         let top = frame.y, height = frame.height
         let wanted: Double

@@ -9,9 +9,11 @@ public protocol TableViewDelegate: AnyObject {
     ///   loop), with the row already selected, so `selectRow(at: nil)` here sticks, as in UIKit.
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
     /// Actions revealed by swiping the row to the right (shown at its start); nil for none.
-    func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
+    func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> SwipeActionsConfiguration?
     /// Actions revealed by swiping the row to the left (shown at its end); nil for none.
-    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
+    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> SwipeActionsConfiguration?
     /// The user confirmed Delete on a row in edit mode (UIKit's `commit editingStyle: .delete`).
     func tableView(_ tableView: TableView, commitDeleteForRowAt indexPath: IndexPath)
     /// The user dragged a row to a new place; the data source has already moved it in its snapshot.
@@ -33,13 +35,21 @@ public protocol TableViewDelegate: AnyObject {
 
 extension TableViewDelegate {
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
-    public func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
-    public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
+    public func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> SwipeActionsConfiguration?
+    { nil }
+    public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> SwipeActionsConfiguration?
+    { nil }
     public func tableView(_ tableView: TableView, commitDeleteForRowAt indexPath: IndexPath) {}
-    public func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    public func tableView(
+        _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
     public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
     public func tableView(_ tableView: TableView, accessibleNameForRowAt indexPath: IndexPath) -> String? { nil }
-    public func tableView(_ tableView: TableView, contextMenuActionsForRowAt indexPath: IndexPath) -> [[ContextualAction]] {
+    public func tableView(_ tableView: TableView, contextMenuActionsForRowAt indexPath: IndexPath)
+        -> [[ContextualAction]]
+    {
         let leading = self.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)?.actions ?? []
         let trailing = self.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)?.actions ?? []
         return [leading, trailing.reversed()]

@@ -4,9 +4,11 @@ import CGtk
 @MainActor
 public final class AboutWindow: Widget {
     /// An about window over `parent`.
-    public init(parent: Window?, applicationName: String, applicationIcon: String, version: String,
-                developerName: String, website: String? = nil, copyright: String? = nil,
-                license: License = .unknown) {
+    public init(
+        parent: Window?, applicationName: String, applicationIcon: String, version: String,
+        developerName: String, website: String? = nil, copyright: String? = nil,
+        license: License = .unknown
+    ) {
         super.init(adw_about_window_new())
         let about = self.about
         gtk_window_set_transient_for(widget.cast(), parent?.window)

@@ -8,7 +8,7 @@ public final class Clamp: Widget {
     public init(child: Widget? = nil, maximumSize: Int32 = 600) {
         super.init(adw_clamp_new())
         adw_clamp_set_maximum_size(clamp, maximumSize)
-        self.child = child // observers do not run in init
+        self.child = child  // observers do not run in init
         adw_clamp_set_child(clamp, child?.widget)
     }
 

@@ -35,8 +35,9 @@ public final class FileChooser: Object {
     public static func openImage(title: String? = nil, parent: Window?) -> FileChooser {
         let title = title ?? localized("Choose a Photo")
         let chooser = FileChooser(mode: .open, title: title, parent: parent)
-        chooser.addFilter(name: localized("Images"), mimeTypes: ["image/png", "image/jpeg", "image/webp", "image/gif"],
-                          patterns: ["*.png", "*.jpg", "*.jpeg", "*.webp", "*.gif"])
+        chooser.addFilter(
+            name: localized("Images"), mimeTypes: ["image/png", "image/jpeg", "image/webp", "image/gif"],
+            patterns: ["*.png", "*.jpg", "*.jpeg", "*.webp", "*.gif"])
         return chooser
     }
 

@@ -32,11 +32,13 @@ public final class InPlaceEditor: Box {
         entry.onChanged { [weak self] in self?.entry.errorMessage = nil }
         let keys = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(keys.opaque, GTK_PHASE_CAPTURE)
-        Signal.connect(keys, "key-pressed", key: { [weak self] keyval, _ in
-            guard let self, self.isEditing, Int32(bitPattern: keyval) == GDK_KEY_Escape else { return false }
-            self.endEditing()
-            return true
-        })
+        Signal.connect(
+            keys, "key-pressed",
+            key: { [weak self] keyval, _ in
+                guard let self, self.isEditing, Int32(bitPattern: keyval) == GDK_KEY_Escape else { return false }
+                self.endEditing()
+                return true
+            })
         entry.addController(keys.opaque)
         let focus = gtk_event_controller_focus_new()!
         Signal.connect(focus, "leave") { [weak self] in

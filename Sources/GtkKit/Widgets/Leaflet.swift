@@ -38,7 +38,9 @@ public final class Leaflet: Widget {
     /// Slides to the previous or next page; false when there is none.
     @discardableResult
     public func navigate(_ direction: Direction) -> Bool {
-        Bool(adw_leaflet_navigate(leaflet, direction == .back ? ADW_NAVIGATION_DIRECTION_BACK : ADW_NAVIGATION_DIRECTION_FORWARD))
+        Bool(
+            adw_leaflet_navigate(
+                leaflet, direction == .back ? ADW_NAVIGATION_DIRECTION_BACK : ADW_NAVIGATION_DIRECTION_FORWARD))
     }
 
     /// Runs `handler` when the leaflet folds or unfolds.

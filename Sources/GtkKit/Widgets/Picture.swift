@@ -6,7 +6,7 @@ public final class Picture: Widget {
     /// A picture of `texture`, or an empty one.
     public init(texture: Texture? = nil) {
         super.init(gtk_picture_new())
-        self.texture = texture // observers do not run in init
+        self.texture = texture  // observers do not run in init
         gtk_picture_set_paintable(picture, texture?.paintable)
         gtk_picture_set_content_fit(picture, GTK_CONTENT_FIT_COVER)
     }

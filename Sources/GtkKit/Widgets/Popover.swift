@@ -14,7 +14,7 @@ public final class Popover: Widget {
     /// A popover showing `child`.
     public init(child: Widget? = nil) {
         super.init(gtk_popover_new())
-        self.child = child // observers do not run in init
+        self.child = child  // observers do not run in init
         gtk_popover_set_child(popover, child?.widget)
         prepare()
     }
@@ -102,7 +102,8 @@ public final class Popover: Widget {
     /// Without a compositor (a bare X server, some remote desktops) every transparent pixel of a popover
     /// — its shadow, its rounded corners, the sides of its arrow — shows black. There the popover is
     /// drawn solid: no shadow, no arrow, square corners, its border kept.
-    private static let solidStyle = "popover.gtkkit-solid > contents { box-shadow: none; border-radius: 0; border-color: mix(@popover_bg_color, @popover_fg_color, 0.18); }"
+    private static let solidStyle =
+        "popover.gtkkit-solid > contents { box-shadow: none; border-radius: 0; border-color: mix(@popover_bg_color, @popover_fg_color, 0.18); }"
 
     /// Closes the popover; it then leaves its source widget.
     public func popdown() { gtk_popover_popdown(popover) }

@@ -6,7 +6,7 @@ public final class ScrolledWindow: Widget {
     /// A scrolled window around `child`.
     public init(child: Widget? = nil) {
         super.init(gtk_scrolled_window_new())
-        self.child = child // observers do not run in init
+        self.child = child  // observers do not run in init
         gtk_scrolled_window_set_child(scrolled, child?.widget)
     }
 

@@ -58,7 +58,8 @@ public final class ShortcutsWindow: Widget {
         var error: UnsafeMutablePointer<GError>?
         let xml = Self.xml(for: sections)
         guard Bool(gtk_builder_add_from_string(builder, xml, -1, &error)),
-              let window = gtk_builder_get_object(builder, "shortcuts") else {
+            let window = gtk_builder_get_object(builder, "shortcuts")
+        else {
             let message = error.map { String(cString: $0.pointee.message) } ?? "no window in the description"
             g_clear_error(&error)
             throw BuildError(description: message)

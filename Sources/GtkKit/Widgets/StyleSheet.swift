@@ -12,8 +12,9 @@ public enum StyleSheet {
         installed.insert(css)
         let provider = gtk_css_provider_new()!
         gtk_css_provider_load_from_data(provider, css, -1)
-        gtk_style_context_add_provider_for_display(display, provider.opaque,
-                                                   guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        gtk_style_context_add_provider_for_display(
+            display, provider.opaque,
+            guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
         g_object_unref(provider.gpointer)
     }
 }

@@ -7,7 +7,7 @@ public final class ToastOverlay: Widget {
     /// An overlay showing toasts over `child`.
     public init(child: Widget? = nil) {
         super.init(adw_toast_overlay_new())
-        self.child = child // observers do not run in init
+        self.child = child  // observers do not run in init
         adw_toast_overlay_set_child(overlay, child?.widget)
     }
 
@@ -35,7 +35,8 @@ public final class ToastOverlay: Widget {
             quietAt = .now + .milliseconds(400)  // the hide animation (300 ms), with a margin
             return adw_toast_dismiss(toast.toast)
         }
-        let milliseconds = UInt32(wait.components.seconds * 1000 + wait.components.attoseconds / 1_000_000_000_000_000) + 1
+        let milliseconds =
+            UInt32(wait.components.seconds * 1000 + wait.components.attoseconds / 1_000_000_000_000_000) + 1
         after(milliseconds: milliseconds) { toast.dismiss() }  // keeps the toast until then
     }
 

@@ -25,9 +25,11 @@ public final class UndoToast<Record> {
     ///   - present: shows a toast (a window's `ToastOverlay`).
     ///   - revert: undoes the records given, most recent first.
     ///   - commit: called with the records, oldest first, once they can no longer be undone.
-    public init(timeout: UInt32 = 6, title: @escaping @MainActor ([Record]) -> String,
-                present: @escaping @MainActor (Toast) -> Void, revert: @escaping @MainActor ([Record]) -> Void,
-                commit: @escaping @MainActor ([Record]) -> Void = { _ in }) {
+    public init(
+        timeout: UInt32 = 6, title: @escaping @MainActor ([Record]) -> String,
+        present: @escaping @MainActor (Toast) -> Void, revert: @escaping @MainActor ([Record]) -> Void,
+        commit: @escaping @MainActor ([Record]) -> Void = { _ in }
+    ) {
         self.timeout = timeout
         self.title = title
         self.present = present

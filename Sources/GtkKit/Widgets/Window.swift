@@ -17,8 +17,10 @@ open class Window: Widget {
 
     /// A window that belongs to no application: a sheet over `parent` (transient for it, and modal when
     /// asked), or a window of its own in tests.
-    public init(title: String, width: Int32 = 480, height: Int32 = 640, transientFor parent: Window? = nil,
-                modal: Bool = false) {
+    public init(
+        title: String, width: Int32 = 480, height: Int32 = 640, transientFor parent: Window? = nil,
+        modal: Bool = false
+    ) {
         super.init(adw_window_new())
         self.title = title
         gtk_window_set_default_size(window, width, height)

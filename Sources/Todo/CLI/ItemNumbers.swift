@@ -10,14 +10,17 @@ enum ItemNumbers {
         // Not a whole number: the command line is wrong (2). A number with no item — 0, past the end,
         // or too large for any list — is a request that cannot be met (1), like any missing item.
         guard !argument.isEmpty, argument.allSatisfy({ $0.isASCII && $0.isWholeNumber }) else {
-            throw UsageError(localized("N must be a whole number from 1 (got '{argument}')", ["argument": argument]),
-                             commandPath: ["todo", command])
+            throw UsageError(
+                localized("N must be a whole number from 1 (got '{argument}')", ["argument": argument]),
+                commandPath: ["todo", command])
         }
     }
 
     /// The items numbered by `arguments` in `items` (`todo list`'s order), each once, in the order
     /// given; all or none: one number with no item is an error naming it, and nothing is resolved.
-    static func resolve(_ arguments: [String], command: String, in items: [TodoItem]) throws -> [(number: Int, item: TodoItem)] {
+    static func resolve(_ arguments: [String], command: String, in items: [TodoItem]) throws -> [(
+        number: Int, item: TodoItem
+    )] {
         for argument in arguments { try checkSyntax(argument, command: command) }
         var seen: Set<Int> = []
         var resolved: [(number: Int, item: TodoItem)] = []

@@ -9,8 +9,11 @@ import Localization
 /// The root of `todo`: its configuration and dispatch only.
 enum TodoCommandLine {
     static var subcommands: [any Subcommand<TodoList>.Type] {
-        [ListCommand.self, AddCommand.self, RemoveCommand.self, DoneCommand.self, UndoneCommand.self, EditCommand.self,
-         ClearCommand.self, CheckCommand.self]
+        [
+            ListCommand.self, AddCommand.self, RemoveCommand.self, DoneCommand.self, UndoneCommand.self,
+            EditCommand.self,
+            ClearCommand.self, CheckCommand.self,
+        ]
     }
 
     static let root = Command(

@@ -92,7 +92,8 @@ final class TodoApp {
             guard let controller else { return false }
             switch action {
             case .newItem: controller.focusEntry()
-            case .edit: controller.mode == .edit ? controller.setMode(.insert) : controller.setMode(.edit, focusDone: true)
+            case .edit:
+                controller.mode == .edit ? controller.setMode(.insert) : controller.setMode(.edit, focusDone: true)
             case .done:
                 guard controller.mode == .edit else { return false }
                 controller.setMode(.insert)
@@ -113,11 +114,14 @@ final class TodoApp {
     }
 
     private func showAbout() {
-        let about = AboutWindow(parent: window, applicationName: localized("To-Do"), applicationIcon: Self.id,
-                                version: "0.1.0", developerName: localized("The FoodPin developers"),
-                                website: "https://github.com/foodpin/foodpin",
-                                copyright: localized("© 2026 The FoodPin developers"), license: .mitX11)
-        about.comments = localized("A to-do list with an edit mode, swipe to delete and undo. It shares its data with FoodPin and the todo command.")
+        let about = AboutWindow(
+            parent: window, applicationName: localized("To-Do"), applicationIcon: Self.id,
+            version: "0.1.0", developerName: localized("The FoodPin developers"),
+            website: "https://github.com/foodpin/foodpin",
+            copyright: localized("© 2026 The FoodPin developers"), license: .mitX11)
+        about.comments = localized(
+            "A to-do list with an edit mode, swipe to delete and undo. It shares its data with FoodPin and the todo command."
+        )
         about.translatorCredits = Localization.translatorCredits
         about.present()
     }

@@ -27,7 +27,8 @@ extension Accessible {
         var parts = [description]
         if let text, !text.isEmpty, text != name { parts.append("text=\"\(text.prefix(60))\"") }
         let notable: [State] = [.focused, .selected, .checked, .editable, .pressed, .expanded]
-        let flags = notable.filter { states.contains($0) }.map(\.rawValue)
+        let flags =
+            notable.filter { states.contains($0) }.map(\.rawValue)
             + (states.contains(.sensitive) ? [] : ["insensitive"])
             + (states.contains(.visible) || states.contains(.showing) ? [] : ["invisible"])
         if !flags.isEmpty { parts.append(flags.joined(separator: ",")) }

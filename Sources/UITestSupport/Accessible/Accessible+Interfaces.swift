@@ -15,8 +15,9 @@ extension Accessible {
         if let error { g_error_free(error); return nil }
         guard let rect else { return nil }
         defer { g_free(rect) }
-        return Rect(x: Int(rect.pointee.x), y: Int(rect.pointee.y),
-                    width: Int(rect.pointee.width), height: Int(rect.pointee.height))
+        return Rect(
+            x: Int(rect.pointee.x), y: Int(rect.pointee.y),
+            width: Int(rect.pointee.width), height: Int(rect.pointee.height))
     }
 
     // MARK: - Text

@@ -20,9 +20,12 @@ extension Accessible {
         }
         guard let toplevel = chain.last else { return extents }
         for ancestor in chain.dropLast() {
-            if let popup = windows.first(where: { $0.frame.width == ancestor.width && $0.frame.height == ancestor.height }) {
-                return Rect(x: popup.frame.x + extents.x - ancestor.x, y: popup.frame.y + extents.y - ancestor.y,
-                            width: extents.width, height: extents.height)
+            if let popup = windows.first(where: {
+                $0.frame.width == ancestor.width && $0.frame.height == ancestor.height
+            }) {
+                return Rect(
+                    x: popup.frame.x + extents.x - ancestor.x, y: popup.frame.y + extents.y - ancestor.y,
+                    width: extents.width, height: extents.height)
             }
         }
         // The toplevel's X window is the one that exceeds it least (by the CSD margin, or not at all).
@@ -33,8 +36,9 @@ extension Accessible {
         guard let window = candidates.min(by: { excess($0) < excess($1) }) else { return extents }
         let marginX = (window.frame.width - toplevel.width) / 2
         let marginY = (window.frame.height - toplevel.height) / 2
-        return Rect(x: window.frame.x + marginX + extents.x - toplevel.x,
-                    y: window.frame.y + marginY + extents.y - toplevel.y,
-                    width: extents.width, height: extents.height)
+        return Rect(
+            x: window.frame.x + marginX + extents.x - toplevel.x,
+            y: window.frame.y + marginY + extents.y - toplevel.y,
+            width: extents.width, height: extents.height)
     }
 }

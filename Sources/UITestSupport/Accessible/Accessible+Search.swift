@@ -12,11 +12,15 @@ extension Accessible {
     /// - Complexity: stops at the first match; about 3 round trips per visited object (fetch, name,
     ///   child count; roles are cached) and two more (extents, states) when `onScreenOnly`, where an
     ///   off-screen object costs two in all and its subtree nothing.
-    public func first(role: String? = nil, name: String? = nil, nameContains: String? = nil,
-                      onScreenOnly: Bool = false, maxDepth: Int = 64,
-                      where predicate: ((Accessible) -> Bool)? = nil) -> Accessible? {
-        all(role: role, name: name, nameContains: nameContains, onScreenOnly: onScreenOnly,
-            maxDepth: maxDepth, limit: 1, where: predicate).first
+    public func first(
+        role: String? = nil, name: String? = nil, nameContains: String? = nil,
+        onScreenOnly: Bool = false, maxDepth: Int = 64,
+        where predicate: ((Accessible) -> Bool)? = nil
+    ) -> Accessible? {
+        all(
+            role: role, name: name, nameContains: nameContains, onScreenOnly: onScreenOnly,
+            maxDepth: maxDepth, limit: 1, where: predicate
+        ).first
     }
 
     /// Every descendant that matches, depth-first, up to `limit` results (see `first` for criteria).
@@ -24,9 +28,11 @@ extension Accessible {
     ///   `limit` is reached first; children are fetched lazily, so stopping early saves the rest.
     /// - Note: GTK 4.8 sets the AT-SPI SHOWING state on toplevel windows only, so on-screen is computed
     ///   here from VISIBLE and extents clipped by enclosing scroll panes and viewports.
-    public func all(role: String? = nil, name: String? = nil, nameContains: String? = nil,
-                    onScreenOnly: Bool = false, maxDepth: Int = 64, limit: Int = .max,
-                    where predicate: ((Accessible) -> Bool)? = nil) -> [Accessible] {
+    public func all(
+        role: String? = nil, name: String? = nil, nameContains: String? = nil,
+        onScreenOnly: Bool = false, maxDepth: Int = 64, limit: Int = .max,
+        where predicate: ((Accessible) -> Bool)? = nil
+    ) -> [Accessible] {
         var found: [Accessible] = []
         guard limit > 0 else { return found }
         walk(onScreenOnly: onScreenOnly, maxDepth: maxDepth) { node, _ in
@@ -41,17 +47,25 @@ extension Accessible {
 
     /// Waits until a matching descendant exists and returns it (see `first` for criteria).
     /// - Throws: `UITestError.timeout` with a dump of `self` when none appears in time.
-    public func waitForFirst(role: String? = nil, name: String? = nil, nameContains: String? = nil,
-                             onScreenOnly: Bool = true, maxDepth: Int = 64, timeout: Double = 5,
-                             file: StaticString = #filePath, line: UInt = #line,
-                             where predicate: ((Accessible) -> Bool)? = nil) throws -> Accessible {
-        let wanted = [role.map { "role \"\($0)\"" }, name.map { "name \"\($0)\"" },
-                      nameContains.map { "name containing \"\($0)\"" }].compactMap { $0 }
-        return try eventuallyValue(timeout: timeout, "no \(onScreenOnly ? "on-screen " : "")descendant with "
-                                   + wanted.joined(separator: ", ") + " under \(self)",
-                                   dump: self, file: file, line: line) {
-            first(role: role, name: name, nameContains: nameContains, onScreenOnly: onScreenOnly,
-                  maxDepth: maxDepth, where: predicate)
+    public func waitForFirst(
+        role: String? = nil, name: String? = nil, nameContains: String? = nil,
+        onScreenOnly: Bool = true, maxDepth: Int = 64, timeout: Double = 5,
+        file: StaticString = #filePath, line: UInt = #line,
+        where predicate: ((Accessible) -> Bool)? = nil
+    ) throws -> Accessible {
+        let wanted = [
+            role.map { "role \"\($0)\"" }, name.map { "name \"\($0)\"" },
+            nameContains.map { "name containing \"\($0)\"" },
+        ].compactMap { $0 }
+        return try eventuallyValue(
+            timeout: timeout,
+            "no \(onScreenOnly ? "on-screen " : "")descendant with "
+                + wanted.joined(separator: ", ") + " under \(self)",
+            dump: self, file: file, line: line
+        ) {
+            first(
+                role: role, name: name, nameContains: nameContains, onScreenOnly: onScreenOnly,
+                maxDepth: maxDepth, where: predicate)
         }
     }
 
@@ -85,8 +99,10 @@ extension Accessible {
         return (states.contains(.visible) || states.contains(.showing)) && !states.contains(.defunct)
     }
 
-    private func matches(_ node: Accessible, role: String?, name: String?, nameContains: String?,
-                         predicate: ((Accessible) -> Bool)?) -> Bool {
+    private func matches(
+        _ node: Accessible, role: String?, name: String?, nameContains: String?,
+        predicate: ((Accessible) -> Bool)?
+    ) -> Bool {
         if let role, node.roleName != role { return false }
         if name != nil || nameContains != nil {
             let actual = node.name

@@ -4,7 +4,7 @@ extension Accessible {
     /// The AT-SPI states tests usually ask about.
     public enum State: String, CaseIterable, Sendable {
         case showing, visible, focused, focusable, selected, selectable, checked, sensitive, enabled,
-             editable, active, expanded, pressed, defunct
+            editable, active, expanded, pressed, defunct
 
         var atspi: AtspiStateType {
             switch self {

@@ -31,8 +31,10 @@ extension Accessible {
 
     /// Visits descendants of `self` (not `self`) depth-first in child order, up to `maxDepth` levels.
     @discardableResult
-    func walk(onScreenOnly: Bool, maxDepth: Int,
-              _ visit: (_ node: Accessible, _ depth: Int) -> WalkStep) -> WalkSummary {
+    func walk(
+        onScreenOnly: Bool, maxDepth: Int,
+        _ visit: (_ node: Accessible, _ depth: Int) -> WalkStep
+    ) -> WalkSummary {
         UITestSession.pump()
         var summary = WalkSummary()
         guard maxDepth > 0 else { return summary }
@@ -84,7 +86,8 @@ extension Accessible {
         }
         return chain.reversed().reduce(nil) { clip, node in
             let role = node.roleName
-            return Accessible.clippingRoles.contains(role) ? self.clip(forChildrenOf: role, extents: node.extents, within: clip) : clip
+            return Accessible.clippingRoles.contains(role)
+                ? self.clip(forChildrenOf: role, extents: node.extents, within: clip) : clip
         }
     }
 

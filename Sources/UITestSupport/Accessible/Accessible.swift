@@ -93,7 +93,8 @@ public final class Accessible: Hashable, CustomStringConvertible, @unchecked Sen
 
     /// Calls an AT-SPI getter returning an owned C string.
     func string(_ body: (UnsafeMutablePointer<UnsafeMutablePointer<GError>?>) -> UnsafeMutablePointer<gchar>?)
-        throws -> String {
+        throws -> String
+    {
         var error: UnsafeMutablePointer<GError>?
         let value = body(&error)
         if let error { throw Accessible.consume(error) }

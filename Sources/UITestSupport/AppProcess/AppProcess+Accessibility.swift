@@ -6,20 +6,27 @@ extension AppProcess {
     public var accessibleApplication: Accessible? {
         UITestSession.pump()
         guard let desktop = try? UITestSession.desktop(),
-              let application = desktop.children.first(where: { $0.processID == pid }) else { return nil }
+            let application = desktop.children.first(where: { $0.processID == pid })
+        else { return nil }
         application.useSafeCaching()
         return application
     }
 
     /// Waits until the app registers on the AT-SPI bus (matched by process id) and returns it.
     /// - Throws: `UITestError.timeout` (with the app's stderr) if it exits or never registers.
-    public func waitForApplication(timeout: Double = 10, file: StaticString = #filePath,
-                                   line: UInt = #line) throws -> Accessible {
-        try eventuallyValue(timeout: timeout, "\(executable.lastPathComponent) (pid \(pid)) "
-                            + (isRunning ? "never appeared on AT-SPI; is GTK_A11Y=none set?"
-                                         : "ended before appearing on AT-SPI\(exitNote)")
-                            + "\n\(standardErrorTail)",
-                            file: file, line: line) {
+    public func waitForApplication(
+        timeout: Double = 10, file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws -> Accessible {
+        try eventuallyValue(
+            timeout: timeout,
+            "\(executable.lastPathComponent) (pid \(pid)) "
+                + (isRunning
+                    ? "never appeared on AT-SPI; is GTK_A11Y=none set?"
+                    : "ended before appearing on AT-SPI\(exitNote)")
+                + "\n\(standardErrorTail)",
+            file: file, line: line
+        ) {
             guard isRunning else { throw UITestError.launch("exited with status \(exitStatus ?? -1)") }
             return accessibleApplication
         }
@@ -28,12 +35,17 @@ extension AppProcess {
     /// Waits until the app shows a toplevel window (role "frame", "window" or "dialog"), optionally
     /// with the given title, and returns it (an AdwMessageDialog is a "dialog" toplevel of its own).
     /// - Note: With no window manager the window sits at 0,0, so its extents are screen coordinates.
-    public func waitForWindow(title: String? = nil, timeout: Double = 10, file: StaticString = #filePath,
-                              line: UInt = #line) throws -> Accessible {
+    public func waitForWindow(
+        title: String? = nil, timeout: Double = 10, file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws -> Accessible {
         let app = try waitForApplication(timeout: timeout, file: file, line: line)
-        return try eventuallyValue(timeout: timeout, "\(executable.lastPathComponent) showed no window"
-                                   + (title.map { " titled \"\($0)\"" } ?? "") + exitNote + "\n"
-                                   + standardErrorTail, dump: app, file: file, line: line) {
+        return try eventuallyValue(
+            timeout: timeout,
+            "\(executable.lastPathComponent) showed no window"
+                + (title.map { " titled \"\($0)\"" } ?? "") + exitNote + "\n"
+                + standardErrorTail, dump: app, file: file, line: line
+        ) {
             guard isRunning else { throw UITestError.launch("exited with status \(exitStatus ?? -1)") }
             return app.children.first { window in
                 ["frame", "window", "dialog"].contains(window.roleName)
@@ -46,8 +58,12 @@ extension AppProcess {
     /// reach it wherever the pointer is. With no window manager nothing else moves focus.
     /// - Throws: `UITestError.tool` when the app has no visible X window.
     public func focus() throws {
-        guard let window = XWindows.visible(pid: pid).max(by: { $0.frame.width * $0.frame.height
-            < $1.frame.width * $1.frame.height }) else {
+        guard
+            let window = XWindows.visible(pid: pid).max(by: {
+                $0.frame.width * $0.frame.height
+                    < $1.frame.width * $1.frame.height
+            })
+        else {
             throw UITestError.tool(command: "xdotool search --pid \(pid)", status: 1, output: "no visible window")
         }
         try Subprocess.check("xdotool", ["windowfocus", "--sync", "\(window.id)"], timeout: 5)

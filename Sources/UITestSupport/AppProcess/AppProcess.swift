@@ -14,7 +14,9 @@ import Foundation
 public final class AppProcess {
     /// How libadwaita should pick its colour scheme (`ADW_DEBUG_COLOR_SCHEME`).
     public enum ColorScheme: String, Sendable {
-        case system = "default", preferDark = "prefer-dark", preferLight = "prefer-light"
+        case system = "default"
+        case preferDark = "prefer-dark"
+        case preferLight = "prefer-light"
     }
 
     public let executable: URL
@@ -36,8 +38,10 @@ public final class AppProcess {
     ///   - databaseURL: reuse a database (for relaunch tests); default `<sandbox>/foodpin.sqlite3`.
     ///   - sandbox: reuse a sandbox directory (XDG dirs survive a relaunch); default a new one.
     /// - Throws: `UITestError.launch` if the file is missing or cannot start; `.session` without display.
-    public init(executable: URL, arguments: [String] = [], environment: [String: String] = [:],
-                colorScheme: ColorScheme = .system, databaseURL: URL? = nil, sandbox: URL? = nil) throws {
+    public init(
+        executable: URL, arguments: [String] = [], environment: [String: String] = [:],
+        colorScheme: ColorScheme = .system, databaseURL: URL? = nil, sandbox: URL? = nil
+    ) throws {
         try UITestSession.start()
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
             throw UITestError.launch("no executable at \(executable.path)")
@@ -84,12 +88,15 @@ public final class AppProcess {
     }
 
     /// Launches a product of this package (`foodpin`, `todo`…) from the test bundle's build directory.
-    public convenience init(product: String, arguments: [String] = [], environment: [String: String] = [:],
-                            colorScheme: ColorScheme = .system, databaseURL: URL? = nil,
-                            sandbox: URL? = nil) throws {
-        try self.init(executable: BuildProducts.executable(product), arguments: arguments,
-                      environment: environment, colorScheme: colorScheme, databaseURL: databaseURL,
-                      sandbox: sandbox)
+    public convenience init(
+        product: String, arguments: [String] = [], environment: [String: String] = [:],
+        colorScheme: ColorScheme = .system, databaseURL: URL? = nil,
+        sandbox: URL? = nil
+    ) throws {
+        try self.init(
+            executable: BuildProducts.executable(product), arguments: arguments,
+            environment: environment, colorScheme: colorScheme, databaseURL: databaseURL,
+            sandbox: sandbox)
     }
 
     deinit { kill() }
@@ -115,8 +122,10 @@ public final class AppProcess {
     /// - Throws: `UITestError.timeout` if it is still running after `timeout` seconds.
     @discardableResult
     public func waitForExit(timeout: Double = 5, file: StaticString = #filePath, line: UInt = #line) throws -> Int32 {
-        try eventually(timeout: timeout, "\(executable.lastPathComponent) (pid \(pid)) did not exit",
-                       file: file, line: line) { !process.isRunning }
+        try eventually(
+            timeout: timeout, "\(executable.lastPathComponent) (pid \(pid)) did not exit",
+            file: file, line: line
+        ) { !process.isRunning }
         process.waitUntilExit()
         AppProcess.unregister(pid)
         return process.terminationStatus

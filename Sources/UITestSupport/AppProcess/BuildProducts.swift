@@ -8,7 +8,8 @@ public enum BuildProducts {
         if let override = ProcessInfo.processInfo.environment["UITEST_BUILD_DIR"] {
             return URL(fileURLWithPath: override)
         }
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        let executable =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? CommandLine.arguments[0]
         var url = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
         // On Linux the bundle is `<build>/<Package>PackageTests.xctest`, a plain executable; be tolerant
@@ -22,8 +23,9 @@ public enum BuildProducts {
     public static func executable(_ name: String) throws -> URL {
         let url = directory.appendingPathComponent(name)
         guard FileManager.default.isExecutableFile(atPath: url.path) else {
-            throw UITestError.launch("\(name) is not built in \(directory.path): run `swift build --product \(name)`"
-                                     + " before the UI tests (or set UITEST_BUILD_DIR)")
+            throw UITestError.launch(
+                "\(name) is not built in \(directory.path): run `swift build --product \(name)`"
+                    + " before the UI tests (or set UITEST_BUILD_DIR)")
         }
         return url
     }

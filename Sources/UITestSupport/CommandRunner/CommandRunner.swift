@@ -94,7 +94,8 @@ public struct CommandRunner {
             let read = { (suffix: String) in
                 String(decoding: FileManager.default.contents(atPath: output + suffix) ?? Data(), as: UTF8.self)
             }
-            let status = process.terminationReason == .uncaughtSignal ? -process.terminationStatus : process.terminationStatus
+            let status =
+                process.terminationReason == .uncaughtSignal ? -process.terminationStatus : process.terminationStatus
             return Result(status: status, stdout: read(".out"), stderr: read(".err"))
         }
     }

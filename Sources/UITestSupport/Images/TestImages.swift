@@ -4,7 +4,8 @@ import Foundation
 public enum TestImages {
     /// A solid-colour RGB PNG of `width` × `height`, its pixels in stored (uncompressed) deflate blocks.
     /// - Complexity: O(width × height).
-    public static func png(width: Int, height: Int, red: UInt8 = 0xE0, green: UInt8 = 0x60, blue: UInt8 = 0x30) -> Data {
+    public static func png(width: Int, height: Int, red: UInt8 = 0xE0, green: UInt8 = 0x60, blue: UInt8 = 0x30) -> Data
+    {
         var pixels = [UInt8]()
         pixels.reserveCapacity(height * (1 + 3 * width))
         for _ in 0..<height {

@@ -10,7 +10,9 @@ import Foundation
 public enum Input {
     /// Mouse buttons as X numbers them.
     public enum Button: Int, Sendable {
-        case left = 1, middle = 2, right = 3
+        case left = 1
+        case middle = 2
+        case right = 3
     }
 
     /// The centre of an object on screen (see `Accessible.screenExtents`).
@@ -35,8 +37,10 @@ public enum Input {
 
     /// Clicks `button` at `point` (`count` 2 for a double click).
     public static func click(at point: Point, button: Button = .left, count: Int = 1) throws {
-        try xdotool(["mousemove", "\(point.x)", "\(point.y)", "sleep", "0.03",
-                     "click", "--repeat", "\(count)", "--delay", "60", "\(button.rawValue)"])
+        try xdotool([
+            "mousemove", "\(point.x)", "\(point.y)", "sleep", "0.03",
+            "click", "--repeat", "\(count)", "--delay", "60", "\(button.rawValue)",
+        ])
     }
 
     /// Clicks the centre of `element`.
@@ -53,10 +57,14 @@ public enum Input {
     /// and releases: GTK's drag and swipe gestures see a continuous motion.
     /// - Parameters:
     ///   - holdBeforeRelease: pause at `end` before releasing (keeps velocity low, so no kinetic fling).
-    public static func drag(from start: Point, to end: Point, button: Button = .left, steps: Int = 12,
-                            stepDelay: Double = 0.015, holdBeforeRelease: Double = 0.05) throws {
-        var arguments = ["mousemove", "\(start.x)", "\(start.y)", "sleep", "0.05",
-                         "mousedown", "\(button.rawValue)", "sleep", "0.05"]
+    public static func drag(
+        from start: Point, to end: Point, button: Button = .left, steps: Int = 12,
+        stepDelay: Double = 0.015, holdBeforeRelease: Double = 0.05
+    ) throws {
+        var arguments = [
+            "mousemove", "\(start.x)", "\(start.y)", "sleep", "0.05",
+            "mousedown", "\(button.rawValue)", "sleep", "0.05",
+        ]
         let count = max(1, steps)
         for step in 1...count {
             let x = start.x + (end.x - start.x) * step / count
@@ -69,9 +77,11 @@ public enum Input {
 
     /// Drags across `element` by `dx`, `dy` pixels, starting at a fraction of its size
     /// (default: the centre); e.g. `drag(row, dx: -200, startingAt: (0.8, 0.5))` swipes a row left.
-    public static func drag(_ element: Accessible, dx: Int, dy: Int = 0,
-                            startingAt fraction: (x: Double, y: Double) = (0.5, 0.5), steps: Int = 12,
-                            stepDelay: Double = 0.015) throws {
+    public static func drag(
+        _ element: Accessible, dx: Int, dy: Int = 0,
+        startingAt fraction: (x: Double, y: Double) = (0.5, 0.5), steps: Int = 12,
+        stepDelay: Double = 0.015
+    ) throws {
         let start = try frame(of: element).point(fraction.x, fraction.y)
         try drag(from: start, to: start.offsetBy(dx: dx, dy: dy), steps: steps, stepDelay: stepDelay)
     }
@@ -104,8 +114,9 @@ public enum Input {
         var ascii = ""
         func flush() throws {
             guard !ascii.isEmpty else { return }
-            try xdotool(["type", "--delay", "\(Int(delay * 1000))", "--", ascii],
-                        timeout: 10 + Double(ascii.count) * delay * 2)
+            try xdotool(
+                ["type", "--delay", "\(Int(delay * 1000))", "--", ascii],
+                timeout: 10 + Double(ascii.count) * delay * 2)
             ascii = ""
         }
         for scalar in text.unicodeScalars {
@@ -122,12 +133,16 @@ public enum Input {
 
     // MARK: - Private
 
-    private static func scroll(_ clicks: Int, at point: Point, negativeButton: Int, positiveButton: Int,
-                               delay: Double) throws {
+    private static func scroll(
+        _ clicks: Int, at point: Point, negativeButton: Int, positiveButton: Int,
+        delay: Double
+    ) throws {
         guard clicks != 0 else { return }
         let button = clicks < 0 ? negativeButton : positiveButton
-        try xdotool(["mousemove", "\(point.x)", "\(point.y)", "sleep", "0.03",
-                     "click", "--repeat", "\(abs(clicks))", "--delay", "\(Int(delay * 1000))", "\(button)"])
+        try xdotool([
+            "mousemove", "\(point.x)", "\(point.y)", "sleep", "0.03",
+            "click", "--repeat", "\(abs(clicks))", "--delay", "\(Int(delay * 1000))", "\(button)",
+        ])
     }
 
     private static func seconds(_ value: Double) -> String { String(format: "%.3f", value) }

@@ -8,11 +8,13 @@ enum XWindows {
     static func visible(pid: Int32) -> [Window] {
         // `search --pid` filters by pid only when no pattern and no chained command follow it.
         guard let search = try? Subprocess.run("xdotool", ["search", "--onlyvisible", "--pid", "\(pid)"], timeout: 5),
-              search.status == 0 else { return [] }
+            search.status == 0
+        else { return [] }
         let ids = search.text.split(separator: "\n").filter { UInt($0) != nil }
         guard !ids.isEmpty,
-              let result = try? Subprocess.run("xdotool", ids.flatMap { ["getwindowgeometry", String($0)] }, timeout: 5),
-              result.status == 0 else { return [] }
+            let result = try? Subprocess.run("xdotool", ids.flatMap { ["getwindowgeometry", String($0)] }, timeout: 5),
+            result.status == 0
+        else { return [] }
         var windows: [Window] = []
         var current: Window?
         for line in result.text.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) {

@@ -11,18 +11,22 @@ import Foundation
 ///   - dump: the subtree to print on failure; nil prints every running `AppProcess` (tree + stderr).
 /// - Throws: `UITestError.timeout` with the message, the place, an AT-SPI dump and the path of a
 ///   screenshot saved as `.build/screenshots/failure-<File>_swift-<line>.png`.
-public func eventually(timeout: Double = 5, _ message: @autoclosure () -> String,
-                       dump: Accessible? = nil, file: StaticString = #filePath, line: UInt = #line,
-                       _ condition: () throws -> Bool) throws {
+public func eventually(
+    timeout: Double = 5, _ message: @autoclosure () -> String,
+    dump: Accessible? = nil, file: StaticString = #filePath, line: UInt = #line,
+    _ condition: () throws -> Bool
+) throws {
     _ = try eventuallyValue(timeout: timeout, message(), dump: dump, file: file, line: line) {
         try condition() ? true : nil
     }
 }
 
 /// Polls `produce` until it returns a value and returns it (see `eventually`).
-public func eventuallyValue<T>(timeout: Double = 5, _ message: @autoclosure () -> String,
-                               dump: Accessible? = nil, file: StaticString = #filePath, line: UInt = #line,
-                               _ produce: () throws -> T?) throws -> T {
+public func eventuallyValue<T>(
+    timeout: Double = 5, _ message: @autoclosure () -> String,
+    dump: Accessible? = nil, file: StaticString = #filePath, line: UInt = #line,
+    _ produce: () throws -> T?
+) throws -> T {
     let start = Date()
     let deadline = start.addingTimeInterval(timeout * timeoutScale)
     var lastError: Error?
@@ -55,6 +59,7 @@ public func eventuallyValue<T>(timeout: Double = 5, _ message: @autoclosure () -
 /// Timeouts only bound waiting for failure; passing tests never wait for them.
 public let timeoutScale: Double = {
     guard let text = ProcessInfo.processInfo.environment["UITEST_TIMEOUT_SCALE"], let value = Double(text),
-          value > 0 else { return 1 }
+        value > 0
+    else { return 1 }
     return value
 }()

@@ -13,11 +13,14 @@ public enum Subprocess {
     }
 
     /// Runs `tool` (looked up on PATH) to completion or kills it after `timeout` seconds.
-    public static func run(_ tool: String, _ arguments: [String], timeout: Double = 10,
-                    environment: [String: String]? = nil) throws -> Result {
+    public static func run(
+        _ tool: String, _ arguments: [String], timeout: Double = 10,
+        environment: [String: String]? = nil
+    ) throws -> Result {
         guard let path = which(tool) else {
-            throw UITestError.tool(command: tool, status: 127,
-                                   output: "\(tool) is not installed: run `scripts/deps.sh test` as root")
+            throw UITestError.tool(
+                command: tool, status: 127,
+                output: "\(tool) is not installed: run `scripts/deps.sh test` as root")
         }
         let outURL = temporaryFile("out"), errURL = temporaryFile("err")
         defer { try? FileManager.default.removeItem(at: outURL); try? FileManager.default.removeItem(at: errURL) }
@@ -37,13 +40,15 @@ public enum Subprocess {
             process.terminate()
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
-            throw UITestError.tool(command: describe(tool, arguments), status: -1,
-                                   output: "timed out after \(timeout) s")
+            throw UITestError.tool(
+                command: describe(tool, arguments), status: -1,
+                output: "timed out after \(timeout) s")
         }
         process.waitUntilExit()
-        return Result(status: process.terminationStatus,
-                      stdout: (try? Data(contentsOf: outURL)) ?? Data(),
-                      stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "")
+        return Result(
+            status: process.terminationStatus,
+            stdout: (try? Data(contentsOf: outURL)) ?? Data(),
+            stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "")
     }
 
     /// Like `run`, but throws unless the tool exits with status 0.
@@ -51,8 +56,9 @@ public enum Subprocess {
     public static func check(_ tool: String, _ arguments: [String], timeout: Double = 10) throws -> Result {
         let result = try run(tool, arguments, timeout: timeout)
         guard result.status == 0 else {
-            throw UITestError.tool(command: describe(tool, arguments), status: result.status,
-                                   output: result.stderr + result.text)
+            throw UITestError.tool(
+                command: describe(tool, arguments), status: result.status,
+                output: result.stderr + result.text)
         }
         return result
     }

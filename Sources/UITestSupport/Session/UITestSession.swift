@@ -103,8 +103,9 @@ public final class UITestSession: @unchecked Sendable {
         setenv("GDK_BACKEND", "x11", 1)
         atexit { UITestSession.cleanUpAtExit() }
 
-        let session = UITestSession(display: display, sessionBusAddress: bus,
-                                    ownsDisplay: ownsDisplay, ownsBus: ownsBus)
+        let session = UITestSession(
+            display: display, sessionBusAddress: bus,
+            ownsDisplay: ownsDisplay, ownsBus: ownsBus)
         current = session
         try connectAccessibility()
         return session
@@ -114,10 +115,12 @@ public final class UITestSession: @unchecked Sendable {
         // atspi_init returns 0 on success and 1 when already initialised.
         guard atspi_init() <= 1 else { throw UITestError.session("atspi_init failed") }
         // GTK 4.8 has no org.a11y.atspi.Cache object; libatspi warns about it once per app. Noise only.
-        _ = g_log_set_handler("dbind", GLogLevelFlags(rawValue: G_LOG_LEVEL_WARNING.rawValue), { domain, level, message, _ in
-            if let message, strstr(message, "GetItems") != nil { return }
-            g_log_default_handler(domain, level, message, nil)
-        }, nil)
+        _ = g_log_set_handler(
+            "dbind", GLogLevelFlags(rawValue: G_LOG_LEVEL_WARNING.rawValue),
+            { domain, level, message, _ in
+                if let message, strstr(message, "GetItems") != nil { return }
+                g_log_default_handler(domain, level, message, nil)
+            }, nil)
         guard let desktop = atspi_get_desktop(0) else {
             throw UITestError.session("no AT-SPI desktop: is at-spi2-core installed?")
         }
@@ -127,22 +130,29 @@ public final class UITestSession: @unchecked Sendable {
         if let error {
             let message = String(cString: error.pointee.message)
             g_error_free(error)
-            throw UITestError.session("the AT-SPI registry does not answer (\(message)); "
-                + "at-spi-bus-launcher is activated over the session bus: install at-spi2-core and dbus")
+            throw UITestError.session(
+                "the AT-SPI registry does not answer (\(message)); "
+                    + "at-spi-bus-launcher is activated over the session bus: install at-spi2-core and dbus")
         }
     }
 
     private static func displayWorks(_ display: String) -> Bool {
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = display
-        return (try? Subprocess.run("xdotool", ["getdisplaygeometry"], timeout: 5,
-                                    environment: environment))?.status == 0
+        return
+            (try? Subprocess.run(
+                "xdotool", ["getdisplaygeometry"], timeout: 5,
+                environment: environment))?.status == 0
     }
 
     private static func startXvfb() throws -> String {
-        let output = try Background.start("Xvfb", ["-displayfd", "1", "-screen", "0", "1280x800x24",
-                                                   "-nolisten", "tcp"],
-                                          environment: ProcessInfo.processInfo.environment)
+        let output = try Background.start(
+            "Xvfb",
+            [
+                "-displayfd", "1", "-screen", "0", "1280x800x24",
+                "-nolisten", "tcp",
+            ],
+            environment: ProcessInfo.processInfo.environment)
         defer { try? FileManager.default.removeItem(at: output) }
         guard let number = try Background.firstLine(of: output, timeout: 10), Int(number) != nil else {
             throw UITestError.session("Xvfb did not report a display number: install xvfb")
@@ -153,8 +163,9 @@ public final class UITestSession: @unchecked Sendable {
     private static func startBus(display: String) throws -> String {
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = display
-        let output = try Background.start("dbus-daemon", ["--session", "--nofork", "--print-address=1"],
-                                          environment: environment)
+        let output = try Background.start(
+            "dbus-daemon", ["--session", "--nofork", "--print-address=1"],
+            environment: environment)
         defer { try? FileManager.default.removeItem(at: output) }
         guard let address = try Background.firstLine(of: output, timeout: 10), !address.isEmpty else {
             throw UITestError.session("dbus-daemon did not print its address: install dbus")

@@ -1,8 +1,9 @@
-@testable import FoodPinModel
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import UITestSupport
+
+@testable import FoodPinModel
 
 /// Seeded fuzzing of both command lines: argv drawn from their grammar, mixed with hostile words and
 /// random text. Whatever comes, the process ends on its own with status 0, 1 or 2 — never a signal,
@@ -16,7 +17,8 @@ struct CommandLineFuzzTests {
     func content() throws -> String {
         let restaurants = try RestaurantStore(path: db, seedingSamples: false).all()
         let items = try TodoList(path: db).items
-        return restaurants.map { "\($0)" }.joined(separator: "\n") + "\n--\n" + items.map { "\($0)" }.joined(separator: "\n")
+        return restaurants.map { "\($0)" }.joined(separator: "\n") + "\n--\n"
+            + items.map { "\($0)" }.joined(separator: "\n")
     }
 
     /// Places a fuzzed `--db` or `--image` may name: each either ours or refused, never somewhere new
@@ -27,18 +29,23 @@ struct CommandLineFuzzTests {
             FileManager.default.createFile(atPath: foreign, contents: nil)
             try? SQLiteConnection(path: foreign).execute("CREATE TABLE x (a); INSERT INTO x VALUES (1)")
             FileManager.default.createFile(atPath: scratch.path + "/notes.txt", contents: Data("notes\n".utf8))
-            FileManager.default.createFile(atPath: scratch.path + "/photo.png", contents: TestImages.png(width: 2, height: 2))
+            FileManager.default.createFile(
+                atPath: scratch.path + "/photo.png", contents: TestImages.png(width: 2, height: 2))
             mkfifo(scratch.path + "/fifo", 0o600)
         }
-        return [db, foreign, scratch.path + "/notes.txt", scratch.path + "/photo.png", scratch.path + "/fifo",
-                scratch.path, scratch.path + "/new.sqlite3", "/dev/zero", "/dev/null", "/etc/shadow", "", "relative.png"]
+        return [
+            db, foreign, scratch.path + "/notes.txt", scratch.path + "/photo.png", scratch.path + "/fifo",
+            scratch.path, scratch.path + "/new.sqlite3", "/dev/zero", "/dev/null", "/etc/shadow", "", "relative.png",
+        ]
     }
 
-    static let words = ["list", "add", "delete", "favorite", "share", "restore-samples", "check", "add-synthetic",
-                        "remove", "clear", "nap", "--json", "--favorites", "--off", "--help", "-h", "--", "-x", "---",
-                        "--name", "--type", "--location", "--image", "--phone", "--summary", "--db", "--name=",
-                        "--db=", "--image=", "Homei", "homei", "5a3b1e00", "5a3b", "0", "1", "2", "-1", "3",
-                        "9223372036854775807", "99999999999999999999", "1e3", " 1", "Cafe Deadend"]
+    static let words = [
+        "list", "add", "delete", "favorite", "share", "restore-samples", "check", "add-synthetic",
+        "remove", "clear", "nap", "--json", "--favorites", "--off", "--help", "-h", "--", "-x", "---",
+        "--name", "--type", "--location", "--image", "--phone", "--summary", "--db", "--name=",
+        "--db=", "--image=", "Homei", "homei", "5a3b1e00", "5a3b", "0", "1", "2", "-1", "3",
+        "9223372036854775807", "99999999999999999999", "1e3", " 1", "Cafe Deadend",
+    ]
 
     /// One random argument: a grammar word, a path, a hostile text or random Unicode (no NUL).
     func word(_ random: inout SeededGenerator, paths: [String]) -> String {
@@ -48,7 +55,9 @@ struct CommandLineFuzzTests {
         case 7: return hostileTexts.randomElement(using: &random)!
         default:
             let scalars = (0..<Int.random(in: 0...12, using: &random)).map { _ -> Unicode.Scalar in
-                let ranges: [ClosedRange<UInt32>] = [1...0x7F, 0x80...0x9F, 0x202A...0x202E, 0x4E00...0x4E10, 0x1F600...0x1F610]
+                let ranges: [ClosedRange<UInt32>] = [
+                    1...0x7F, 0x80...0x9F, 0x202A...0x202E, 0x4E00...0x4E10, 0x1F600...0x1F610,
+                ]
                 return Unicode.Scalar(UInt32.random(in: ranges.randomElement(using: &random)!, using: &random))!
             }
             return String(String.UnicodeScalarView(scalars))
@@ -57,9 +66,9 @@ struct CommandLineFuzzTests {
 
     func fuzz(_ executable: String, commands: [String], seed: UInt64, rounds: Int) throws {
         var runner = try CommandRunner(executable, home: scratch.path)
-        runner.environment["DISPLAY"] = nil   // no window can open even if a command line asked for one
+        runner.environment["DISPLAY"] = nil  // no window can open even if a command line asked for one
         runner.environment["WAYLAND_DISPLAY"] = nil
-        runner.currentDirectory = scratch.path   // a fuzzed relative --db lands in the scratch directory
+        runner.currentDirectory = scratch.path  // a fuzzed relative --db lands in the scratch directory
         var random = SeededGenerator(seed: seed)
         let paths = paths()
         var expected = try content()
@@ -71,23 +80,32 @@ struct CommandLineFuzzTests {
                 arguments += ["--db", db]
             }
             let shown = arguments.map { $0.debugDescription }.joined(separator: " ")
-            let result = try #require(try runner.start(arguments).wait(timeout: 30), "round \(round): \(executable) \(shown) hung")
+            let result = try #require(
+                try runner.start(arguments).wait(timeout: 30), "round \(round): \(executable) \(shown) hung")
             #expect([0, 1, 2].contains(result.status), "round \(round): \(executable) \(shown) → \(result)")
             let now = try content()
             if result.status != 0 {
-                #expect(now == expected, "round \(round): \(executable) \(shown) failed (\(result.status)) yet changed the data")
+                #expect(
+                    now == expected,
+                    "round \(round): \(executable) \(shown) failed (\(result.status)) yet changed the data")
             }
             expected = now
         }
     }
 
     @Test func foodpinCommandLine() throws {
-        try fuzz("foodpin", commands: ["list", "add", "delete", "favorite", "share", "restore-samples", "check",
-                                       "add-synthetic", "nap", "--help"], seed: 0xF00D, rounds: 150)
+        try fuzz(
+            "foodpin",
+            commands: [
+                "list", "add", "delete", "favorite", "share", "restore-samples", "check",
+                "add-synthetic", "nap", "--help",
+            ], seed: 0xF00D, rounds: 150)
     }
 
     @Test func todoCommandLine() throws {
         #expect(try CommandRunner("todo", home: scratch.path).run(["add", "seed item", "--db", db]).status == 0)
-        try fuzz("todo", commands: ["list", "add", "remove", "done", "undone", "edit", "clear", "check", "nap", "--help"], seed: 0x70D0, rounds: 150)
+        try fuzz(
+            "todo", commands: ["list", "add", "remove", "done", "undone", "edit", "clear", "check", "nap", "--help"],
+            seed: 0x70D0, rounds: 150)
     }
 }

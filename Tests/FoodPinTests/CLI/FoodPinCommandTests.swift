@@ -1,6 +1,6 @@
-import UITestSupport
 import Foundation
 import Testing
+import UITestSupport
 
 /// End to end: the real `foodpin` binary, a temporary database, exact output and exit status.
 @Suite("foodpin command line")
@@ -23,7 +23,8 @@ struct FoodPinCommandTests {
         ("Po's Atelier", "Bakery", "Hong Kong"), ("Bourke Street Bakery", "Chocolate", "Sydney"),
         ("Haigh's Chocolate", "Cafe", "Sydney"), ("Palomino Espresso", "American / Seafood", "Sydney"),
         ("Upstate", "American", "New York"), ("Traif", "American", "New York"),
-        ("Graham Avenue Meats And Deli", "Breakfast & Brunch", "New York"), ("Waffle & Wolf", "Coffee & Tea", "New York"),
+        ("Graham Avenue Meats And Deli", "Breakfast & Brunch", "New York"),
+        ("Waffle & Wolf", "Coffee & Tea", "New York"),
         ("Five Leaves", "Coffee & Tea", "New York"), ("Cafe Lore", "Latin American", "New York"),
         ("Confessional", "Spanish", "New York"), ("Barrafina", "Spanish", "London"), ("Donostia", "Spanish", "London"),
         ("Royal Oak", "British", "London"), ("CASK Pub and Kitchen", "Thai", "London"),
@@ -47,14 +48,18 @@ struct FoodPinCommandTests {
         }
         // Keys come in the documented order, one object per line.
         let firstLine = result.stdout.split(separator: "\n")[1]
-        #expect(firstLine.hasPrefix(#"  {"id":"5a3b1e00-f00d-4000-8000-000000000001","name":"Cafe Deadend","type":"Coffee & Tea Shop","location":"Hong Kong","image":null,"isFavorite":false,"phone":"#))
+        #expect(
+            firstLine.hasPrefix(
+                #"  {"id":"5a3b1e00-f00d-4000-8000-000000000001","name":"Cafe Deadend","type":"Coffee & Tea Shop","location":"Hong Kong","image":null,"isFavorite":false,"phone":"#
+            ))
     }
 
     @Test func addAppendsAndPrintsTheID() throws {
         let image = scratch.path + "/bowl.png"
         _ = FileManager.default.createFile(atPath: image, contents: TestImages.png(width: 3, height: 2))
-        let added = try foodpin("add", "--name", "Noodle Bar", "--type=Ramen", "--location", "Tokyo",
-                                "--phone", "+81 3", "--summary", "Late-night bowls.", "--image", image)
+        let added = try foodpin(
+            "add", "--name", "Noodle Bar", "--type=Ramen", "--location", "Tokyo",
+            "--phone", "+81 3", "--summary", "Late-night bowls.", "--image", image)
         #expect(added.status == 0 && added.stderr.isEmpty)
         let id = try #require(added.stdout.firstMatch(of: /^Added Noodle Bar \(([0-9a-f-]{36})\)\n$/)?.1)
         let last = try #require(try json(foodpin("list", "--json")).last)
@@ -65,41 +70,63 @@ struct FoodPinCommandTests {
     }
 
     @Test func deleteByNameOrIDAndAmbiguity() throws {
-        #expect(try foodpin("delete", "homei", "5a3b1e00-f00d-4000-8000-000000000003")
-                == .init(status: 0, stdout: "Deleted Homei (5a3b1e00-f00d-4000-8000-000000000002)\nDeleted Teakha (5a3b1e00-f00d-4000-8000-000000000003)\n", stderr: ""))
+        #expect(
+            try foodpin("delete", "homei", "5a3b1e00-f00d-4000-8000-000000000003")
+                == .init(
+                    status: 0,
+                    stdout:
+                        "Deleted Homei (5a3b1e00-f00d-4000-8000-000000000002)\nDeleted Teakha (5a3b1e00-f00d-4000-8000-000000000003)\n",
+                    stderr: ""))
         let twin = try foodpin("add", "--name", "CAFE DEADEND", "--type", "T", "--location", "L")
         let twinID = try #require(twin.stdout.firstMatch(of: /\(([0-9a-f-]{36})\)/)?.1)
         let ambiguous = try foodpin("delete", "Cafe Deadend")
-        #expect(ambiguous == .init(status: 1, stdout: "", stderr: """
-            foodpin: "Cafe Deadend" matches 2 restaurants: Cafe Deadend (5a3b1e00-f00d-4000-8000-000000000001), CAFE DEADEND (\(twinID)); give an id instead
+        #expect(
+            ambiguous
+                == .init(
+                    status: 1, stdout: "",
+                    stderr: """
+                        foodpin: "Cafe Deadend" matches 2 restaurants: Cafe Deadend (5a3b1e00-f00d-4000-8000-000000000001), CAFE DEADEND (\(twinID)); give an id instead
 
-            """))
+                        """))
         #expect(try json(foodpin("list", "--json")).count == 20)
     }
 
     @Test func oneUnknownNameDeletesNothing() throws {
-        #expect(try foodpin("delete", "Upstate", "Nowhere") == .init(status: 1, stdout: "", stderr: """
-            foodpin: no restaurant named or with id "Nowhere"
+        #expect(
+            try foodpin("delete", "Upstate", "Nowhere")
+                == .init(
+                    status: 1, stdout: "",
+                    stderr: """
+                        foodpin: no restaurant named or with id "Nowhere"
 
-            """))
+                        """))
         #expect(try json(foodpin("list", "--json")).count == 21)
     }
 
     @Test func favoriteOnAndOff() throws {
         #expect(try foodpin("favorite", "traif") == .init(status: 0, stdout: "♥ Traif is a favourite\n", stderr: ""))
-        #expect(try foodpin("list", "--favorites") == .init(status: 0, stdout: "♥ Traif — American — New York\n", stderr: ""))
+        #expect(
+            try foodpin("list", "--favorites")
+                == .init(status: 0, stdout: "♥ Traif — American — New York\n", stderr: ""))
         #expect(try foodpin("list").stdout.contains("♥ Traif — American — New York\n"))
-        #expect(try foodpin("favorite", "Traif", "--off") == .init(status: 0, stdout: "Traif is no longer a favourite\n", stderr: ""))
+        #expect(
+            try foodpin("favorite", "Traif", "--off")
+                == .init(status: 0, stdout: "Traif is no longer a favourite\n", stderr: ""))
         #expect(try foodpin("list", "--favorites") == .init(status: 0, stdout: "No favourites.\n", stderr: ""))
         #expect(try foodpin("list", "--favorites", "--json") == .init(status: 0, stdout: "[]\n", stderr: ""))
     }
 
     @Test func shareAddsTheImagePathOnlyWhileItIsAnImage() throws {
-        #expect(try foodpin("share", "Royal Oak") == .init(status: 0, stdout: "Just checking in at Royal Oak\n", stderr: ""))
+        #expect(
+            try foodpin("share", "Royal Oak") == .init(status: 0, stdout: "Just checking in at Royal Oak\n", stderr: "")
+        )
         let image = scratch.path + "/photo.png"
         _ = FileManager.default.createFile(atPath: image, contents: TestImages.png(width: 2, height: 2))
-        #expect(try foodpin("add", "--name", "Pictured", "--type", "T", "--location", "L", "--image", image).status == 0)
-        #expect(try foodpin("share", "pictured") == .init(status: 0, stdout: "Just checking in at Pictured\n\(image)\n", stderr: ""))
+        #expect(
+            try foodpin("add", "--name", "Pictured", "--type", "T", "--location", "L", "--image", image).status == 0)
+        #expect(
+            try foodpin("share", "pictured")
+                == .init(status: 0, stdout: "Just checking in at Pictured\n\(image)\n", stderr: ""))
         // The photo removed, or replaced by something that is not an image: the text alone.
         try FileManager.default.removeItem(atPath: image)
         #expect(try foodpin("share", "Pictured").stdout == "Just checking in at Pictured\n")
@@ -112,7 +139,8 @@ struct FoodPinCommandTests {
         _ = try foodpin("delete", "Donostia", "Barrafina")
         #expect(try json(foodpin("list", "--json")).count == 19)
         #expect(try foodpin("restore-samples") == .init(status: 0, stdout: "Restored 2 samples\n", stderr: ""))
-        #expect(try json(foodpin("list", "--json")).suffix(2).map { $0["name"] as? String } == ["Barrafina", "Donostia"])
+        #expect(
+            try json(foodpin("list", "--json")).suffix(2).map { $0["name"] as? String } == ["Barrafina", "Donostia"])
     }
 
     /// The user's favourite and photo of a sample survive its deletion and a restore, in another
@@ -147,13 +175,30 @@ struct FoodPinCommandTests {
     }
 
     @Test func usageErrorsExitTwoWithAHint() throws {
-        #expect(try foodpin("add", "--name", "X") == .init(status: 2, stdout: "", stderr: "foodpin: missing --type TYPE\nTry 'foodpin add --help'.\n"))
-        #expect(try foodpin("frobnicate") == .init(status: 2, stdout: "", stderr: "foodpin: unknown command 'frobnicate'\nTry 'foodpin --help'.\n"))
-        #expect(try foodpin("list", "--fast") == .init(status: 2, stdout: "", stderr: "foodpin: unknown option '--fast'\nTry 'foodpin list --help'.\n"))
-        #expect(try foodpin("share") == .init(status: 2, stdout: "", stderr: "foodpin: missing NAME|ID\nTry 'foodpin share --help'.\n"))
-        #expect(try foodpin("favorite", "a", "b") == .init(status: 2, stdout: "", stderr: "foodpin: unexpected argument 'b'\nTry 'foodpin favorite --help'.\n"))
-        #expect(try CommandRunner("foodpin", home: scratch.path).run(["list", "--db"])
-                == .init(status: 2, stdout: "", stderr: "foodpin: option '--db' needs a value PATH\nTry 'foodpin list --help'.\n"))
+        #expect(
+            try foodpin("add", "--name", "X")
+                == .init(status: 2, stdout: "", stderr: "foodpin: missing --type TYPE\nTry 'foodpin add --help'.\n"))
+        #expect(
+            try foodpin("frobnicate")
+                == .init(
+                    status: 2, stdout: "", stderr: "foodpin: unknown command 'frobnicate'\nTry 'foodpin --help'.\n"))
+        #expect(
+            try foodpin("list", "--fast")
+                == .init(
+                    status: 2, stdout: "", stderr: "foodpin: unknown option '--fast'\nTry 'foodpin list --help'.\n"))
+        #expect(
+            try foodpin("share")
+                == .init(status: 2, stdout: "", stderr: "foodpin: missing NAME|ID\nTry 'foodpin share --help'.\n"))
+        #expect(
+            try foodpin("favorite", "a", "b")
+                == .init(
+                    status: 2, stdout: "", stderr: "foodpin: unexpected argument 'b'\nTry 'foodpin favorite --help'.\n")
+        )
+        #expect(
+            try CommandRunner("foodpin", home: scratch.path).run(["list", "--db"])
+                == .init(
+                    status: 2, stdout: "",
+                    stderr: "foodpin: option '--db' needs a value PATH\nTry 'foodpin list --help'.\n"))
     }
 
     @Test func helpEverywhere() throws {

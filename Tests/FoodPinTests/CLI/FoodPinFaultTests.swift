@@ -1,7 +1,7 @@
-import UITestSupport
 import FoodPinModel
 import Foundation
 import Testing
+import UITestSupport
 
 /// End to end, under hostile conditions: foreign files, processes killed mid-write, two writers.
 @Suite("foodpin command line under faults", .serialized)
@@ -47,7 +47,8 @@ struct FoodPinFaultTests {
 
     @Test func missingOrReadOnlyDirectoryIsAClearError() throws {
         let missing = scratch.path + "/nope/foodpin.sqlite3"
-        #expect(try runner().run(["list", "--db", missing])
+        #expect(
+            try runner().run(["list", "--db", missing])
                 == .init(status: 1, stdout: "", stderr: "foodpin: the directory \(scratch.path)/nope does not exist\n"))
 
         // A directory this user may not write to: as root, run the binary as `nobody` (root ignores
@@ -60,8 +61,11 @@ struct FoodPinFaultTests {
         let prefix = geteuid() == 0 ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
         if !prefix.isEmpty, !FileManager.default.isExecutableFile(atPath: prefix[0]) { return }
         let result = try runner().run(["list", "--db", locked + "/foodpin.sqlite3"], prefix: prefix)
-        #expect(result == .init(status: 1, stdout: "",
-                                stderr: "foodpin: cannot create \(locked)/foodpin.sqlite3: Permission denied\n"))
+        #expect(
+            result
+                == .init(
+                    status: 1, stdout: "",
+                    stderr: "foodpin: cannot create \(locked)/foodpin.sqlite3: Permission denied\n"))
     }
 
     @Test func databaseLocationPrecedence() throws {
@@ -94,8 +98,10 @@ struct FoodPinFaultTests {
             // Mostly single adds, sometimes a bulk add (one transaction of 2,000 rows).
             let bulk = round % 4 == 0
             let name = "kill-\(round)"
-            let arguments = bulk ? ["add-synthetic", "2000", "--db", db]
-                                 : ["add", "--name", name, "--type", "T", "--location", "L", "--db", db]
+            let arguments =
+                bulk
+                ? ["add-synthetic", "2000", "--db", db]
+                : ["add", "--name", name, "--type", "T", "--location", "L", "--db", db]
             let running = try runner.start(arguments)
             if round % 2 == 0 {
                 usleep(UInt32.random(in: 0...(bulk ? 60_000 : 25_000)))

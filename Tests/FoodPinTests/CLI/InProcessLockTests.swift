@@ -16,10 +16,14 @@ struct InProcessLockTests {
         #expect(FileManager.default.fileExists(atPath: path + "-wal"))
 
         let cli = try CommandRunner("foodpin", home: scratch.path)
-        let added = try cli.run(["add", "--name", "Late Night Ramen", "--type", "Japanese", "--location", "Tokyo", "--db", path])
+        let added = try cli.run([
+            "add", "--name", "Late Night Ramen", "--type", "Japanese", "--location", "Tokyo", "--db", path,
+        ])
         #expect(added.status == 0, "\(added)")
 
-        #expect(FileManager.default.fileExists(atPath: path + "-wal"), "the other process deleted the WAL of a database this process holds open")
+        #expect(
+            FileManager.default.fileExists(atPath: path + "-wal"),
+            "the other process deleted the WAL of a database this process holds open")
         #expect(try first.all().contains { $0.name == "Late Night Ramen" })
         #expect(try first.integrityCheck() == ["ok"])
         withExtendedLifetime(second) {}

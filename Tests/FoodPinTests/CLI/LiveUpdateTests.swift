@@ -1,7 +1,7 @@
-import UITestSupport
 import FoodPinModel
 import Foundation
 import Testing
+import UITestSupport
 
 /// The window's situation: a store observed in this process while the command line changes the file.
 @Suite("Changes from the command line reach an observing store")
@@ -19,7 +19,9 @@ struct LiveUpdateTests {
         #expect(received.wait { $0.first { $0.name == "Teakha" }?.isFavorite == true })
         #expect(try runner.run(["delete", "Homei", "--db", path]).status == 0)
         #expect(received.wait { $0.count == 20 && !$0.contains { $0.name == "Homei" } })
-        #expect(try runner.run(["add", "--name", "From the shell", "--type", "T", "--location", "L", "--db", path]).status == 0)
+        #expect(
+            try runner.run(["add", "--name", "From the shell", "--type", "T", "--location", "L", "--db", path]).status
+                == 0)
         #expect(received.wait { $0.last?.name == "From the shell" })
         token.cancel()
     }

@@ -1,7 +1,8 @@
-@testable import FoodPinModel
 import Foundation
 import Testing
 import UITestSupport
+
+@testable import FoodPinModel
 
 /// Issue 9, as a hostile or clumsy user tries it: files that are not ours, damaged files, FIFOs,
 /// output that cannot be written, photos that are not photos, text that drives the terminal. Each
@@ -23,7 +24,10 @@ struct TrustTests {
     /// with no `-wal` or `-shm` beside the file.
     func directoryContents() -> [String: Data] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: scratch.path)) ?? []
-        return Dictionary(uniqueKeysWithValues: names.map { ($0, FileManager.default.contents(atPath: scratch.path + "/" + $0) ?? Data()) })
+        return Dictionary(
+            uniqueKeysWithValues: names.map {
+                ($0, FileManager.default.contents(atPath: scratch.path + "/" + $0) ?? Data())
+            })
     }
 
     /// An SQLite database of another program: one table, one row, in `journal` mode.
@@ -40,8 +44,11 @@ struct TrustTests {
         let path = scratch.path + "/o.sqlite3"
         try makeForeignDatabase(path, journal: journal)
         let before = directoryContents()
-        let line = "\(path) is not a FoodPin database (it is another program’s SQLite database); the file was left untouched\n"
-        for command in [["list"], ["add", "--name", "N", "--type", "T", "--location", "L"], ["restore-samples"], ["check"]] {
+        let line =
+            "\(path) is not a FoodPin database (it is another program’s SQLite database); the file was left untouched\n"
+        for command in [
+            ["list"], ["add", "--name", "N", "--type", "T", "--location", "L"], ["restore-samples"], ["check"],
+        ] {
             #expect(try foodpin(command + ["--db", path]) == .init(status: 1, stdout: "", stderr: "foodpin: " + line))
         }
         for command in [["list"], ["add", "x"], ["clear"], ["check"]] {
@@ -59,7 +66,8 @@ struct TrustTests {
         let before = directoryContents()
         let line = "\(db) has a schema version no FoodPin wrote (\(version)); the file was left untouched\n"
         #expect(try foodpin(["list", "--db", db]) == .init(status: 1, stdout: "", stderr: "foodpin: " + line))
-        #expect(try foodpin(["add", "--name", "N", "--type", "T", "--location", "L", "--db", db])
+        #expect(
+            try foodpin(["add", "--name", "N", "--type", "T", "--location", "L", "--db", db])
                 == .init(status: 1, stdout: "", stderr: "foodpin: " + line))
         #expect(try todo(["add", "x", "--db", db]) == .init(status: 1, stdout: "", stderr: "todo: " + line))
         #expect(directoryContents() == before)
@@ -83,12 +91,16 @@ struct TrustTests {
         let before = directoryContents()
         let line = "\(db) is damaged; FoodPin will not write to it\n"
         #expect(try foodpin(["list", "--db", db]) == .init(status: 1, stdout: "", stderr: "foodpin: " + line))
-        #expect(try foodpin(["add", "--name", "N", "--type", "T", "--location", "L", "--db", db])
+        #expect(
+            try foodpin(["add", "--name", "N", "--type", "T", "--location", "L", "--db", db])
                 == .init(status: 1, stdout: "", stderr: "foodpin: " + line))
-        #expect(try foodpin(["restore-samples", "--db", db]) == .init(status: 1, stdout: "", stderr: "foodpin: " + line))
+        #expect(
+            try foodpin(["restore-samples", "--db", db]) == .init(status: 1, stdout: "", stderr: "foodpin: " + line))
         #expect(try todo(["add", "x", "--db", db]) == .init(status: 1, stdout: "", stderr: "todo: " + line))
         let check = try foodpin(["check", "--db", db])
-        #expect(check.status == 1 && check.stdout.isEmpty && check.stderr.hasPrefix("foodpin: \(db) is damaged: "), "\(check)")
+        #expect(
+            check.status == 1 && check.stdout.isEmpty && check.stderr.hasPrefix("foodpin: \(db) is damaged: "),
+            "\(check)")
         #expect(directoryContents() == before)
     }
 
@@ -97,7 +109,8 @@ struct TrustTests {
         #expect(try foodpin(["check", "--db", db]) == .init(status: 0, stdout: "\(db) is sound\n", stderr: ""))
         #expect(try todo(["check", "--db", db]) == .init(status: 0, stdout: "\(db) is sound\n", stderr: ""))
         let missing = scratch.path + "/none.sqlite3"
-        #expect(try foodpin(["check", "--db", missing])
+        #expect(
+            try foodpin(["check", "--db", missing])
                 == .init(status: 1, stdout: "", stderr: "foodpin: there is no database at \(missing)\n"))
         #expect(!FileManager.default.fileExists(atPath: missing))
     }
@@ -108,11 +121,22 @@ struct TrustTests {
         let fifo = scratch.path + "/fifo"
         #expect(mkfifo(fifo, 0o600) == 0)
         let runner = try CommandRunner("foodpin", home: scratch.path)
-        let asDatabase = try #require(try runner.start(["list", "--db", fifo]).wait(timeout: 10), "blocked on the FIFO")
-        #expect(asDatabase == .init(status: 1, stdout: "", stderr: "foodpin: \(fifo) is not a FoodPin database (not a regular file); the file was left untouched\n"))
-        let asPhoto = try #require(try runner.start(["add", "--name", "N", "--type", "T", "--location", "L", "--image", fifo, "--db", db])
-            .wait(timeout: 10), "blocked on the FIFO")
-        #expect(asPhoto == .init(status: 1, stdout: "", stderr: "foodpin: \(fifo) cannot be a photo: it is not a regular file\n"))
+        let asDatabase = try #require(
+            try runner.start(["list", "--db", fifo]).wait(timeout: 10), "blocked on the FIFO")
+        #expect(
+            asDatabase
+                == .init(
+                    status: 1, stdout: "",
+                    stderr:
+                        "foodpin: \(fifo) is not a FoodPin database (not a regular file); the file was left untouched\n"
+                ))
+        let asPhoto = try #require(
+            try runner.start(["add", "--name", "N", "--type", "T", "--location", "L", "--image", fifo, "--db", db])
+                .wait(timeout: 10), "blocked on the FIFO")
+        #expect(
+            asPhoto
+                == .init(
+                    status: 1, stdout: "", stderr: "foodpin: \(fifo) cannot be a photo: it is not a regular file\n"))
     }
 
     // MARK: - 5. Output that cannot be written
@@ -122,11 +146,15 @@ struct TrustTests {
 
     @Test func unwritableOutputExitsOneWithoutATrap() throws {
         let full = "foodpin: cannot write to standard output: No space left on device\n"
-        #expect(try foodpin(["list", "--db", db], prefix: shell(">/dev/full")) == .init(status: 1, stdout: "", stderr: full))
+        #expect(
+            try foodpin(["list", "--db", db], prefix: shell(">/dev/full")) == .init(status: 1, stdout: "", stderr: full)
+        )
         #expect(try foodpin(["--help"], prefix: shell(">/dev/full")) == .init(status: 1, stdout: "", stderr: full))
-        #expect(try foodpin(["list", "--json", "--db", db], prefix: shell(">&-"))
+        #expect(
+            try foodpin(["list", "--json", "--db", db], prefix: shell(">&-"))
                 == .init(status: 1, stdout: "", stderr: "foodpin: cannot write to standard output: it is closed\n"))
-        #expect(try todo(["list", "--db", db], prefix: shell(">&-"))
+        #expect(
+            try todo(["list", "--db", db], prefix: shell(">&-"))
                 == .init(status: 1, stdout: "", stderr: "todo: cannot write to standard output: it is closed\n"))
         // Nowhere to report at all: still a plain exit status, never a signal.
         #expect(try foodpin(["list", "--db", db], prefix: shell(">/dev/full 2>/dev/full")).status == 1)
@@ -137,12 +165,17 @@ struct TrustTests {
     @Test func aChangeThatCannotBeReportedIsTakenBack() throws {
         #expect(try foodpin(["list", "--db", db]).status == 0)
         let unreported = "cannot write to standard output: No space left on device; nothing was changed\n"
-        #expect(try foodpin(["add", "--name", "Twice", "--type", "T", "--location", "L", "--db", db], prefix: shell(">/dev/full"))
+        #expect(
+            try foodpin(
+                ["add", "--name", "Twice", "--type", "T", "--location", "L", "--db", db], prefix: shell(">/dev/full"))
                 == .init(status: 1, stdout: "", stderr: "foodpin: " + unreported))
         #expect(try foodpin(["delete", "Homei", "--db", db], prefix: shell(">/dev/full")).status == 1)
         #expect(try foodpin(["favorite", "Traif", "--db", db], prefix: shell(">/dev/full")).status == 1)
-        #expect(try foodpin(["list", "--db", db]).stdout == FoodPinCommandTests.samples.map { "  \($0.0) — \($0.1) — \($0.2)\n" }.joined())
-        #expect(try todo(["add", "once", "--db", db], prefix: shell(">/dev/full"))
+        #expect(
+            try foodpin(["list", "--db", db]).stdout
+                == FoodPinCommandTests.samples.map { "  \($0.0) — \($0.1) — \($0.2)\n" }.joined())
+        #expect(
+            try todo(["add", "once", "--db", db], prefix: shell(">/dev/full"))
                 == .init(status: 1, stdout: "", stderr: "todo: " + unreported))
         #expect(try todo(["list", "--db", db]).stdout == "The list is empty.\n")
     }
@@ -155,7 +188,8 @@ struct TrustTests {
         let mountPoint = scratch.path + "/small"
         try FileManager.default.createDirectory(atPath: mountPoint, withIntermediateDirectories: false)
         guard geteuid() == 0,
-              (try? Subprocess.check("mount", ["-t", "tmpfs", "-o", "size=600k", "tmpfs", mountPoint], timeout: 10)) != nil
+            (try? Subprocess.check("mount", ["-t", "tmpfs", "-o", "size=600k", "tmpfs", mountPoint], timeout: 10))
+                != nil
         else { return }
         defer { _ = try? Subprocess.check("umount", [mountPoint], timeout: 10) }
         let small = mountPoint + "/foodpin.sqlite3"
@@ -166,7 +200,10 @@ struct TrustTests {
             guard result.status == 0 else { refusal = result; break }
             stored += 200
         }
-        #expect(refusal == .init(status: 1, stdout: "", stderr: "foodpin: the disk holding \(small) is full; nothing was changed\n"))
+        #expect(
+            refusal
+                == .init(
+                    status: 1, stdout: "", stderr: "foodpin: the disk holding \(small) is full; nothing was changed\n"))
         #expect(try foodpin(["list", "--db", small]).stdout.split(separator: "\n").count == stored)
         #expect(try foodpin(["check", "--db", small]) == .init(status: 0, stdout: "\(small) is sound\n", stderr: ""))
     }
@@ -187,17 +224,23 @@ struct TrustTests {
             ("/etc/shadow", "/etc/shadow cannot be a photo: " + notAnImage),
         ]
         for (image, message) in refusals {
-            #expect(try foodpin(["add", "--name", "N", "--type", "T", "--location", "L", "--image", image, "--db", db])
+            #expect(
+                try foodpin(["add", "--name", "N", "--type", "T", "--location", "L", "--image", image, "--db", db])
                     == .init(status: 1, stdout: "", stderr: "foodpin: \(message)\n"))
         }
         // A relative path is stored absolute; "" means no photo.
         FileManager.default.createFile(atPath: directory + "/real.png", contents: TestImages.png(width: 4, height: 3))
         let runner = try CommandRunner("foodpin", home: scratch.path)
-        let relative = try runner.run(["add", "--name", "Rel", "--type", "T", "--location", "L", "--image", "real.png", "--db", db],
-                                      prefix: ["/bin/sh", "-c", "cd \"\(directory)\" && exec \"$0\" \"$@\""])
+        let relative = try runner.run(
+            ["add", "--name", "Rel", "--type", "T", "--location", "L", "--image", "real.png", "--db", db],
+            prefix: ["/bin/sh", "-c", "cd \"\(directory)\" && exec \"$0\" \"$@\""])
         #expect(relative.status == 0, "\(relative)")
-        #expect(try foodpin(["add", "--name", "None", "--type", "T", "--location", "L", "--image", "", "--db", db]).status == 0)
-        let objects = try #require(JSONSerialization.jsonObject(with: Data(try foodpin(["list", "--json", "--db", db]).stdout.utf8)) as? [[String: Any]])
+        #expect(
+            try foodpin(["add", "--name", "None", "--type", "T", "--location", "L", "--image", "", "--db", db]).status
+                == 0)
+        let objects = try #require(
+            JSONSerialization.jsonObject(with: Data(try foodpin(["list", "--json", "--db", db]).stdout.utf8))
+                as? [[String: Any]])
         #expect(objects.count == 21 + 2)
         #expect(objects[21]["image"] as? String == directory + "/real.png")
         #expect(objects[22]["image"] is NSNull)
@@ -206,11 +249,15 @@ struct TrustTests {
     // MARK: - 9. An empty database path is a usage error
 
     @Test func emptyDatabasePathIsAUsageError() throws {
-        #expect(try foodpin(["list", "--db", ""]) == .init(status: 2, stdout: "", stderr: """
-            foodpin: option '--db' needs a value PATH, not an empty one
-            Try 'foodpin list --help'.
+        #expect(
+            try foodpin(["list", "--db", ""])
+                == .init(
+                    status: 2, stdout: "",
+                    stderr: """
+                        foodpin: option '--db' needs a value PATH, not an empty one
+                        Try 'foodpin list --help'.
 
-            """))
+                        """))
         #expect(try foodpin(["--db=", "list"]).status == 2)
         #expect(try todo(["--db=", "list"]).status == 2)
         // With no command the window would open the default database: it must not even start.
@@ -223,22 +270,30 @@ struct TrustTests {
 
     @Test func controlCharactersAreShownEscaped() throws {
         let name = "Evil\u{1B}[2J\rName\nSecond\u{7}\u{202E}"
-        #expect(try foodpin(["add", "--name", name, "--type", "T", "--location", "L\u{9B}31m", "--db", db]).stdout
-            .hasPrefix("Added Evil\\e[2J\\rName\\nSecond\\u{7}\\u{202E} ("))
+        #expect(
+            try foodpin(["add", "--name", name, "--type", "T", "--location", "L\u{9B}31m", "--db", db]).stdout
+                .hasPrefix("Added Evil\\e[2J\\rName\\nSecond\\u{7}\\u{202E} ("))
         let listed = try foodpin(["list", "--db", db]).stdout
         #expect(listed.split(separator: "\n").count == 22)
         #expect(listed.hasSuffix("  Evil\\e[2J\\rName\\nSecond\\u{7}\\u{202E} — T — L\\u{9B}31m\n"))
         #expect(!listed.unicodeScalars.contains { $0.value == 0x1B || $0 == "\r" || $0.value == 0x9B })
         // The JSON keeps the text exact.
-        let objects = try #require(JSONSerialization.jsonObject(with: Data(try foodpin(["list", "--json", "--db", db]).stdout.utf8)) as? [[String: Any]])
+        let objects = try #require(
+            JSONSerialization.jsonObject(with: Data(try foodpin(["list", "--json", "--db", db]).stdout.utf8))
+                as? [[String: Any]])
         #expect(objects.last?["name"] as? String == name)
-        #expect(try foodpin(["delete", "x\u{1B}[2J", "--db", db])
+        #expect(
+            try foodpin(["delete", "x\u{1B}[2J", "--db", db])
                 == .init(status: 1, stdout: "", stderr: "foodpin: no restaurant named or with id \"x\\e[2J\"\n"))
-        #expect(try todo(["remove", "1\n2", "--db", db]) == .init(status: 2, stdout: "", stderr: """
-            todo: N must be a whole number from 1 (got '1\\n2')
-            Try 'todo remove --help'.
+        #expect(
+            try todo(["remove", "1\n2", "--db", db])
+                == .init(
+                    status: 2, stdout: "",
+                    stderr: """
+                        todo: N must be a whole number from 1 (got '1\\n2')
+                        Try 'todo remove --help'.
 
-            """))
+                        """))
     }
 
     // MARK: - 11. Numbers out of range
@@ -246,7 +301,8 @@ struct TrustTests {
     @Test func numbersOutOfRangeExitOne() throws {
         #expect(try todo(["add", "only", "--db", db]).status == 0)
         for number in ["0", "2", "9223372036854775807", "99999999999999999999"] {
-            #expect(try todo(["remove", number, "--db", db])
+            #expect(
+                try todo(["remove", number, "--db", db])
                     == .init(status: 1, stdout: "", stderr: "todo: There is no item \(number): the list has 1 item.\n"))
         }
         #expect(try todo(["list", "--db", db]).stdout == "1. only\n")

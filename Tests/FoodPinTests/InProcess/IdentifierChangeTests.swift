@@ -1,7 +1,8 @@
-@testable import FoodPin
 import FoodPinModel
 import Foundation
 import XCTest
+
+@testable import FoodPin
 
 /// The change a delivery carries to the main thread (`IdentifierFeed`), and the main thread applying
 /// it instead of comparing the whole order.
@@ -23,7 +24,8 @@ final class IdentifierChangeTests: XCTestCase {
         // Replaying the change on the old order gives the new one.
         var replayed = ids.filter { !change.deleted.contains($0) }
         for insertion in change.inserted {
-            replayed.insert(insertion.id, at: insertion.before.flatMap { replayed.firstIndex(of: $0) } ?? replayed.count)
+            replayed.insert(
+                insertion.id, at: insertion.before.flatMap { replayed.firstIndex(of: $0) } ?? replayed.count)
         }
         XCTAssertEqual(replayed, new)
     }

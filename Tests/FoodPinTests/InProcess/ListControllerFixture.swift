@@ -1,10 +1,11 @@
 import CGtk
-@testable import FoodPin
 import FoodPinModel
 import Foundation
 import GtkKit
 import UITestSupport
 import XCTest
+
+@testable import FoodPin
 
 /// The app's list controller in this process, in a presented window, on a database of its own; the
 /// test drives it and reads its state directly (what AT-SPI cannot see: the cache, the snapshot).
@@ -31,8 +32,9 @@ final class ListControllerFixture: RestaurantListHost {
         controller = RestaurantListController(store: store, host: self)
         window.content = controller.tableView
         window.present()
-        XCTAssertTrue(spin(timeout: 20) { self.controller.isLoaded && self.controller.count == count },
-                      "the list did not load its \(count) restaurants")
+        XCTAssertTrue(
+            spin(timeout: 20) { self.controller.isLoaded && self.controller.count == count },
+            "the list did not load its \(count) restaurants")
         XCTAssertTrue(spin { !self.visibleIDs.isEmpty }, "no row on screen")
     }
 

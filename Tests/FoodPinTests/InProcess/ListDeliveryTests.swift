@@ -1,7 +1,8 @@
-@testable import FoodPin
 import FoodPinModel
 import Foundation
 import XCTest
+
+@testable import FoodPin
 
 /// Deliveries of identifiers against local edits: a delete is never undone by a stale delivery,
 /// Undo puts the row back in its place, and a change elsewhere keeps the selection.
@@ -56,8 +57,9 @@ final class ListDeliveryTests: XCTestCase {
             XCTAssertEqual(table.indexPathForFocusedRow.map { app.shownIDs[$0.item] }, before[4], "focus moves on")
             app.controller.undoLastChanges()
             XCTAssertEqual(table.indexPathForSelectedRow?.item, 3)
-            XCTAssertTrue(app.spin { table.indexPathForFocusedRow?.item == 3 },
-                          "the focus stayed on \(table.indexPathForFocusedRow.map { "row \($0.item)" } ?? "nothing")")
+            XCTAssertTrue(
+                app.spin { table.indexPathForFocusedRow?.item == 3 },
+                "the focus stayed on \(table.indexPathForFocusedRow.map { "row \($0.item)" } ?? "nothing")")
         }
     }
 

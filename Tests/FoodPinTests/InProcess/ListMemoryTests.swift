@@ -1,7 +1,8 @@
-@testable import FoodPin
 import FoodPinModel
 import Foundation
 import XCTest
+
+@testable import FoodPin
 
 /// The list holds identifiers and a bounded cache of restaurants, never the whole list: these fail
 /// if the controller keeps a restaurant for every row it has shown or loads every restaurant on a
@@ -47,14 +48,16 @@ final class ListMemoryTests: XCTestCase {
             XCTAssertFalse(cell.favoriteImage.isVisible)
 
             try app.command(["favorite", "Restaurant 3"])
-            XCTAssertTrue(app.spin { app.cell(for: id)?.favoriteImage.isVisible == true },
-                          "the heart of Restaurant 3 did not appear")
+            XCTAssertTrue(
+                app.spin { app.cell(for: id)?.favoriteImage.isVisible == true },
+                "the heart of Restaurant 3 did not appear")
             XCTAssertLessThanOrEqual(app.controller.cache.count, app.controller.cache.capacity)
             XCTAssertLessThan(app.controller.cache.count, 1_000, "the delivery loaded restaurants no row shows")
 
             try app.command(["favorite", "Restaurant 3", "--off"])
-            XCTAssertTrue(app.spin { app.cell(for: id)?.favoriteImage.isVisible == false },
-                          "the heart of Restaurant 3 did not go")
+            XCTAssertTrue(
+                app.spin { app.cell(for: id)?.favoriteImage.isVisible == false },
+                "the heart of Restaurant 3 did not go")
         }
     }
 
@@ -70,20 +73,24 @@ final class ListMemoryTests: XCTestCase {
                 table.scroll(byPages: 3)
                 app.waitForFrame()
             }
-            let withCells = Set(table.indexPathsForRowsWithCells.compactMap { app.controller.dataSource.itemIdentifier(for: $0) })
+            let withCells = Set(
+                table.indexPathsForRowsWithCells.compactMap { app.controller.dataSource.itemIdentifier(for: $0) })
             let visible = Set(app.visibleIDs)
-            XCTAssertGreaterThan(app.controller.cache.count, withCells.count, "scrolling cached more than the rows with cells")
+            XCTAssertGreaterThan(
+                app.controller.cache.count, withCells.count, "scrolling cached more than the rows with cells")
             // A row GTK keeps built but does not show: no bind will come to configure it again.
             let hidden = try XCTUnwrap(withCells.subtracting(visible).first, "GTK keeps no row off screen")
             let name = try XCTUnwrap(app.store.restaurant(id: hidden)).name
-            let wasFavorite = name.hasSuffix("0")   // every tenth is a favourite
+            let wasFavorite = name.hasSuffix("0")  // every tenth is a favourite
             XCTAssertEqual(app.cell(for: hidden)?.favoriteImage.isVisible, wasFavorite)
 
             try app.command(wasFavorite ? ["favorite", name, "--off"] : ["favorite", name])
-            XCTAssertTrue(app.spin { app.cell(for: hidden)?.favoriteImage.isVisible == !wasFavorite },
-                          "the off-screen row with a cell did not take the change")
-            XCTAssertLessThanOrEqual(app.controller.cache.count, table.indexPathsForRowsWithCells.count + 2,
-                                     "the delivery kept (and re-read) restaurants of rows without cells")
+            XCTAssertTrue(
+                app.spin { app.cell(for: hidden)?.favoriteImage.isVisible == !wasFavorite },
+                "the off-screen row with a cell did not take the change")
+            XCTAssertLessThanOrEqual(
+                app.controller.cache.count, table.indexPathsForRowsWithCells.count + 2,
+                "the delivery kept (and re-read) restaurants of rows without cells")
         }
     }
 }

@@ -1,11 +1,12 @@
 import CGtk
-@testable import FoodPin
 import FoodPinModel
 import Foundation
 import GtkKit
 import TestSupport
 import UITestSupport
 import XCTest
+
+@testable import FoodPin
 
 /// PhotoCache and RestaurantCell: a row shows its initials at once, its thumbnail once decoded off the
 /// main thread, and never the photo of a restaurant it no longer shows; the cache stays bounded.
@@ -47,7 +48,8 @@ final class PhotoCacheTests: XCTestCase {
             loader.whenIdle { idle = true }
             XCTAssertTrue(MainContext.spin(until: { idle }, timeout: 5))
             let texture = try XCTUnwrap(cell.thumbnail.customImage, "the thumbnail never replaced the initials")
-            XCTAssertEqual([texture.width, texture.height], [168, 112], "decoded at twice the avatar's size, covering it")
+            XCTAssertEqual(
+                [texture.width, texture.height], [168, 112], "decoded at twice the avatar's size, covering it")
             XCTAssertNil(rebound.thumbnail.customImage, "a row showed the photo of a restaurant it no longer shows")
 
             // A row bound later to the same photo gets the cached thumbnail at once.

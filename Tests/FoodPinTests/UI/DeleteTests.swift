@@ -45,15 +45,17 @@ final class DeleteTests: XCTestCase {
         _ = try app.waitForRow(named: "Cafe Loisl")
         try eventually("Cafe Loisl is not back in its place on screen: \(app.visibleNames())") {
             let names = app.visibleNames()
-            guard let index = names.firstIndex(of: "Cafe Loisl"), index > 0, index + 1 < names.count else { return false }
+            guard let index = names.firstIndex(of: "Cafe Loisl"), index > 0, index + 1 < names.count else {
+                return false
+            }
             return names[index - 1] == "Teakha" && names[index + 1] == "Petite Oyster"
         }
         try eventually("the store does not have it back at the same position") { try app.storedNames() == before }
     }
 
     func testDeleteKeyDeletesTheSelectedRowAndControlZUndoes() throws {
-        _ = try app.openMenu(of: "Petite Oyster")   // a click selects the row and opens its menu
-        try Input.key("Escape")                     // the row stays selected and focused
+        _ = try app.openMenu(of: "Petite Oyster")  // a click selects the row and opens its menu
+        try Input.key("Escape")  // the row stays selected and focused
         try app.waitForMenuToClose()
         try Input.key("Delete")
         try app.waitUntilGone("Petite Oyster")
@@ -70,12 +72,14 @@ final class DeleteTests: XCTestCase {
         _ = try app.openMenu(of: "Petite Oyster")
         try Input.key("Escape")
         try app.waitForMenuToClose()
-        try Input.key("Delete")                     // Petite Oyster; For Kee Restaurant takes its place
+        try Input.key("Delete")  // Petite Oyster; For Kee Restaurant takes its place
         try app.waitUntilGone("Petite Oyster")
         try eventually("the store still has Petite Oyster") { try !app.storedNames().contains("Petite Oyster") }
-        try Input.key("Delete")                     // For Kee Restaurant
+        try Input.key("Delete")  // For Kee Restaurant
         try app.waitUntilGone("For Kee Restaurant")
-        try eventually("the store still has For Kee Restaurant") { try !app.storedNames().contains("For Kee Restaurant") }
+        try eventually("the store still has For Kee Restaurant") {
+            try !app.storedNames().contains("For Kee Restaurant")
+        }
         _ = try app.window.waitForFirst(nameContains: "Deleted 2 restaurants")
         try Input.key("ctrl+z")
         _ = try app.waitForRow(named: "Petite Oyster")

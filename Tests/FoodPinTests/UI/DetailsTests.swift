@@ -18,7 +18,8 @@ final class DetailsTests: XCTestCase {
         try app.openDetails(of: "Homei")
         let texts = app.pageTexts()
         XCTAssertTrue(texts.contains("+852 2884 4122"), "the phone: \(texts)")
-        XCTAssertTrue(texts.contains("A tiny Sheung Wan corner for flat whites and cakes."), "the description: \(texts)")
+        XCTAssertTrue(
+            texts.contains("A tiny Sheung Wan corner for flat whites and cakes."), "the description: \(texts)")
         XCTAssertTrue(texts.contains("Cafe") && texts.contains("Hong Kong"), "type and location: \(texts)")
         try app.screenshot("details-narrow")
         // Narrow (640 px): the page slid over the list (GTK 4.8 leaves the hidden list's rows with stale
@@ -41,7 +42,8 @@ final class DetailsTests: XCTestCase {
         try app.resize(width: 1000, height: 720)
         try app.openDetails(of: "Teakha")
         XCTAssertNotNil(app.row(named: "Homei"), "the list stays beside the page")
-        XCTAssertNil(app.window.first(role: "push button", name: "Back", onScreenOnly: true), "no back button when wide")
+        XCTAssertNil(
+            app.window.first(role: "push button", name: "Back", onScreenOnly: true), "no back button when wide")
         try app.screenshot("details-wide")
     }
 

@@ -27,7 +27,8 @@ final class FavouriteAndMenuTests: XCTestCase {
 
         // Swiping right again offers the opposite, with the crossed-out heart.
         try app.swipeOpen("Teakha", by: 160)
-        let remove = try XCTUnwrap(app.row(named: "Teakha")).waitForFirst(role: "push button", name: "Remove from favourites")
+        let remove = try XCTUnwrap(app.row(named: "Teakha")).waitForFirst(
+            role: "push button", name: "Remove from favourites")
         try app.screenshot("swipe-right-remove")
         try Input.click(remove)
         try eventually("Teakha is still a favourite in the store") { try !isStoredFavourite("Teakha") }
@@ -75,7 +76,7 @@ final class FavouriteAndMenuTests: XCTestCase {
         _ = try app.openMenu(of: "Teakha")
         try Input.key("Escape")
         try app.waitForMenuToClose()
-        try Input.key("Down")          // focus and select the next row, Cafe Loisl
+        try Input.key("Down")  // focus and select the next row, Cafe Loisl
         try Input.key("shift+F10")
         let menu = try app.menu()
         try Input.click(try menu.waitForFirst(role: "menu item", name: "Mark as Favourite"))

@@ -13,7 +13,9 @@ extension FoodPinWindow {
     /// Waits until the details page shows `name` in its large title (the page has slid in).
     func waitForDetails(of name: String, file: StaticString = #filePath, line: UInt = #line) throws {
         try eventually("no details page for \(name)", dump: window, file: file, line: line) {
-            window.first(role: "label", name: name, onScreenOnly: true, where: { !self.isInRow($0) && $0.parent?.roleName != "filler" }) != nil
+            window.first(
+                role: "label", name: name, onScreenOnly: true,
+                where: { !self.isInRow($0) && $0.parent?.roleName != "filler" }) != nil
                 && window.first(role: "push button", name: "More Actions", onScreenOnly: true) != nil
         }
     }
@@ -39,7 +41,9 @@ extension FoodPinWindow {
     }
 
     /// Clicks the field `label` of `form` and types `text` (after selecting what it held).
-    func fill(_ label: String, with text: String, in form: Accessible, file: StaticString = #filePath, line: UInt = #line) throws {
+    func fill(
+        _ label: String, with text: String, in form: Accessible, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let field = try form.waitForFirst(name: label, file: file, line: line) { $0.roleName != "label" }
         try Input.click(field)
         try Input.key("ctrl+a")
@@ -47,9 +51,13 @@ extension FoodPinWindow {
     }
 
     /// The form's button named `name` (Add, Save, Cancel).
-    func formButton(_ name: String, in form: Accessible, file: StaticString = #filePath, line: UInt = #line) throws -> Accessible {
+    func formButton(_ name: String, in form: Accessible, file: StaticString = #filePath, line: UInt = #line) throws
+        -> Accessible
+    {
         try form.waitForFirst(file: file, line: line) { node in
-            node.name == name && (node.roleName == "push button" || (node.roleName == "label" && node.parent?.roleName == "push button"))
+            node.name == name
+                && (node.roleName == "push button"
+                    || (node.roleName == "label" && node.parent?.roleName == "push button"))
         }
     }
 }

@@ -59,8 +59,11 @@ extension FoodPinWindow {
 
     /// Launches the app with `name` given a photo (a small PNG in a directory of its own, removed
     /// with the app in the test's teardown) and, when `favorite`, marked a favourite.
-    static func withPhoto(on name: String, favorite: Bool = false, test: XCTestCase) throws -> (FoodPinWindow, photo: URL) {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("foodpin-photo-\(UUID().uuidString)")
+    static func withPhoto(on name: String, favorite: Bool = false, test: XCTestCase) throws -> (
+        FoodPinWindow, photo: URL
+    ) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "foodpin-photo-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let photo = directory.appendingPathComponent("photo.png")
         try ShareTests.makePNG(at: photo)

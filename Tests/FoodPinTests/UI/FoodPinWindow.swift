@@ -17,16 +17,19 @@ final class FoodPinWindow {
     /// - Parameters:
     ///   - seed: fills the database before launch (default: the tutorial's samples).
     ///   - colorScheme: `.preferDark` for dark screenshots.
-    init(colorScheme: AppProcess.ColorScheme = .system, environment: [String: String] = [:],
-         file: StaticString = #filePath, line: UInt = #line,
-         seed: (RestaurantStore) throws -> Void = { _ in }) throws {
+    init(
+        colorScheme: AppProcess.ColorScheme = .system, environment: [String: String] = [:],
+        file: StaticString = #filePath, line: UInt = #line,
+        seed: (RestaurantStore) throws -> Void = { _ in }
+    ) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("foodpin-ui-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         databaseURL = directory.appendingPathComponent("foodpin.sqlite3")
         let store = try RestaurantStore(path: databaseURL.path)
         try seed(store)
-        process = try AppProcess(product: "foodpin", environment: environment, colorScheme: colorScheme,
-                                 databaseURL: databaseURL)
+        process = try AppProcess(
+            product: "foodpin", environment: environment, colorScheme: colorScheme,
+            databaseURL: databaseURL)
         window = try process.waitForWindow(title: "FoodPin", file: file, line: line)
     }
 
@@ -70,8 +73,10 @@ final class FoodPinWindow {
         return node
     }
 
-    func waitForRow(named name: String, timeout: Double = 5, file: StaticString = #filePath,
-                    line: UInt = #line) throws -> Accessible {
+    func waitForRow(
+        named name: String, timeout: Double = 5, file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws -> Accessible {
         try eventuallyValue(timeout: timeout, "no row for \(name) on screen", dump: window, file: file, line: line) {
             row(named: name)
         }
@@ -82,15 +87,18 @@ final class FoodPinWindow {
         window.all(role: "list item", onScreenOnly: true)
             .compactMap { row -> (Int, String)? in
                 guard let frame = row.extents, frame.height > 2,
-                      let name = row.first(role: "label", where: { $0.parent?.roleName != "filler" })?.name else { return nil }
+                    let name = row.first(role: "label", where: { $0.parent?.roleName != "filler" })?.name
+                else { return nil }
                 return (frame.y, name)
             }
             .sorted { $0.0 < $1.0 }.map(\.1)
     }
 
     /// Waits until no row shows `name` (it collapsed away).
-    func waitUntilGone(_ name: String, timeout: Double = 5, file: StaticString = #filePath,
-                       line: UInt = #line) throws {
+    func waitUntilGone(
+        _ name: String, timeout: Double = 5, file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws {
         try eventually(timeout: timeout, "\(name) is still on screen", dump: window, file: file, line: line) {
             guard let row = row(named: name) else { return true }
             return (row.extents?.height ?? 0) < 2
@@ -116,12 +124,16 @@ final class FoodPinWindow {
         let frame = try Input.frame(of: row)
         let start = frame.point(dx < 0 ? 0.85 : 0.15, 0.5)
         let direction = dx < 0 ? -1 : 1
-        var arguments = ["mousemove", "\(start.x)", "\(start.y)", "sleep", "0.1", "mousedown", "1", "sleep", "0.1",
-                         "mousemove", "\(start.x + 14 * direction)", "\(start.y)", "sleep", "0.3"]
+        var arguments = [
+            "mousemove", "\(start.x)", "\(start.y)", "sleep", "0.1", "mousedown", "1", "sleep", "0.1",
+            "mousemove", "\(start.x + 14 * direction)", "\(start.y)", "sleep", "0.3",
+        ]
         let steps = max(12, abs(dx) / 8)
         for step in 1...steps {
-            arguments += ["mousemove", "\(start.x + 14 * direction + (dx - 14 * direction) * step / steps)", "\(start.y)",
-                          "sleep", "0.025"]
+            arguments += [
+                "mousemove", "\(start.x + 14 * direction + (dx - 14 * direction) * step / steps)", "\(start.y)",
+                "sleep", "0.025",
+            ]
         }
         arguments += ["sleep", "0.1", "mouseup", "1"]
         try Input.xdotool(arguments)
@@ -135,13 +147,18 @@ final class FoodPinWindow {
 
     /// Clicks the on-screen button named `name` (a revealed swipe action, a toast's Undo…): a push
     /// button with that accessible name, or the label of one (GTK 4.8 leaves labelled buttons unnamed).
-    func click(button name: String, in root: Accessible? = nil, file: StaticString = #filePath,
-               line: UInt = #line) throws {
+    func click(
+        button name: String, in root: Accessible? = nil, file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws {
         let button = try (root ?? window).waitForFirst(file: file, line: line) { node in
             let role = node.roleName
             // A button with an icon and a label (AdwButtonContent) holds its label one panel deeper.
-            return node.name == name && (role == "push button" || (role == "label" && (node.parent?.roleName == "push button"
-                || (node.parent?.roleName == "panel" && node.parent?.parent?.roleName == "push button"))))
+            return node.name == name
+                && (role == "push button"
+                    || (role == "label"
+                        && (node.parent?.roleName == "push button"
+                            || (node.parent?.roleName == "panel" && node.parent?.parent?.roleName == "push button"))))
         }
         try Input.click(button)
     }
@@ -157,7 +174,8 @@ final class FoodPinWindow {
     func menu(file: StaticString = #filePath, line: UInt = #line) throws -> Accessible {
         var node = try window.waitForFirst(role: "menu item", name: "Set Photo…", file: file, line: line)
         while let parent = node.parent, parent != window,
-              parent.first(role: "menu item", name: "Delete", onScreenOnly: true) == nil {
+            parent.first(role: "menu item", name: "Delete", onScreenOnly: true) == nil
+        {
             node = parent
         }
         return node.parent ?? window

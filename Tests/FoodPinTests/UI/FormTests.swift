@@ -38,14 +38,16 @@ final class FormTests: XCTestCase {
         try eventually("the form did not close") { !app.process.windows.contains { $0.name == "New Restaurant" } }
 
         let stored = try XCTUnwrap(try app.storedRestaurants().last)
-        XCTAssertEqual([stored.name, stored.type, stored.location, stored.phone, stored.summary],
-                       ["Noodle Bar", "Ramen", "Tokyo", "+81 3 1234", "Late-night bowls."])
+        XCTAssertEqual(
+            [stored.name, stored.type, stored.location, stored.phone, stored.summary],
+            ["Noodle Bar", "Ramen", "Tokyo", "+81 3 1234", "Late-night bowls."])
         let image = try XCTUnwrap(stored.image)
-        XCTAssertTrue(image.hasSuffix(".png") && image != photo.path && FileManager.default.fileExists(atPath: image),
-                      "the photo is a copy in FoodPin's folder: \(image)")
+        XCTAssertTrue(
+            image.hasSuffix(".png") && image != photo.path && FileManager.default.fileExists(atPath: image),
+            "the photo is a copy in FoodPin's folder: \(image)")
         let listed = try app.command(["list", "--json"]).stdout
         XCTAssertTrue(listed.contains(#""name":"Noodle Bar","type":"Ramen","location":"Tokyo""#))
-        _ = try app.waitForRow(named: "Noodle Bar")   // slid in and scrolled into view
+        _ = try app.waitForRow(named: "Noodle Bar")  // slid in and scrolled into view
     }
 
     func testABlankNameIsRefusedWithItsReason() throws {
@@ -61,8 +63,13 @@ final class FormTests: XCTestCase {
         XCTAssertEqual(try app.storedRestaurants().count, 21)
         // Escape with typed text asks first; Discard closes without adding.
         try Input.key("Escape")
-        _ = try eventuallyValue("no question") { app.process.windows.first { $0.first(role: "label", name: "Discard the New Restaurant?") != nil } }
-        try app.click(button: "Discard", in: try XCTUnwrap(app.process.windows.first { $0.first(role: "label", name: "Discard the New Restaurant?") != nil }))
+        _ = try eventuallyValue("no question") {
+            app.process.windows.first { $0.first(role: "label", name: "Discard the New Restaurant?") != nil }
+        }
+        try app.click(
+            button: "Discard",
+            in: try XCTUnwrap(
+                app.process.windows.first { $0.first(role: "label", name: "Discard the New Restaurant?") != nil }))
         try eventually("the form did not close") { !app.process.windows.contains { $0.name == "New Restaurant" } }
         XCTAssertEqual(try app.storedRestaurants().count, 21)
     }
@@ -81,6 +88,7 @@ final class FormTests: XCTestCase {
         try Input.key("Escape")
         let row = try app.waitForRow(named: "Teakha Too")
         XCTAssertNotNil(row.first(role: "label", name: "Sheung Wan"))
-        XCTAssertEqual(Array(app.visibleNames().prefix(4)), ["Cafe Deadend", "Homei", "Teakha Too", "Cafe Loisl"], "in place")
+        XCTAssertEqual(
+            Array(app.visibleNames().prefix(4)), ["Cafe Deadend", "Homei", "Teakha Too", "Cafe Loisl"], "in place")
     }
 }

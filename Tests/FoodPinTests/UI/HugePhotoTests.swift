@@ -19,7 +19,8 @@ final class HugePhotoTests: XCTestCase {
     }()
 
     override func setUpWithError() throws {
-        photos = FileManager.default.temporaryDirectory.appendingPathComponent("foodpin-huge-photos-\(UUID().uuidString)")
+        photos = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "foodpin-huge-photos-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: photos, withIntermediateDirectories: true)
     }
 

@@ -10,10 +10,13 @@ final class LanguageTests: XCTestCase {
         addTeardownBlock { app.close() }
         _ = try app.window.waitForFirst(role: "label", name: "21 Restaurants")
         try Input.click(try app.window.waitForFirst(role: "push button", name: "Hauptmenü"))
-        XCTAssertEqual(try app.waitForMenuItems(), ["Beispielrestaurants wiederherstellen", "Tastenkürzel", "Info zu FoodPin"])
+        XCTAssertEqual(
+            try app.waitForMenuItems(), ["Beispielrestaurants wiederherstellen", "Tastenkürzel", "Info zu FoodPin"])
         try Input.key("Escape")
         try app.waitForNoMenu()
-        XCTAssertEqual(try app.menuItems(ofRowNamed: "Teakha"), ["Als Favorit markieren", "Teilen …", "Foto festlegen …", "Löschen"])
+        XCTAssertEqual(
+            try app.menuItems(ofRowNamed: "Teakha"),
+            ["Als Favorit markieren", "Teilen …", "Foto festlegen …", "Löschen"])
         try Input.key("Escape")
         try app.waitForNoMenu()
 
@@ -38,11 +41,14 @@ final class LanguageTests: XCTestCase {
         _ = try app.window.waitForFirst(role: "label", name: "21 restaurants")
         let window = try Input.frame(of: app.window)
         let menu = try app.window.waitForFirst(role: "push button", name: "Main Menu")
-        XCTAssertGreaterThan(try Input.frame(of: menu).minX, window.x + window.width / 2, "the primary menu stays on the right")
+        XCTAssertGreaterThan(
+            try Input.frame(of: menu).minX, window.x + window.width / 2, "the primary menu stays on the right")
         try app.swipeOpen("Homei", by: -160)
         let row = try XCTUnwrap(app.row(named: "Homei"))
         let delete = try row.waitForFirst(role: "push button", name: "Delete")
-        XCTAssertEqual(try Input.frame(of: delete).maxX, try Input.frame(of: row).maxX, accuracy: FoodPinWindow.rowInset, "Delete at the right edge")
+        XCTAssertEqual(
+            try Input.frame(of: delete).maxX, try Input.frame(of: row).maxX, accuracy: FoodPinWindow.rowInset,
+            "Delete at the right edge")
         try Input.click(delete)
         _ = try app.window.waitForFirst(role: "label", name: "Deleted “Homei”")
     }
@@ -50,19 +56,23 @@ final class LanguageTests: XCTestCase {
     /// Our Arabic catalogue filed under Dhivehi (written right to left), which GTK 4.8 has no catalogue
     /// for: GTK alone laid these Arabic texts out left to right; the app mirrors from its own.
     func testTheWindowMirrorsForARightToLeftLanguageGTKDoesNotSpeak() throws {
-        XCTAssertFalse(FileManager.default.fileExists(atPath: "/usr/share/locale/dv/LC_MESSAGES/gtk40.mo"),
-                       "the premise: GTK has no Dhivehi")
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: "/usr/share/locale/dv/LC_MESSAGES/gtk40.mo"),
+            "the premise: GTK has no Dhivehi")
         let locale = FileManager.default.temporaryDirectory.appendingPathComponent("foodpin-dv-\(UUID().uuidString)")
         let messages = locale.appendingPathComponent("dv/LC_MESSAGES")
         try FileManager.default.createDirectory(at: messages, withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(at: locale) }
         let arabic = Screenshot.packageRoot(from: "\(#filePath)").appendingPathComponent("po/ar.po")
         try Subprocess.check("msgfmt", ["-o", messages.appendingPathComponent("foodpin.mo").path, arabic.path])
-        let app = try FoodPinWindow(environment: ["LANGUAGE": "dv", "LC_ALL": "C.UTF-8", "FOODPIN_LOCALEDIR": locale.path])
+        let app = try FoodPinWindow(environment: [
+            "LANGUAGE": "dv", "LC_ALL": "C.UTF-8", "FOODPIN_LOCALEDIR": locale.path,
+        ])
         addTeardownBlock { app.close() }
         let window = try Input.frame(of: app.window)
         let menu = try app.window.waitForFirst(role: "push button", name: "القائمة الرئيسية")
-        XCTAssertLessThan(try Input.frame(of: menu).maxX, window.x + window.width / 2, "the primary menu is on the left")
+        XCTAssertLessThan(
+            try Input.frame(of: menu).maxX, window.x + window.width / 2, "the primary menu is on the left")
         try app.swipeOpen("Teakha", by: -160)
         _ = try XCTUnwrap(app.row(named: "Teakha")).waitForFirst(role: "push button", name: "علّمه كمفضّل")
     }

@@ -51,9 +51,10 @@ final class LiveAndPagesTests: XCTestCase {
         var anchor = 0
         try eventually("Traif did not scroll into view and settle") {
             guard let row = app.row(named: "Traif"), let frame = row.screenExtents,
-                  frame.y > window.y + 60, frame.y + frame.height < window.y + window.height else { return false }
+                frame.y > window.y + 60, frame.y + frame.height < window.y + window.height
+            else { return false }
             defer { anchor = frame.y }
-            return frame.y == anchor   // the same place twice in a row: kinetic scrolling has ended
+            return frame.y == anchor  // the same place twice in a row: kinetic scrolling has ended
         }
         try app.command(["delete", "Cafe Deadend"])
         try eventually("the store still has Cafe Deadend") { try !app.storedNames().contains("Cafe Deadend") }
@@ -76,7 +77,8 @@ final class LiveAndPagesTests: XCTestCase {
     }
 
     func testAnUnreadableDatabaseShowsItsPathAndMovesAsideWithoutDeleting() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("foodpin-broken-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "foodpin-broken-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let database = directory.appendingPathComponent("foodpin.sqlite3")
         let garbage = Data("These are my notes, not a database.\n".utf8)
@@ -93,6 +95,7 @@ final class LiveAndPagesTests: XCTestCase {
         let moved = try FileManager.default.contentsOfDirectory(atPath: directory.path)
             .filter { $0.hasPrefix("foodpin.sqlite3.unreadable-") && !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") }
         XCTAssertEqual(moved.count, 1, "the file was renamed beside itself: \(moved)")
-        XCTAssertEqual(try Data(contentsOf: directory.appendingPathComponent(moved[0])), garbage, "and left byte-identical")
+        XCTAssertEqual(
+            try Data(contentsOf: directory.appendingPathComponent(moved[0])), garbage, "and left byte-identical")
     }
 }

@@ -20,7 +20,9 @@ final class PhotoAndShortcutsTests: XCTestCase {
 
         let menu = try app.openMenu(of: "Homei")
         try Input.click(try menu.waitForFirst(role: "menu item", name: "Set Photo…"))
-        let chooser = try eventuallyValue("no file chooser") { app.process.windows.first { $0.name == "Choose a Photo" } }
+        let chooser = try eventuallyValue("no file chooser") {
+            app.process.windows.first { $0.name == "Choose a Photo" }
+        }
         try Input.key("ctrl+l")
         try Input.type(source.path)
         try Input.key("Return")

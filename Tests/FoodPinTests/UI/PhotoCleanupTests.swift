@@ -64,7 +64,8 @@ final class PhotoCleanupTests: XCTestCase {
         try Input.key("ctrl+w")
         XCTAssertEqual(try app.process.waitForExit(), 0)
         XCTAssertFalse(FileManager.default.fileExists(atPath: replacedCopy), "the replaced copy is left behind")
-        XCTAssertFalse(FileManager.default.fileExists(atPath: deletedCopy), "the deleted restaurant's copy is left behind")
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: deletedCopy), "the deleted restaurant's copy is left behind")
         XCTAssertTrue(FileManager.default.fileExists(atPath: keptCopy), "Restore Sample Restaurants needs this one")
         XCTAssertTrue(FileManager.default.fileExists(atPath: first.path), "the user's own file is never touched")
     }

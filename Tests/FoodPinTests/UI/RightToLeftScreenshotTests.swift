@@ -96,7 +96,9 @@ final class RightToLeftScreenshotTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(copy.minX, save.maxX, "the first activity is the rightmost")
         // The text takes the row's width but the thumbnail's, which is on the right.
         let sheetFrame = try Input.frame(of: sheet), textFrame = try Input.frame(of: text)
-        XCTAssertLessThan(textFrame.maxX, sheetFrame.maxX - 56, "the thumbnail is right of the text: \(textFrame) in \(sheetFrame)")
-        XCTAssertLessThan(textFrame.minX, sheetFrame.minX + 40, "the text starts at the left: \(textFrame) in \(sheetFrame)")
+        XCTAssertLessThan(
+            textFrame.maxX, sheetFrame.maxX - 56, "the thumbnail is right of the text: \(textFrame) in \(sheetFrame)")
+        XCTAssertLessThan(
+            textFrame.minX, sheetFrame.minX + 40, "the text starts at the left: \(textFrame) in \(sheetFrame)")
     }
 }

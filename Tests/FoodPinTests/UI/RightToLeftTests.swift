@@ -17,13 +17,15 @@ final class RightToLeftTests: XCTestCase {
     func testTheWindowIsMirrored() throws {
         let window = try Input.frame(of: app.window)
         let menu = try app.window.waitForFirst(role: "push button", name: "القائمة الرئيسية")
-        XCTAssertLessThan(try Input.frame(of: menu).maxX, window.x + window.width / 2, "the primary menu is on the left")
+        XCTAssertLessThan(
+            try Input.frame(of: menu).maxX, window.x + window.width / 2, "the primary menu is on the left")
         // The count in the title, in Arabic words and digits.
         _ = try app.window.waitForFirst(role: "label", name: "٢١ مطعمًا")
         // Each row's photo (the avatar's initials) is on the right, the name left of it.
         let row = try Input.frame(of: try app.waitForRow(named: "Homei"))
         let initials = try XCTUnwrap(app.row(named: "Homei")?.first(role: "label", name: "H"), app.window.dump())
-        XCTAssertGreaterThan(try Input.frame(of: initials).minX, row.x + row.width * 3 / 4, "the photo is at the row's right")
+        XCTAssertGreaterThan(
+            try Input.frame(of: initials).minX, row.x + row.width * 3 / 4, "the photo is at the row's right")
         try app.screenshot("arabic-list")
     }
 
@@ -32,7 +34,9 @@ final class RightToLeftTests: XCTestCase {
         let row = try XCTUnwrap(app.row(named: "Teakha"))
         let mark = try row.waitForFirst(role: "push button", name: "علّمه كمفضّل")
         let rowFrame = try Input.frame(of: row), markFrame = try Input.frame(of: mark)
-        XCTAssertEqual(markFrame.maxX, rowFrame.maxX, accuracy: FoodPinWindow.rowInset, "the leading action is at the row's right edge")
+        XCTAssertEqual(
+            markFrame.maxX, rowFrame.maxX, accuracy: FoodPinWindow.rowInset,
+            "the leading action is at the row's right edge")
         XCTAssertNil(row.first(role: "push button", name: "احذف", onScreenOnly: true), "not the trailing actions")
         try app.screenshot("arabic-swipe-leading")
         try Input.click(mark)
@@ -49,7 +53,9 @@ final class RightToLeftTests: XCTestCase {
         let share = try row.waitForFirst(role: "push button", name: "شارك")
         let rowFrame = try Input.frame(of: row)
         let deleteFrame = try Input.frame(of: delete), shareFrame = try Input.frame(of: share)
-        XCTAssertEqual(deleteFrame.minX, rowFrame.minX, accuracy: FoodPinWindow.rowInset, "Delete is outermost, at the row's left edge")
+        XCTAssertEqual(
+            deleteFrame.minX, rowFrame.minX, accuracy: FoodPinWindow.rowInset,
+            "Delete is outermost, at the row's left edge")
         XCTAssertLessThan(deleteFrame.minX, shareFrame.minX, "Share is inside Delete")
         try app.screenshot("arabic-swipe-trailing")
         try Input.click(delete)
@@ -64,7 +70,8 @@ final class RightToLeftTests: XCTestCase {
         try app.swipe("Teakha", by: 520)
         try app.waitUntilGone("Teakha")
         try eventually("the store still has Teakha") { try !app.storedNames().contains("Teakha") }
-        XCTAssertTrue(try app.storedRestaurants().allSatisfy { !$0.isFavorite }, "the full swipe did not mark a favourite")
+        XCTAssertTrue(
+            try app.storedRestaurants().allSatisfy { !$0.isFavorite }, "the full swipe did not mark a favourite")
     }
 
     /// Down and Up move through the rows as in English; Delete deletes; the toast counts in Arabic's
@@ -84,10 +91,10 @@ final class RightToLeftTests: XCTestCase {
         try Input.key("Delete")
         _ = try app.window.waitForFirst(role: "label", name: "حُذف «Teakha»")
         try app.waitUntilGone("Teakha")
-        try Input.key("Delete")                     // Cafe Loisl, next in line
+        try Input.key("Delete")  // Cafe Loisl, next in line
         _ = try app.window.waitForFirst(role: "label", name: "حُذف مطعمان")
         try app.waitUntilGone("Cafe Loisl")
-        try Input.key("Delete")                     // Petite Oyster
+        try Input.key("Delete")  // Petite Oyster
         _ = try app.window.waitForFirst(role: "label", name: "حُذفت ٣ مطاعم")
         try app.waitUntilGone("Petite Oyster")
         try app.screenshot("arabic-plural-toast")
@@ -114,11 +121,14 @@ extension FoodPinWindow {
     }
 
     /// Launches the app in `language`, from the build tree's catalogues (`make translations`).
-    static func speaking(_ language: Language, colorScheme: AppProcess.ColorScheme = .preferLight,
-                         file: StaticString = #filePath, line: UInt = #line,
-                         seed: (RestaurantStore) throws -> Void = { _ in }) throws -> FoodPinWindow {
+    static func speaking(
+        _ language: Language, colorScheme: AppProcess.ColorScheme = .preferLight,
+        file: StaticString = #filePath, line: UInt = #line,
+        seed: (RestaurantStore) throws -> Void = { _ in }
+    ) throws -> FoodPinWindow {
         let locale = Screenshot.packageRoot(from: "\(file)").appendingPathComponent(".build/locale")
-        guard FileManager.default.fileExists(atPath: locale.appendingPathComponent("ar/LC_MESSAGES/foodpin.mo").path) else {
+        guard FileManager.default.fileExists(atPath: locale.appendingPathComponent("ar/LC_MESSAGES/foodpin.mo").path)
+        else {
             throw UITestError.launch("no catalogues in \(locale.path): run `make translations`")
         }
         var environment = language.environment

@@ -24,7 +24,9 @@ final class RowFocusTests: XCTestCase {
         try app.waitForFocus(on: "For Kee Restaurant")
         try Input.key("Delete")
         try app.waitUntilGone("For Kee Restaurant")
-        try eventually("the store still has For Kee Restaurant") { try !app.storedNames().contains("For Kee Restaurant") }
+        try eventually("the store still has For Kee Restaurant") {
+            try !app.storedNames().contains("For Kee Restaurant")
+        }
         XCTAssertTrue(try app.storedNames().contains("Cafe Deadend"), "Cafe Deadend was not the row the user saw")
         _ = try app.window.waitForFirst(role: "label", name: "Deleted “For Kee Restaurant”")
     }

@@ -16,7 +16,8 @@ final class RowMenuTests: XCTestCase {
 
     func testRightClickShiftF10AndMenuShowTheSameMenuWithShortcuts() throws {
         XCTAssertEqual(try app.rightClick("Homei"), Self.items)
-        XCTAssertNotNil(app.window.first(role: "label", name: "Ctrl+D", onScreenOnly: true), "the menu shows the shortcuts")
+        XCTAssertNotNil(
+            app.window.first(role: "label", name: "Ctrl+D", onScreenOnly: true), "the menu shows the shortcuts")
         try app.screenshot("row-menu-right-click")
         try Input.key("Escape")
         try app.waitForNoMenu()
@@ -93,7 +94,8 @@ final class RowMenuTests: XCTestCase {
         XCTAssertEqual(try app.waitForMenuItems(), Self.items)
         for item in app.window.all(role: "menu item", onScreenOnly: true) {
             let frame = try Input.frame(of: item)
-            XCTAssertLessThan(abs(frame.center.x - click.x), 60, "\(item.name) opens at the pointer (\(frame) vs \(click))")
+            XCTAssertLessThan(
+                abs(frame.center.x - click.x), 60, "\(item.name) opens at the pointer (\(frame) vs \(click))")
         }
         try app.screenshot("row-menu-narrow-dark")
         try Input.key("Escape")  // a menu left open when the app quits upset the next test's first swipe

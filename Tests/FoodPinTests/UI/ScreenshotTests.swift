@@ -49,7 +49,9 @@ final class ScreenshotTests: XCTestCase {
     private func shootStates(_ style: String, _ app: FoodPinWindow, dark: Bool) throws {
         let list = try app.screenshot("\(style)-list")
         let background = try brightness(list, at: Point(x: 400, y: 700))
-        dark ? XCTAssertLessThan(background, 100, "the \(style) list is dark") : XCTAssertGreaterThan(background, 200, "the \(style) list is light")
+        dark
+            ? XCTAssertLessThan(background, 100, "the \(style) list is dark")
+            : XCTAssertGreaterThan(background, 200, "the \(style) list is light")
 
         try app.swipeOpen("Bourke Street Bakery", by: -160)
         try app.screenshot("\(style)-swipe-left")
@@ -88,7 +90,8 @@ final class ScreenshotTests: XCTestCase {
     /// outline of Share in high contrast. (GTK 4.8's button extents are unreliable; the row's are not.)
     private func darkPixelsAcrossActions(of name: String, in app: FoodPinWindow, _ shot: URL) throws -> Int {
         let row = try Input.frame(of: try app.waitForRow(named: name))
-        let pixels = try Screenshot.pixels(inRow: row.y + row.height / 2, from: row.x + row.width - 160, width: 160, in: shot)
+        let pixels = try Screenshot.pixels(
+            inRow: row.y + row.height / 2, from: row.x + row.width - 160, width: 160, in: shot)
         XCTAssertEqual(pixels.count, 160)
         return pixels.filter { ($0.red + $0.green + $0.blue) / 3 < 50 }.count
     }
@@ -98,8 +101,9 @@ final class ScreenshotTests: XCTestCase {
         try app.screenshot("high-contrast-list")
         try app.swipeOpen("Bourke Street Bakery", by: -160)
         let shot = try app.screenshot("high-contrast-swipe-left")
-        XCTAssertGreaterThanOrEqual(try darkPixelsAcrossActions(of: "Bourke Street Bakery", in: app, shot), 2,
-                                    "the action buttons are outlined in high contrast")
+        XCTAssertGreaterThanOrEqual(
+            try darkPixelsAcrossActions(of: "Bourke Street Bakery", in: app, shot), 2,
+            "the action buttons are outlined in high contrast")
     }
 
     /// The counterpart of the high-contrast check, so that it cannot pass on a plain orange button.
@@ -107,6 +111,7 @@ final class ScreenshotTests: XCTestCase {
         let app = try launch(.preferLight)
         try app.swipeOpen("Bourke Street Bakery", by: -160)
         let shot = try app.screenshot("light-swipe-left-edge")
-        XCTAssertEqual(try darkPixelsAcrossActions(of: "Bourke Street Bakery", in: app, shot), 0, "no outline in the normal style")
+        XCTAssertEqual(
+            try darkPixelsAcrossActions(of: "Bourke Street Bakery", in: app, shot), 0, "no outline in the normal style")
     }
 }

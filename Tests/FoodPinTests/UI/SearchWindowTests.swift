@@ -14,7 +14,7 @@ final class SearchWindowTests: XCTestCase {
     }
 
     func testTypingNarrowsTheListAndEscapeRestoresIt() throws {
-        _ = try app.openMenu(of: "Teakha")   // selects Teakha
+        _ = try app.openMenu(of: "Teakha")  // selects Teakha
         try Input.key("Escape")
         try app.waitForMenuToClose()
         try Input.key("ctrl+f")
@@ -36,7 +36,7 @@ final class SearchWindowTests: XCTestCase {
         try app.command(["favorite", "Cafe Loisl"])
         _ = try app.waitForRow(named: "Homéi")
         try app.focus()
-        try Input.type("cafe")   // typing in the window starts a search
+        try Input.type("cafe")  // typing in the window starts a search
         try eventually("cafe did not find Homéi's type or the cafés", dump: app.window) {
             app.visibleNames() == ["Cafe Deadend", "Homéi", "Cafe Loisl", "Haigh's Chocolate", "Cafe Lore"]
         }

@@ -22,7 +22,8 @@ final class ShareTests: XCTestCase {
         try app.swipeOpen("Cafe Deadend", by: -160)
         try app.click(button: "Share", in: app.row(named: "Cafe Deadend"))
         let copy = try app.window.waitForFirst(role: "push button", name: "Copy")
-        XCTAssertFalse(app.process.windows.contains { $0.name == "Share" }, "a wide window shows a popover, not a sheet")
+        XCTAssertFalse(
+            app.process.windows.contains { $0.name == "Share" }, "a wide window shows a popover, not a sheet")
         // The popover points at the row it shares.
         let row = try Input.frame(of: try app.waitForRow(named: "Cafe Deadend"))
         XCTAssertLessThan(try Input.frame(of: copy).y, row.maxY + 260, "the popover is anchored at the row")
@@ -47,9 +48,12 @@ final class ShareTests: XCTestCase {
         let sheet = try eventuallyValue("no Share sheet window") { app.process.windows.first { $0.name == "Share" } }
         _ = try sheet.waitForFirst(role: "label", name: "Just checking in at Homei")
         try app.screenshot("share-sheet-narrow")
-        XCTAssertNil(app.window.first(role: "push button", name: "Copy", onScreenOnly: true), "no popover in the window")
+        XCTAssertNil(
+            app.window.first(role: "push button", name: "Copy", onScreenOnly: true), "no popover in the window")
         try Input.click(try sheet.waitForFirst(role: "push button", name: "Copy"))
-        try eventually("the clipboard does not hold the text") { (try? Clipboard.text()) == "Just checking in at Homei" }
+        try eventually("the clipboard does not hold the text") {
+            (try? Clipboard.text()) == "Just checking in at Homei"
+        }
         XCTAssertFalse(try Clipboard.targets().contains("image/png"), "Homei has no photo: text only")
     }
 }

@@ -1,7 +1,8 @@
 import CGtk
 import Foundation
-@testable import GtkKit
 import XCTest
+
+@testable import GtkKit
 
 /// The main actor and DispatchQueue.main run while the GLib main loop runs.
 final class MainQueueBridgeTests: GtkTestCase {
@@ -23,10 +24,12 @@ final class MainQueueBridgeTests: GtkTestCase {
                 }
             }
             // Watchdog: without the bridge the task never runs; quit so the test fails instead of hanging.
-            g_timeout_add_seconds(5, { app in
-                g_application_quit(app?.assumingMemoryBound(to: GApplication.self))
-                return 0
-            }, app.object)
+            g_timeout_add_seconds(
+                5,
+                { app in
+                    g_application_quit(app?.assumingMemoryBound(to: GApplication.self))
+                    return 0
+                }, app.object)
             let status = app.run()
             XCTAssertEqual(status, 0)
             XCTAssertEqual(Set(steps), ["queue", "task", "after await"])

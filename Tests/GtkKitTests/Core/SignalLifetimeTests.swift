@@ -1,6 +1,7 @@
 import CGtk
-@testable import GtkKit
 import XCTest
+
+@testable import GtkKit
 
 /// Closures handed to GTK are boxed, and every box is released when GTK drops its connection.
 final class SignalLifetimeTests: GtkTestCase {

@@ -21,8 +21,9 @@ final class ImageFileTests: GtkTestCase {
             XCTAssertNil(Texture(contentsOfFile: path))
         }
         // A lower cap refuses a small image; a higher one lets the big one through.
-        XCTAssertEqual(ImageFile.decode(HostilePhotos.big, limits: ImageFile.Limits(maximumPixels: 1_000_000)).failure,
-                       .tooLarge(width: 3_000, height: 2_000))
+        XCTAssertEqual(
+            ImageFile.decode(HostilePhotos.big, limits: ImageFile.Limits(maximumPixels: 1_000_000)).failure,
+            .tooLarge(width: 3_000, height: 2_000))
     }
 
     func testDecodesScaledToTheSizeAskedFor() throws {

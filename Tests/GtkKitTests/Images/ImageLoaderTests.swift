@@ -21,7 +21,8 @@ final class ImageLoaderTests: GtkTestCase {
                 }
             }
             XCTAssertEqual(loader.pendingCount, 3)
-            XCTAssertTrue(spin(until: { results.count == 3 }, timeout: 2.5), "loads still pending: \(results.keys.sorted())")
+            XCTAssertTrue(
+                spin(until: { results.count == 3 }, timeout: 2.5), "loads still pending: \(results.keys.sorted())")
             XCTAssertEqual(loader.pendingCount, 0)
             let big = try? results["big"]?.get()
             XCTAssertEqual(big.map { [$0.width, $0.height] }, [168, 112])

@@ -1,5 +1,5 @@
-import Foundation
 import CGtk
+import Foundation
 import GtkKit
 import TestSupport
 import XCTest
@@ -23,7 +23,8 @@ enum HostilePhotos {
 
     /// A new FIFO with no writer: opening it for reading without O_NONBLOCK blocks forever.
     static func fifo() -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("gtkkit-fifo-\(UUID().uuidString).png").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("gtkkit-fifo-\(UUID().uuidString).png")
+            .path
         mkfifo(path, 0o600)
         return path
     }

@@ -1,7 +1,8 @@
 import CGtk
 import Foundation
-@testable import GtkKit
 import XCTest
+
+@testable import GtkKit
 
 /// What a screen reader sees, read back through AT-SPI.
 final class AccessibilityTests: GtkTestCase {
@@ -9,8 +10,10 @@ final class AccessibilityTests: GtkTestCase {
         withFixture(RowActionsFixture()) { fixture in
             fixture.swipe(fixture.rows[0], by: -120)
             XCTAssertTrue(fixture.rows[0].isOpen)
-            let buttons = readTree(until: { nodes in ["Delete", "Share"].allSatisfy { name in nodes.contains { $0.name == name } } })
-                .filter { $0.role == "button" || $0.role == "push button" }
+            let buttons = readTree(until: { nodes in
+                ["Delete", "Share"].allSatisfy { name in nodes.contains { $0.name == name } }
+            })
+            .filter { $0.role == "button" || $0.role == "push button" }
             let names = buttons.map(\.name)
             XCTAssertTrue(names.contains("Delete") && names.contains("Share"), "\(buttons)")
             XCTAssertFalse(names.contains("Favourite"), "the other edge is not built")
@@ -28,8 +31,9 @@ final class AccessibilityTests: GtkTestCase {
             fixture.settle()
             let names = readTree(until: { $0.contains { $0.name == "Delete Restaurant 3" } })
                 .filter { $0.role.contains("button") }.map(\.name)
-            XCTAssertEqual(names, ["Delete Restaurant 1", "Delete Restaurant 2", "Delete Restaurant 3"],
-                           "only the edit controls: no closed row's actions, no collapsed confirmation")
+            XCTAssertEqual(
+                names, ["Delete Restaurant 1", "Delete Restaurant 2", "Delete Restaurant 3"],
+                "only the edit controls: no closed row's actions, no collapsed confirmation")
             fixture.click(fixture.rows[1].removeButton)
             XCTAssertTrue(fixture.rows[1].isConfirmingDelete)
             let confirming = readTree().filter { $0.role.contains("button") }.map(\.name)

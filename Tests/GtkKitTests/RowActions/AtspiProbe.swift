@@ -44,27 +44,27 @@ final class AtspiProbe: @unchecked Sendable {
 
     /// Prints, as one JSON array, every node of the application whose process id is argv[1].
     private static let script = """
-    import json, sys, gi
-    gi.require_version("Atspi", "2.0")
-    from gi.repository import Atspi
-    pid, nodes = int(sys.argv[1]), []
-    def walk(node, depth):
-        if depth >= 40:
-            return
-        try:
-            showing = node.get_state_set().contains(Atspi.StateType.SHOWING)
-            nodes.append({"role": node.get_role_name() or "", "name": node.get_name() or "", "showing": showing})
-            for index in range(node.get_child_count()):
-                child = node.get_child_at_index(index)
-                if child is not None:
-                    walk(child, depth + 1)
-        except Exception:
-            pass
-    desktop = Atspi.get_desktop(0)
-    for index in range(desktop.get_child_count()):
-        app = desktop.get_child_at_index(index)
-        if app is not None and app.get_process_id() == pid:
-            walk(app, 0)
-    print(json.dumps(nodes))
-    """
+        import json, sys, gi
+        gi.require_version("Atspi", "2.0")
+        from gi.repository import Atspi
+        pid, nodes = int(sys.argv[1]), []
+        def walk(node, depth):
+            if depth >= 40:
+                return
+            try:
+                showing = node.get_state_set().contains(Atspi.StateType.SHOWING)
+                nodes.append({"role": node.get_role_name() or "", "name": node.get_name() or "", "showing": showing})
+                for index in range(node.get_child_count()):
+                    child = node.get_child_at_index(index)
+                    if child is not None:
+                        walk(child, depth + 1)
+            except Exception:
+                pass
+        desktop = Atspi.get_desktop(0)
+        for index in range(desktop.get_child_count()):
+            app = desktop.get_child_at_index(index)
+            if app is not None and app.get_process_id() == pid:
+                walk(app, 0)
+        print(json.dumps(nodes))
+        """
 }

@@ -1,6 +1,7 @@
 import CGtk
-@testable import GtkKit
 import XCTest
+
+@testable import GtkKit
 
 /// Colours: parsing, contrast-chosen foregrounds, and the CSS the buttons really get.
 final class ColorTests: GtkTestCase {
@@ -22,8 +23,11 @@ final class ColorTests: GtkTestCase {
     }
 
     func testForegroundIsReadableOnEveryColourInEveryStyle() {
-        let samples = Color.systemColors + [Color(rgb: 0xFFFF00), Color(rgb: 0x101010), Color(rgb: 0x808080),
-                                            Color(rgb: 0x00FFFF), Color(rgb: 0x7F00FF)]
+        let samples =
+            Color.systemColors + [
+                Color(rgb: 0xFFFF00), Color(rgb: 0x101010), Color(rgb: 0x808080),
+                Color(rgb: 0x00FFFF), Color(rgb: 0x7F00FF),
+            ]
         for color in samples {
             for dark in [false, true] {
                 let background = color.rgb(dark: dark)
@@ -57,8 +61,12 @@ final class ColorTests: GtkTestCase {
             let row = fixture.rows[0]
             row.trailingActions = {
                 SwipeActionsConfiguration(actions: [
-                    ContextualAction(style: .normal, title: "Pale", backgroundColor: Color(rgb: 0xF0E68C)) { _, _, done in done(true) },
-                    ContextualAction(style: .normal, title: "Deep", backgroundColor: Color(rgb: 0x1A237E)) { _, _, done in done(true) },
+                    ContextualAction(style: .normal, title: "Pale", backgroundColor: Color(rgb: 0xF0E68C)) {
+                        _, _, done in done(true)
+                    },
+                    ContextualAction(style: .normal, title: "Deep", backgroundColor: Color(rgb: 0x1A237E)) {
+                        _, _, done in done(true)
+                    },
                 ])
             }
             row.open(.trailing, animated: false)
@@ -70,8 +78,9 @@ final class ColorTests: GtkTestCase {
             XCTAssertLessThan(color.red, 0.2, "dark text on a pale colour")
             gtk_style_context_get_color(gtk_widget_get_style_context(buttons[1].widget), &color)
             XCTAssertGreaterThan(color.red, 0.9, "white text on a deep colour")
-            XCTAssertTrue(RowActionsStyle.stylesheet(dark: false, highContrast: false)
-                .contains(".gtkkit-color-rgb-1a237e { background-color: #1a237e; color: #ffffff; }"))
+            XCTAssertTrue(
+                RowActionsStyle.stylesheet(dark: false, highContrast: false)
+                    .contains(".gtkkit-color-rgb-1a237e { background-color: #1a237e; color: #ffffff; }"))
         }
     }
 }

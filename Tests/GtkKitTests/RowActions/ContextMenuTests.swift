@@ -1,6 +1,7 @@
 import CGtk
-@testable import GtkKit
 import XCTest
+
+@testable import GtkKit
 
 /// The same actions without a swipe: context menu (pointer and keyboard) and per-action shortcuts.
 final class ContextMenuTests: GtkTestCase {
@@ -99,17 +100,23 @@ final class ContextMenuTests: GtkTestCase {
             let row = fixture.rows[1]
             var asked = 0
             let leading = row.leadingActions, trailing = row.trailingActions
-            row.leadingActions = { asked += 1; return leading?() }
-            row.trailingActions = { asked += 1; return trailing?() }
+            row.leadingActions = {
+                asked += 1; return leading?()
+            }
+            row.trailingActions = {
+                asked += 1; return trailing?()
+            }
             XCTAssertFalse(row.handleKey(UInt32(GDK_KEY_Down), GdkModifierType(rawValue: 0)))
             XCTAssertFalse(row.handleKey(UInt32(GDK_KEY_a), GdkModifierType(rawValue: 0)))
             XCTAssertFalse(row.handleKey(UInt32(GDK_KEY_s), GdkModifierType(rawValue: 0)), "s without Control")
             XCTAssertEqual(asked, 2, "one configuration of each edge")
-            XCTAssertTrue(row.handleKey(UInt32(GDK_KEY_S), GDK_CONTROL_MASK), "an upper-case S with Control matches <Control>s")
+            XCTAssertTrue(
+                row.handleKey(UInt32(GDK_KEY_S), GDK_CONTROL_MASK), "an upper-case S with Control matches <Control>s")
             XCTAssertEqual(fixture.performed.map(\.title), ["Share"])
             XCTAssertFalse(row.handleKey(UInt32(GDK_KEY_Up), GdkModifierType(rawValue: 0)))
             XCTAssertTrue(row.handleKey(UInt32(GDK_KEY_Delete), GdkModifierType(rawValue: 0)))
-            XCTAssertEqual(fixture.performed.map(\.title), ["Share", "Delete"], "actions asked for again after one ran")
+            XCTAssertEqual(
+                fixture.performed.map(\.title), ["Share", "Delete"], "actions asked for again after one ran")
         }
     }
 
@@ -133,7 +140,8 @@ func findLabel(_ text: String, under widget: UnsafeMutablePointer<GtkWidget>) ->
     var child = gtk_widget_get_first_child(widget)
     while let current = child {
         if current.isA(gtk_label_get_type()), Bool(gtk_widget_get_mapped(current)),
-           String(cString: gtk_label_get_text(current.opaque)) == text {
+            String(cString: gtk_label_get_text(current.opaque)) == text
+        {
             return current
         }
         if let found = findLabel(text, under: current) { return found }

@@ -1,6 +1,7 @@
 import CGtk
-@testable import GtkKit
 import XCTest
+
+@testable import GtkKit
 
 /// Seed 001's edit mode: remove control → Delete confirmation → onDeleteConfirmed.
 final class EditModeTests: GtkTestCase {

@@ -1,7 +1,8 @@
 import CGtk
-@testable import GtkKit
 import Foundation
 import XCTest
+
+@testable import GtkKit
 
 /// GtkKit's own icons are found from the source checkout.
 final class IconThemeTests: GtkTestCase {
@@ -13,8 +14,9 @@ final class IconThemeTests: GtkTestCase {
             XCTAssertTrue(IconTheme.hasIcon("emblem-favorite-symbolic"))
             XCTAssertFalse(IconTheme.hasIcon("no-such-icon-anywhere-symbolic"))
             let display = gdk_display_get_default()!
-            let paintable = gtk_icon_theme_lookup_icon(gtk_icon_theme_get_for_display(display), "heart-crossed-symbolic",
-                                                       nil, 16, 1, GTK_TEXT_DIR_NONE, GtkIconLookupFlags(rawValue: 0))!
+            let paintable = gtk_icon_theme_lookup_icon(
+                gtk_icon_theme_get_for_display(display), "heart-crossed-symbolic",
+                nil, 16, 1, GTK_TEXT_DIR_NONE, GtkIconLookupFlags(rawValue: 0))!
             defer { g_object_unref(paintable.gpointer) }
             let file = gtk_icon_paintable_get_file(paintable)!
             defer { g_object_unref(file.gpointer) }

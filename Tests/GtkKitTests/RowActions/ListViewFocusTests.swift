@@ -1,6 +1,7 @@
 import CGtk
-@testable import GtkKit
 import XCTest
+
+@testable import GtkKit
 
 /// In a GtkListView (as TableView uses it) keyboard focus must land on the SwipeRow, where its keys
 /// (Menu, Shift+F10, shortcuts, Escape) are handled, and clicks must still select.
@@ -21,7 +22,9 @@ final class ListViewFocusTests: GtkTestCase {
                 label.xalign = 0
                 row.content = label
                 row.trailingActions = {
-                    SwipeActionsConfiguration(actions: [ContextualAction(style: .destructive, title: "Delete") { _, _, done in done(true) }])
+                    SwipeActionsConfiguration(actions: [
+                        ContextualAction(style: .destructive, title: "Delete") { _, _, done in done(true) }
+                    ])
                 }
                 rows.append(row)
                 gtk_list_item_set_child(OpaquePointer(item), row.widget)
@@ -50,8 +53,10 @@ final class ListViewFocusTests: GtkTestCase {
 
             let second = rows.first { String(cString: gtk_label_get_text($0.content!.widget.opaque)) == "Item 1" }!
             let rect = second.bounds(in: Widget(window))!
-            xdotool(["mousemove", "\(Int(rect.origin.x + 60))", "\(Int(rect.origin.y + rect.size.height / 2))",
-                     "sleep", "0.05", "click", "1"])
+            xdotool([
+                "mousemove", "\(Int(rect.origin.x + 60))", "\(Int(rect.origin.y + rect.size.height / 2))",
+                "sleep", "0.05", "click", "1",
+            ])
             XCTAssertTrue(spin(until: { gtk_single_selection_get_selected(selection) == 1 }), "a click selects the row")
 
             // A swipe inside the list view opens the row and does not change the selection.
@@ -62,7 +67,8 @@ final class ListViewFocusTests: GtkTestCase {
             for step in 1...10 { arguments += ["sleep", "0.02", "mousemove", "\(300 - step * 12)", "\(y)"] }
             arguments += ["sleep", "0.05", "mouseup", "1"]
             xdotool(arguments)
-            XCTAssertTrue(spin(until: { third.isOpen && !third.offsetAnimation.isRunning }), "swiped open inside a list view")
+            XCTAssertTrue(
+                spin(until: { third.isOpen && !third.offsetAnimation.isRunning }), "swiped open inside a list view")
             XCTAssertEqual(gtk_single_selection_get_selected(selection), 1, "the swipe did not select")
         }
     }

@@ -1,7 +1,8 @@
 import CGtk
 import Foundation
-@testable import GtkKit
 import XCTest
+
+@testable import GtkKit
 
 /// A window at 0,0 (no window manager, undecorated) with three `SwipeRow`s of plain labels, driven by
 /// real X input from xdotool.
@@ -41,16 +42,19 @@ final class RowActionsFixture {
         for (index, row) in rows.enumerated() {
             row.leadingActions = { [weak self] in
                 guard let self else { return nil }
-                return SwipeActionsConfiguration(actions: [
-                    self.action("Favourite", .normal, "emblem-favorite-symbolic", .systemYellow, "<Control>f", index),
-                ], performsFirstActionWithFullSwipe: fullSwipe)
+                return SwipeActionsConfiguration(
+                    actions: [
+                        self.action(
+                            "Favourite", .normal, "emblem-favorite-symbolic", .systemYellow, "<Control>f", index)
+                    ], performsFirstActionWithFullSwipe: fullSwipe)
             }
             row.trailingActions = { [weak self] in
                 guard let self else { return nil }
-                return SwipeActionsConfiguration(actions: [
-                    self.action("Delete", .destructive, "user-trash-symbolic", nil, "Delete", index),
-                    self.action("Share", .normal, "send-to-symbolic", .systemOrange, "<Control>s", index),
-                ], performsFirstActionWithFullSwipe: fullSwipe)
+                return SwipeActionsConfiguration(
+                    actions: [
+                        self.action("Delete", .destructive, "user-trash-symbolic", nil, "Delete", index),
+                        self.action("Share", .normal, "send-to-symbolic", .systemOrange, "<Control>s", index),
+                    ], performsFirstActionWithFullSwipe: fullSwipe)
             }
             row.onOpened = { [weak self] opened in
                 for other in self?.rows ?? [] where other !== opened { other.close(animated: true) }
@@ -66,8 +70,10 @@ final class RowActionsFixture {
         settle()
     }
 
-    private func action(_ title: String, _ style: ContextualAction.Style, _ image: String, _ color: Color?,
-                        _ shortcut: String, _ row: Int) -> ContextualAction {
+    private func action(
+        _ title: String, _ style: ContextualAction.Style, _ image: String, _ color: Color?,
+        _ shortcut: String, _ row: Int
+    ) -> ContextualAction {
         ContextualAction(style: style, title: title, image: image, backgroundColor: color, shortcut: shortcut) {
             [weak self] action, source, completion in
             guard let self else { return }
@@ -104,8 +110,9 @@ final class RowActionsFixture {
 
     /// Spins until no row is animating and the layout is idle.
     func settle(timeout: Double = 3) {
-        spin(until: { self.rows.allSatisfy { !$0.offsetAnimation.isRunning && !$0.expansionAnimation.isRunning } },
-             timeout: timeout)
+        spin(
+            until: { self.rows.allSatisfy { !$0.offsetAnimation.isRunning && !$0.expansionAnimation.isRunning } },
+            timeout: timeout)
         spin(timeout: 0.05)
         drain()
     }
@@ -113,8 +120,10 @@ final class RowActionsFixture {
     // MARK: - Real input
 
     /// Presses at (x, y), moves by (dx, dy) in `steps` steps `stepDelay` seconds apart, releases.
-    func drag(from start: (x: Int, y: Int), by delta: (dx: Int, dy: Int), steps: Int = 12, stepDelay: Double = 0.02,
-              button: Int = 1) {
+    func drag(
+        from start: (x: Int, y: Int), by delta: (dx: Int, dy: Int), steps: Int = 12, stepDelay: Double = 0.02,
+        button: Int = 1
+    ) {
         var args = ["mousemove", "\(start.x)", "\(start.y)", "sleep", "0.05", "mousedown", "\(button)"]
         for step in 1...steps {
             let x = start.x + delta.dx * step / steps, y = start.y + delta.dy * step / steps
@@ -141,7 +150,8 @@ final class RowActionsFixture {
     func click(_ widget: UnsafeMutablePointer<GtkWidget>, inPopover popover: UnsafeMutablePointer<GtkWidget>) {
         var bounds = graphene_rect_t()
         guard Bool(gtk_widget_compute_bounds(widget, popover, &bounds)),
-              let surface = gtk_native_get_surface(popover.opaque) else { return XCTFail("popover not placed") }
+            let surface = gtk_native_get_surface(popover.opaque)
+        else { return XCTFail("popover not placed") }
         var dx = 0.0, dy = 0.0
         gtk_native_get_surface_transform(popover.opaque, &dx, &dy)
         let x = Double(gdk_popup_get_position_x(surface)) + dx + Double(bounds.origin.x + bounds.size.width / 2)
@@ -161,9 +171,10 @@ final class RowActionsFixture {
     /// Saves the window (and `extraHeight` pixels below it, for menus) as
     /// `.build/screenshots/rowactions-NAME.png` in the package.
     func screenshot(_ name: String, extraHeight: Int = 0) {
-        xdotool(["mousemove", "1270", "790"]) // no hover highlight or tooltip in the picture
-        GtkKitTests.screenshot("rowactions-\(name)", width: Int(window.width), height: Int(window.height) + extraHeight,
-                               settle: 0.3)
+        xdotool(["mousemove", "1270", "790"])  // no hover highlight or tooltip in the picture
+        GtkKitTests.screenshot(
+            "rowactions-\(name)", width: Int(window.width), height: Int(window.height) + extraHeight,
+            settle: 0.3)
     }
 }
 

@@ -1,7 +1,8 @@
 import CGtk
-@testable import GtkKit
 import Foundation
 import XCTest
+
+@testable import GtkKit
 
 /// Every state in light, dark and high contrast, saved under .build/screenshots for review, with
 /// checks that the revealed buttons really draw their colours.
@@ -33,8 +34,10 @@ final class StyleScreenshotTests: GtkTestCase {
             let child = Process()
             child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
             child.arguments = ["GtkKitTests.StyleScreenshotTests/testSystemHighContrast"]
-            child.environment = environment.merging(["ROWACTIONS_HIGH_CONTRAST_CHILD": "1",
-                                                     "GSETTINGS_BACKEND": "memory"]) { $1 }
+            child.environment = environment.merging([
+                "ROWACTIONS_HIGH_CONTRAST_CHILD": "1",
+                "GSETTINGS_BACKEND": "memory",
+            ]) { $1 }
             let output = Pipe()
             child.standardOutput = output
             child.standardError = output
@@ -73,12 +76,14 @@ final class StyleScreenshotTests: GtkTestCase {
             XCTAssertEqual(fixture.rows[2].expansion, 1, "past 60% the first action takes the gap")
             let armed = fixture.rows[2].actionButtons(.trailing)
             XCTAssertEqual(fixture.frame(of: armed[0]).width, 300, accuracy: 1, "Delete covers the whole gap")
-            XCTAssertLessThanOrEqual(fixture.frame(of: armed[1]).x + fixture.frame(of: armed[1]).width,
-                                     fixture.frame(of: fixture.rows[2]).width - 300 + 1, "Share slid out of it")
+            XCTAssertLessThanOrEqual(
+                fixture.frame(of: armed[1]).x + fixture.frame(of: armed[1]).width,
+                fixture.frame(of: fixture.rows[2]).width - 300 + 1, "Share slid out of it")
             XCTAssertEqual(fixture.rows[0].expansion, 0)
             let buttons = fixture.rows[0].actionButtons(.trailing)
             let delete = fixture.frame(of: buttons[0]), row = fixture.frame(of: fixture.rows[0])
-            XCTAssertEqual(delete.x + delete.width, row.x + row.width, accuracy: 1, "the first action stays at the edge")
+            XCTAssertEqual(
+                delete.x + delete.width, row.x + row.width, accuracy: 1, "the first action stays at the edge")
             fixture.screenshot("partial")
         }
     }
@@ -94,40 +99,45 @@ final class StyleScreenshotTests: GtkTestCase {
 
 /// Four rows: trailing open, leading open (crossed heart), edit mode confirming, three actions open.
 @MainActor private func gallery() -> RowActionsFixture {
-        let fixture = RowActionsFixture(rowCount: 4)
-    fixture.rows.forEach { $0.onOpened = nil } // several open at once, for the picture
-        let favourite = fixture.rows[1]
-        favourite.leadingActions = {
-            SwipeActionsConfiguration(actions: [
-                ContextualAction(style: .normal, title: "Unfavourite", image: "heart-crossed-symbolic",
-                                 backgroundColor: .systemPink) { _, _, done in done(true) },
-            ])
-        }
-        fixture.rows[3].trailingActions = {
-            SwipeActionsConfiguration(actions: [
-                ContextualAction(style: .normal, title: "Archive", image: "folder-symbolic",
-                                 backgroundColor: Color(hex: "#F0E68C")) { _, _, done in done(true) },
-                ContextualAction(style: .normal, title: "More", image: "view-more-symbolic") { _, _, done in done(true) },
-                ContextualAction(style: .normal, title: "Flag", image: "mail-mark-important-symbolic",
-                                 backgroundColor: .systemBlue) { _, _, done in done(true) },
-            ])
-        }
-        fixture.rows[0].open(.trailing, animated: false)
-        favourite.open(.leading, animated: false)
-        fixture.rows[2].setEditing(true, animated: false)
-        fixture.rows[2].setDeleteConfirmation(true)
-        fixture.rows[3].open(.trailing, animated: false)
-        fixture.settle()
-        spin(timeout: 0.3)
-        return fixture
+    let fixture = RowActionsFixture(rowCount: 4)
+    fixture.rows.forEach { $0.onOpened = nil }  // several open at once, for the picture
+    let favourite = fixture.rows[1]
+    favourite.leadingActions = {
+        SwipeActionsConfiguration(actions: [
+            ContextualAction(
+                style: .normal, title: "Unfavourite", image: "heart-crossed-symbolic",
+                backgroundColor: .systemPink
+            ) { _, _, done in done(true) }
+        ])
     }
+    fixture.rows[3].trailingActions = {
+        SwipeActionsConfiguration(actions: [
+            ContextualAction(
+                style: .normal, title: "Archive", image: "folder-symbolic",
+                backgroundColor: Color(hex: "#F0E68C")
+            ) { _, _, done in done(true) },
+            ContextualAction(style: .normal, title: "More", image: "view-more-symbolic") { _, _, done in done(true) },
+            ContextualAction(
+                style: .normal, title: "Flag", image: "mail-mark-important-symbolic",
+                backgroundColor: .systemBlue
+            ) { _, _, done in done(true) },
+        ])
+    }
+    fixture.rows[0].open(.trailing, animated: false)
+    favourite.open(.leading, animated: false)
+    fixture.rows[2].setEditing(true, animated: false)
+    fixture.rows[2].setDeleteConfirmation(true)
+    fixture.rows[3].open(.trailing, animated: false)
+    fixture.settle()
+    spin(timeout: 0.3)
+    return fixture
+}
 
 @MainActor private func shoot(_ name: String) {
-        let fixture = gallery()
-        defer { fixture.close() }
-        XCTAssertTrue(fixture.rows[0].actionButtons(.trailing).allSatisfy(\.isMapped))
-        XCTAssertTrue(fixture.rows[1].actionButtons(.leading).allSatisfy(\.isMapped))
-        XCTAssertEqual(fixture.rows[3].actionButtons(.trailing).count, 3)
-        fixture.screenshot(name)
-    }
-
+    let fixture = gallery()
+    defer { fixture.close() }
+    XCTAssertTrue(fixture.rows[0].actionButtons(.trailing).allSatisfy(\.isMapped))
+    XCTAssertTrue(fixture.rows[1].actionButtons(.leading).allSatisfy(\.isMapped))
+    XCTAssertEqual(fixture.rows[3].actionButtons(.trailing).count, 3)
+    fixture.screenshot(name)
+}

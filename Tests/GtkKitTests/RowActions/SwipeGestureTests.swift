@@ -1,6 +1,7 @@
 import CGtk
-@testable import GtkKit
 import XCTest
+
+@testable import GtkKit
 
 /// Swiping rows with real pointer input (xdotool under Xvfb).
 final class SwipeGestureTests: GtkTestCase {
@@ -221,10 +222,14 @@ final class SwipeGestureTests: GtkTestCase {
             gtk_window_set_child(window, scroller)
             gtk_window_set_default_size(window, 420, 200)
             let adjustment = gtk_scrolled_window_get_vadjustment(scroller.opaque)!
-            XCTAssertTrue(spin(until: { gtk_adjustment_get_upper(adjustment) > gtk_adjustment_get_page_size(adjustment) + 100 }),
-                          "the list overflows: \(gtk_adjustment_get_upper(adjustment)) \(gtk_adjustment_get_page_size(adjustment))")
+            XCTAssertTrue(
+                spin(until: { gtk_adjustment_get_upper(adjustment) > gtk_adjustment_get_page_size(adjustment) + 100 }),
+                "the list overflows: \(gtk_adjustment_get_upper(adjustment)) \(gtk_adjustment_get_page_size(adjustment))"
+            )
             let c = fixture.center(of: fixture.rows[1])
-            fixture.xdotool(["mousemove", "\(c.x)", "\(c.y)", "sleep", "0.05", "click", "5", "sleep", "0.05", "click", "5"])
+            fixture.xdotool([
+                "mousemove", "\(c.x)", "\(c.y)", "sleep", "0.05", "click", "5", "sleep", "0.05", "click", "5",
+            ])
             XCTAssertTrue(spin(until: { gtk_adjustment_get_value(adjustment) > 0 }), "the wheel scrolled the list")
             XCTAssertTrue(fixture.rows.allSatisfy { !$0.isOpen })
         }

@@ -1,7 +1,8 @@
 import CGtk
 import Foundation
-@testable import GtkKit
 import XCTest
+
+@testable import GtkKit
 
 /// Popover on a wide window, sheet on a narrow one, sheet without a source; completion once.
 final class ActivityPresentationTests: GtkTestCase {
@@ -20,8 +21,9 @@ final class ActivityPresentationTests: GtkTestCase {
             let rect = Rect(x: Double(source.width - 60), y: 0, width: 60, height: Double(source.height))
             var reports: [Report] = []
             let favourite = Activity(title: "Add to Favourites", image: "emblem-favorite-symbolic") { _ in }
-            let share = ActivityViewController(activityItems: [.text("Just checking in at Teakha"), .image(path: dishPNG())],
-                                               applicationActivities: [favourite])
+            let share = ActivityViewController(
+                activityItems: [.text("Just checking in at Teakha"), .image(path: dishPNG())],
+                applicationActivities: [favourite])
             share.present(from: source, sourceRect: rect, in: window) { reports.append(($0, $1, $2)) }
 
             XCTAssertEqual(share.presentationStyle, .popover)
@@ -56,7 +58,9 @@ final class ActivityPresentationTests: GtkTestCase {
             let (window, rows) = restaurantWindow(width: 360, height: 640)
             defer { window.destroy() }
             var reports: [Report] = []
-            let share = ActivityViewController(activityItems: [.text("Just checking in at Cafe Deadend"), .image(path: dishPNG())])
+            let share = ActivityViewController(activityItems: [
+                .text("Just checking in at Cafe Deadend"), .image(path: dishPNG()),
+            ])
             share.present(from: rows[0], sourceRect: nil, in: window) { reports.append(($0, $1, $2)) }
 
             XCTAssertEqual(share.presentationStyle, .sheet)
@@ -148,8 +152,9 @@ final class ActivityPresentationTests: GtkTestCase {
             struct Refused: Error {}
             let failing = Activity(title: "Print", image: "document-print-symbolic") { _ in throw Refused() }
             var reports: [Report] = []
-            let share = ActivityViewController(activityItems: [.text("Just checking in at Teakha")],
-                                               applicationActivities: [favourite, failing])
+            let share = ActivityViewController(
+                activityItems: [.text("Just checking in at Teakha")],
+                applicationActivities: [favourite, failing])
             share.excludedActivityTypes = [.saveToFile]
             XCTAssertFalse(share.activities.contains { $0.activityType == .saveToFile })
             XCTAssertEqual(share.activities.suffix(2).map(\.title), ["Add to Favourites", "Print"])
@@ -166,14 +171,22 @@ final class ActivityPresentationTests: GtkTestCase {
 
             share.present(from: rows[1], in: window) { reports.append(($0, $1, $2)) }
             spin(until: { share.presentedPopover?.isMapped ?? false })
-            XCTAssertTrue(press(share.activityButtons.first { $0.accessibleLabel == "Print" }?.widget, until: { reports.count == 2 }))
+            XCTAssertTrue(
+                press(
+                    share.activityButtons.first { $0.accessibleLabel == "Print" }?.widget, until: { reports.count == 2 }
+                ))
             XCTAssertEqual(reports.count, 2)
             XCTAssertEqual(reports.last?.completed, false)
             XCTAssertTrue(reports.last?.error is Refused)
             // The error shows in the window's toast overlay.
-            XCTAssertTrue(spin(until: { descendants(of: window.widget).contains {
-                $0.isA(gtk_label_get_type()) && String(cString: gtk_label_get_text($0.opaque)) == "Refused()"
-            } }, timeout: 2), "the activity's error was not shown")
+            XCTAssertTrue(
+                spin(
+                    until: {
+                        descendants(of: window.widget).contains {
+                            $0.isA(gtk_label_get_type())
+                                && String(cString: gtk_label_get_text($0.opaque)) == "Refused()"
+                        }
+                    }, timeout: 2), "the activity's error was not shown")
             drain()
         }
     }

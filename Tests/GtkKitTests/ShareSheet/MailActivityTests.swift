@@ -1,16 +1,19 @@
 import CGtk
 import Foundation
-@testable import GtkKit
 import XCTest
+
+@testable import GtkKit
 
 /// Email runs `xdg-email` with an argument vector; it is hidden when xdg-email is missing.
 final class MailActivityTests: GtkTestCase {
     func testArgumentVectorIsExactAndPassesTextVerbatim() {
         let tricky = "Fish & chips; rm -rf ~ \"$(whoami)\"\nsecond line"
-        XCTAssertEqual(MailCommand.arguments(subject: "Cafe Deadend", body: tricky, attachment: "/tmp/a b.png"),
-                       ["--utf8", "--subject", "Cafe Deadend", "--body", tricky, "--attach", "/tmp/a b.png"])
+        XCTAssertEqual(
+            MailCommand.arguments(subject: "Cafe Deadend", body: tricky, attachment: "/tmp/a b.png"),
+            ["--utf8", "--subject", "Cafe Deadend", "--body", tricky, "--attach", "/tmp/a b.png"])
         XCTAssertEqual(MailCommand.arguments(subject: nil, body: "Hi", attachment: nil), ["--utf8", "--body", "Hi"])
-        XCTAssertEqual(MailCommand.arguments(subject: "", body: nil, attachment: "/p.png"), ["--utf8", "--attach", "/p.png"])
+        XCTAssertEqual(
+            MailCommand.arguments(subject: "", body: nil, attachment: "/p.png"), ["--utf8", "--attach", "/p.png"])
     }
 
     func testEmailActivityLaunchesXdgEmailWithTheItems() throws {
@@ -33,16 +36,20 @@ final class MailActivityTests: GtkTestCase {
             }
             XCTAssertTrue(press(email.widget, until: { !reports.isEmpty }))
             XCTAssertEqual(reports, [.mail])
-            XCTAssertTrue(spin(until: { FileManager.default.fileExists(atPath: log) }, timeout: 5), "xdg-email did not run")
+            XCTAssertTrue(
+                spin(until: { FileManager.default.fileExists(atPath: log) }, timeout: 5), "xdg-email did not run")
             spin(timeout: 0.2)
-            let fields = try Data(contentsOf: URL(fileURLWithPath: log)).split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+            let fields = try Data(contentsOf: URL(fileURLWithPath: log)).split(separator: 0).map {
+                String(decoding: $0, as: UTF8.self)
+            }
             XCTAssertEqual(fields, ["--utf8", "--subject", text, "--body", text, "--attach", image])
         }
     }
 
     func testEmailIsHiddenWithoutXdgEmail() {
         onMain {
-            let empty = FileManager.default.temporaryDirectory.appendingPathComponent("gtkkit-empty-\(UUID().uuidString)")
+            let empty = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "gtkkit-empty-\(UUID().uuidString)")
             try? FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
             let savedPath = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
             setenv("PATH", empty.path, 1)

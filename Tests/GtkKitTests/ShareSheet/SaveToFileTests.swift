@@ -8,7 +8,8 @@ final class SaveToFileTests: GtkTestCase {
     func testWritesTheImageAsARealPNG() throws {
         try onMain {
             let target = temporaryFolder().appendingPathComponent("Cafe Deadend.png").path
-            let kind = try ShareFileWriter.write([.text("Just checking in"), .image(path: dishPNG())], to: target, overwrite: false)
+            let kind = try ShareFileWriter.write(
+                [.text("Just checking in"), .image(path: dishPNG())], to: target, overwrite: false)
             XCTAssertEqual(kind, .png)
             let data = try Data(contentsOf: URL(fileURLWithPath: target))
             XCTAssertEqual(Array(data.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
@@ -21,7 +22,8 @@ final class SaveToFileTests: GtkTestCase {
     func testWritesTextWhenThereIsNoImage() throws {
         try onMain {
             let target = temporaryFolder().appendingPathComponent("note.txt").path
-            let kind = try ShareFileWriter.write([.text("Line one"), .text("Zoë’s line two")], to: target, overwrite: false)
+            let kind = try ShareFileWriter.write(
+                [.text("Line one"), .text("Zoë’s line two")], to: target, overwrite: false)
             XCTAssertEqual(kind, .text)
             XCTAssertEqual(try String(contentsOfFile: target, encoding: .utf8), "Line one\nZoë’s line two")
         }
@@ -43,10 +45,14 @@ final class SaveToFileTests: GtkTestCase {
 
     func testReportsNothingToShareAndUnwritablePaths() throws {
         try onMain {
-            XCTAssertThrowsError(try ShareFileWriter.write([.image(path: "/nonexistent.png")], to: "/tmp/x.png", overwrite: false)) {
+            XCTAssertThrowsError(
+                try ShareFileWriter.write([.image(path: "/nonexistent.png")], to: "/tmp/x.png", overwrite: false)
+            ) {
                 XCTAssertEqual($0 as? ShareError, .nothingToShare)
             }
-            XCTAssertThrowsError(try ShareFileWriter.write([.text("x")], to: "/nonexistent-dir/x.txt", overwrite: false)) {
+            XCTAssertThrowsError(
+                try ShareFileWriter.write([.text("x")], to: "/nonexistent-dir/x.txt", overwrite: false)
+            ) {
                 guard case .writeFailed? = $0 as? ShareError else { return XCTFail("unexpected \($0)") }
             }
         }

@@ -1,7 +1,8 @@
 import CGtk
 import Foundation
-@testable import GtkKit
 import XCTest
+
+@testable import GtkKit
 
 /// Issue 10.4 and issue 9: the share sheet keeps its size whatever the photo's pixel size, and never
 /// decodes more of a photo than it shows or sends.
@@ -17,31 +18,40 @@ final class ShareSheetSizeTests: GtkTestCase {
         try checkPopoverWidth(photo: (600, 400), window: 640, thumbnail: [168, 112])
     }
 
-    private func checkPopoverWidth(photo: (width: Int32, height: Int32), window width: Int32, thumbnail: [Int32],
-                                   file: StaticString = #filePath, line: UInt = #line) throws {
+    private func checkPopoverWidth(
+        photo: (width: Int32, height: Int32), window width: Int32, thumbnail: [Int32],
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         try onMain {
             let (window, rows) = restaurantWindow(width: width, height: 800)
             defer { window.destroy() }
-            let share = ActivityViewController(activityItems: [.text("Just checking in at Cafe Deadend"),
-                                                               .image(path: dishPNG(width: photo.width, height: photo.height))])
+            let share = ActivityViewController(activityItems: [
+                .text("Just checking in at Cafe Deadend"),
+                .image(path: dishPNG(width: photo.width, height: photo.height)),
+            ])
             share.present(from: rows[0], in: window)
             defer { share.dismiss() }
             guard let popover = share.presentedPopover else { return XCTFail("no popover", file: file, line: line) }
             XCTAssertTrue(spin(until: { popover.isMapped && popover.width > 0 }), file: file, line: line)
-            XCTAssertTrue(spin(until: { thumbnailSize(in: popover) != nil }, timeout: 3),
-                          "the thumbnail never arrived", file: file, line: line)
+            XCTAssertTrue(
+                spin(until: { thumbnailSize(in: popover) != nil }, timeout: 3),
+                "the thumbnail never arrived", file: file, line: line)
             drain()
             let content = try XCTUnwrap(gtk_popover_get_child(popover.widget.cast()), file: file, line: line)
-            XCTAssertLessThanOrEqual(Int(gtk_widget_get_width(content)), Int(ActivityViewController.maximumWidth),
-                                     file: file, line: line)
-            XCTAssertLessThanOrEqual(popover.width, Int(ActivityViewController.maximumWidth) + Self.popoverFrame,
-                                     "the popover grew with the photo", file: file, line: line)
+            XCTAssertLessThanOrEqual(
+                Int(gtk_widget_get_width(content)), Int(ActivityViewController.maximumWidth),
+                file: file, line: line)
+            XCTAssertLessThanOrEqual(
+                popover.width, Int(ActivityViewController.maximumWidth) + Self.popoverFrame,
+                "the popover grew with the photo", file: file, line: line)
             let picture = try XCTUnwrap(thumbnailPicture(in: popover), file: file, line: line)
-            XCTAssertEqual([gtk_widget_get_width(picture), gtk_widget_get_height(picture)], [56, 56], file: file, line: line)
+            XCTAssertEqual(
+                [gtk_widget_get_width(picture), gtk_widget_get_height(picture)], [56, 56], file: file, line: line)
             // The preview was decoded at its display size (twice it, for 2× screens), not at the photo's.
             XCTAssertEqual(thumbnailSize(in: popover), thumbnail, file: file, line: line)
-            XCTAssertNotNil(labels(in: popover.widget).first { $0.contains("\(photo.width) × \(photo.height)") },
-                            "the summary names the photo's size", file: file, line: line)
+            XCTAssertNotNil(
+                labels(in: popover.widget).first { $0.contains("\(photo.width) × \(photo.height)") },
+                "the summary names the photo's size", file: file, line: line)
         }
     }
 
@@ -53,7 +63,8 @@ final class ShareSheetSizeTests: GtkTestCase {
             defer { window.destroy() }
             let share = ActivityViewController(activityItems: [.text("Cafe Deadend"), .image(path: HostilePhotos.big)])
             XCTAssertTrue(copy(share, from: rows[0], in: window))
-            let png = runSpinning("/usr/bin/xclip", ["-selection", "clipboard", "-o", "-t", "image/png"])?.output ?? Data()
+            let png =
+                runSpinning("/usr/bin/xclip", ["-selection", "clipboard", "-o", "-t", "image/png"])?.output ?? Data()
             let pasted = Texture(data: png)
             XCTAssertEqual(pasted.map { [$0.width, $0.height] }, [2048, 1365], "the clipboard image is not bounded")
         }
@@ -68,13 +79,17 @@ final class ShareSheetSizeTests: GtkTestCase {
             let photo = HostilePhotos.overCap
             let start = threadCPUSeconds()
             let share = ActivityViewController(activityItems: [.text("Homei"), .image(path: photo)])
-            XCTAssertTrue(copy(share, from: rows[1], in: window) {
-                // Decoding its 81 megapixels costs about a second of this thread's CPU; the header, none.
-                XCTAssertLessThan(threadCPUSeconds() - start, 0.3, "presenting decoded the photo")
-                XCTAssertNil(share.presentedPopover.flatMap { thumbnailPicture(in: $0) }, "a preview of an over-cap photo")
-            })
-            let targets = runSpinning("/usr/bin/xclip", ["-selection", "clipboard", "-o", "-t", "TARGETS"])?.output ?? Data()
-            XCTAssertFalse(String(decoding: targets, as: UTF8.self).contains("image/png"), "an over-cap photo was copied")
+            XCTAssertTrue(
+                copy(share, from: rows[1], in: window) {
+                    // Decoding its 81 megapixels costs about a second of this thread's CPU; the header, none.
+                    XCTAssertLessThan(threadCPUSeconds() - start, 0.3, "presenting decoded the photo")
+                    XCTAssertNil(
+                        share.presentedPopover.flatMap { thumbnailPicture(in: $0) }, "a preview of an over-cap photo")
+                })
+            let targets =
+                runSpinning("/usr/bin/xclip", ["-selection", "clipboard", "-o", "-t", "TARGETS"])?.output ?? Data()
+            XCTAssertFalse(
+                String(decoding: targets, as: UTF8.self).contains("image/png"), "an over-cap photo was copied")
         }
     }
 
@@ -88,7 +103,9 @@ final class ShareSheetSizeTests: GtkTestCase {
             for (scheme, name) in [(StyleManager.ColorScheme.forceLight, "light"), (.forceDark, "dark")] {
                 style.colorScheme = scheme
                 let (window, rows) = restaurantWindow(width: 1280, height: 800)
-                let share = ActivityViewController(activityItems: [.text("Just checking in at Cafe Deadend"), .image(path: photo)])
+                let share = ActivityViewController(activityItems: [
+                    .text("Just checking in at Cafe Deadend"), .image(path: photo),
+                ])
                 share.present(from: rows[0], in: window)
                 spin(until: { share.presentedPopover.flatMap { thumbnailSize(in: $0) } != nil }, timeout: 3)
                 screenshot("sharesheet-big-photo-\(name)", width: 1280, height: 800)
@@ -105,8 +122,10 @@ final class ShareSheetSizeTests: GtkTestCase {
 
 /// Presents `share` from `row`, runs `whilePresented`, then presses Copy; whether the copy completed.
 @MainActor
-private func copy(_ share: ActivityViewController, from row: Widget, in window: Window,
-                  whilePresented: () -> Void = {}) -> Bool {
+private func copy(
+    _ share: ActivityViewController, from row: Widget, in window: Window,
+    whilePresented: () -> Void = {}
+) -> Bool {
     var copied = false
     share.present(from: row, in: window) { _, completed, _ in copied = completed }
     whilePresented()
@@ -122,7 +141,8 @@ private func thumbnailPicture(in popover: Popover) -> UnsafeMutablePointer<GtkWi
 /// The pixel size of the preview's image, once it shows one.
 @MainActor
 private func thumbnailSize(in popover: Popover) -> [Int32]? {
-    guard let picture = thumbnailPicture(in: popover), let paintable = gtk_picture_get_paintable(picture.opaque) else { return nil }
+    guard let picture = thumbnailPicture(in: popover), let paintable = gtk_picture_get_paintable(picture.opaque) else {
+        return nil
+    }
     return [gdk_paintable_get_intrinsic_width(paintable), gdk_paintable_get_intrinsic_height(paintable)]
 }
-

@@ -1,7 +1,8 @@
 import CGtk
 import Foundation
-@testable import GtkKit
 import XCTest
+
+@testable import GtkKit
 
 /// A window that looks like FoodPin's list: a header bar over a boxed list of restaurants, inside a
 /// toast overlay. Returns the window and the rows (share sources).
@@ -15,8 +16,10 @@ func restaurantWindow(width: Int32, height: Int32) -> (window: Window, rows: [Wi
     list.addCSSClass("boxed-list")
     gtk_list_box_set_selection_mode(list.widget.opaque, GTK_SELECTION_NONE)
     var rows: [Widget] = []
-    for (name, place) in [("Cafe Deadend", "Hong Kong"), ("Homei", "Hong Kong"), ("Teakha", "Hong Kong"),
-                          ("Cafe Loisl", "Hong Kong"), ("Petite Oyster", "Hong Kong"), ("For Kee Restaurant", "Hong Kong")] {
+    for (name, place) in [
+        ("Cafe Deadend", "Hong Kong"), ("Homei", "Hong Kong"), ("Teakha", "Hong Kong"),
+        ("Cafe Loisl", "Hong Kong"), ("Petite Oyster", "Hong Kong"), ("For Kee Restaurant", "Hong Kong"),
+    ] {
         let row = Widget(adw_action_row_new())
         adw_preferences_row_set_title(row.widget.cast(), name)
         adw_action_row_set_subtitle(row.widget.cast(), place)

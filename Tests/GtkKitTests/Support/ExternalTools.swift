@@ -1,5 +1,5 @@
-import Foundation
 import CGtk
+import Foundation
 import GtkKit
 
 // xdotool, xclip and import run as child processes while this process keeps spinning GTK's main

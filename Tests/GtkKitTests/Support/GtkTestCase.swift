@@ -22,8 +22,10 @@ class GtkTestCase: XCTestCase {
 
     /// Runs `body` on the main actor with a fixture made there, and closes the fixture when `body`
     /// returns or throws: `withFixture(TableFixture(count: 3)) { fixture in … }`.
-    func withFixture<F: TestFixture, T: Sendable>(_ make: @autoclosure @MainActor () -> F,
-                                                 _ body: @MainActor (F) throws -> T) rethrows -> T {
+    func withFixture<F: TestFixture, T: Sendable>(
+        _ make: @autoclosure @MainActor () -> F,
+        _ body: @MainActor (F) throws -> T
+    ) rethrows -> T {
         try MainActor.assumeIsolated {
             let fixture = make()
             defer { fixture.close() }

@@ -1,6 +1,7 @@
 import CGtk
-@testable import GtkKit
 import XCTest
+
+@testable import GtkKit
 
 /// The gap buffer behind the table's rows reads like an array after any edits, and neither leaks nor
 /// frees twice the elements it moves (they are objects here, counted).
@@ -18,7 +19,11 @@ final class GapBufferTests: XCTestCase {
         let baseline = Tracked.live
         do {
             var next = 0
-            func fresh(_ count: Int) -> [Tracked] { (0..<count).map { _ in next += 1; return Tracked(next) } }
+            func fresh(_ count: Int) -> [Tracked] {
+                (0..<count).map { _ in
+                    next += 1; return Tracked(next)
+                }
+            }
             var expected = fresh(Int.random(in: 0...50, using: &rng))
             let buffer = GapBuffer(expected)
             for edit in 0..<20_000 {

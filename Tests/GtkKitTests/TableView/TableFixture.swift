@@ -1,8 +1,9 @@
 import CGtk
 import Diffable
 import Foundation
-@testable import GtkKit
 import XCTest
+
+@testable import GtkKit
 
 /// Diffable's index path (Foundation has one too).
 typealias IndexPath = Diffable.IndexPath
@@ -53,9 +54,12 @@ final class RecordingDelegate: TableViewDelegate {
     func tableView(_ tableView: TableView, accessibleNameForRowAt indexPath: IndexPath) -> String? {
         accessibleName?(indexPath)
     }
-    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> SwipeActionsConfiguration?
+    {
         trailingAsked.append(indexPath)
-        let delete = ContextualAction(style: .destructive, title: "Delete", image: "user-trash-symbolic") { [weak self] _, _, done in
+        let delete = ContextualAction(style: .destructive, title: "Delete", image: "user-trash-symbolic") {
+            [weak self] _, _, done in
             self?.actionsRun.append("delete \(indexPath)")
             done(true)
         }
@@ -76,8 +80,10 @@ final class TableFixture {
     /// rows that only shift keep their cells as they are.)
     var versions: [String: Int] = [:]
 
-    init(sections: [String: [String]] = [:], order: [String] = ["Main"], headers: Bool = false,
-         width: Int32 = 420, height: Int32 = 480) {
+    init(
+        sections: [String: [String]] = [:], order: [String] = ["Main"], headers: Bool = false,
+        width: Int32 = 420, height: Int32 = 480
+    ) {
         window = gtk_window_new()
         gtk_window_set_default_size(window.cast(), width, height)
         gtk_window_set_child(window.cast(), table.widget)
@@ -124,8 +130,10 @@ final class TableFixture {
     }
 
     /// Edits the current snapshot and applies it.
-    func update(animated: Bool = false, completion: (@MainActor () -> Void)? = nil,
-                _ edit: (inout DiffableSnapshot<String, String>) -> Void) {
+    func update(
+        animated: Bool = false, completion: (@MainActor () -> Void)? = nil,
+        _ edit: (inout DiffableSnapshot<String, String>) -> Void
+    ) {
         var snapshot = dataSource.snapshot()
         edit(&snapshot)
         dataSource.apply(snapshot, animatingDifferences: animated, completion: completion)
@@ -154,7 +162,8 @@ final class TableFixture {
         while let widget = child {
             child = gtk_widget_get_next_sibling(widget)
             guard gtk_widget_get_mapped(widget) != 0, let inner = gtk_widget_get_first_child(widget),
-                  let container = Object.wrapper(of: inner, as: RowContainer.self), container.row != nil else { continue }
+                let container = Object.wrapper(of: inner, as: RowContainer.self), container.row != nil
+            else { continue }
             var rect = graphene_rect_t()
             guard gtk_widget_compute_bounds(widget, table.listView, &rect) != 0 else { continue }
             let text: String
@@ -162,7 +171,9 @@ final class TableFixture {
                 text = cell.title.text
             } else if let header = container.header as? Label, header.isMapped {
                 text = "#" + header.text
-            } else { continue }
+            } else {
+                continue
+            }
             titles.append((Double(rect.origin.y), text))
         }
         return titles.sorted { $0.0 < $1.0 }.map(\.1)

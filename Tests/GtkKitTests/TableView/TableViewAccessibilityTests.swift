@@ -1,7 +1,8 @@
 import CGtk
 import Diffable
-@testable import GtkKit
 import XCTest
+
+@testable import GtkKit
 
 /// What the table tells screen readers about its rows.
 final class TableViewAccessibilityTests: GtkTestCase {
@@ -21,10 +22,13 @@ final class TableViewAccessibilityTests: GtkTestCase {
             fixture.table.setEditing(true, animated: false)
             fixture.settle()
 
-            @MainActor func label(_ item: Int) -> String? { fixture.host(at: IndexPath(item: item, section: 0))?.removeButton.accessibleLabel }
+            @MainActor func label(_ item: Int) -> String? {
+                fixture.host(at: IndexPath(item: item, section: 0))?.removeButton.accessibleLabel
+            }
             @MainActor func tooltip(_ item: Int) -> String? {
                 guard let host = fixture.host(at: IndexPath(item: item, section: 0)),
-                      let text = gtk_widget_get_tooltip_text(host.removeButton.widget) else { return nil }
+                    let text = gtk_widget_get_tooltip_text(host.removeButton.widget)
+                else { return nil }
                 return String(cString: text)
             }
             XCTAssertEqual(label(0), "Delete Row 0")

@@ -1,7 +1,8 @@
 import CGtk
 import Diffable
-@testable import GtkKit
 import XCTest
+
+@testable import GtkKit
 
 /// Animated deletion keeps the deleted row on screen while it collapses; the snapshot is new at once.
 final class TableViewAnimationTests: GtkTestCase {
@@ -22,7 +23,8 @@ final class TableViewAnimationTests: GtkTestCase {
             XCTAssertEqual(fixture.dataSource.snapshot().itemIdentifiers, ["A", "C"], "the snapshot is new at once")
             XCTAssertEqual(fixture.storeTitles, ["A", "~B", "C"], "B stays in the store while it vanishes")
             XCTAssertEqual(fixture.table.numberOfRows(inSection: 0), 2)
-            XCTAssertEqual((fixture.table.cellForRow(at: IndexPath(item: 1, section: 0)) as? TitleCell)?.title.text, "C")
+            XCTAssertEqual(
+                (fixture.table.cellForRow(at: IndexPath(item: 1, section: 0)) as? TitleCell)?.title.text, "C")
             XCTAssertFalse(completed)
 
             // Midway the row is shorter than it was when the delete began.
@@ -97,7 +99,8 @@ final class TableViewAnimationTests: GtkTestCase {
             spin(timeout: 0.05)
             fixture.update(animated: true, completion: { completed += 1 }) { $0.insertItems(["B"], afterItem: "A") }
             XCTAssertEqual(fixture.storeTitles, ["A", "~B", "B", "C"])
-            let ghost = g_list_model_get_item(fixture.table.model, 1)!, back = g_list_model_get_item(fixture.table.model, 2)!
+            let ghost = g_list_model_get_item(fixture.table.model, 1)!,
+                back = g_list_model_get_item(fixture.table.model, 2)!
             XCTAssertNotEqual(ghost, back)
             g_object_unref(ghost)
             g_object_unref(back)
@@ -106,7 +109,8 @@ final class TableViewAnimationTests: GtkTestCase {
             XCTAssertEqual(fixture.storeTitles, ["A", "B", "C"])
             fixture.settle()
             XCTAssertEqual(fixture.shownTitles, ["A", "B", "C"])
-            let b = fixture.table.cellForRow(at: IndexPath(item: 1, section: 0)), a = fixture.table.cellForRow(at: IndexPath(item: 0, section: 0))
+            let b = fixture.table.cellForRow(at: IndexPath(item: 1, section: 0)),
+                a = fixture.table.cellForRow(at: IndexPath(item: 0, section: 0))
             XCTAssertEqual((b as? TitleCell)?.title.text, "B")
             XCTAssertTrue(spin(until: { b!.height == a!.height }, timeout: 2), "the new B is shown at full height")
         }
@@ -129,7 +133,8 @@ final class TableViewAnimationTests: GtkTestCase {
             XCTAssertEqual(fixture.dataSource.snapshot().itemIdentifiers, ["A", "X", "E", "C"])
             let live = fixture.storeTitles.filter { !$0.hasPrefix("~") }
             XCTAssertEqual(live, ["A", "X", "E", "C"], "store: \(fixture.storeTitles)")
-            XCTAssertEqual((fixture.table.cellForRow(at: IndexPath(item: 3, section: 0)) as? TitleCell)?.title.text, "C")
+            XCTAssertEqual(
+                (fixture.table.cellForRow(at: IndexPath(item: 3, section: 0)) as? TitleCell)?.title.text, "C")
             fixture.table.selectRow(at: IndexPath(item: 2, section: 0))
             XCTAssertEqual(fixture.table.indexPathForSelectedRow, IndexPath(item: 2, section: 0))
 

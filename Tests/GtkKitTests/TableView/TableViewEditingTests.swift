@@ -1,8 +1,9 @@
 import CGtk
 import Diffable
 import Foundation
-@testable import GtkKit
 import XCTest
+
+@testable import GtkKit
 
 /// Swipe actions, edit mode and drag reordering, through the SwipeRow each cell lives in.
 final class TableViewEditingTests: GtkTestCase {
@@ -65,7 +66,9 @@ final class TableViewEditingTests: GtkTestCase {
 
     func testDragHandleReordersRows() throws {
         try onMain {
-            guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool") else { throw XCTSkip("xdotool missing") }
+            guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool") else {
+                throw XCTSkip("xdotool missing")
+            }
             setAnimations(false)
             let fixture = TableFixture(sections: ["Main": ["A", "B", "C", "D", "E"]])
             defer { fixture.close() }
@@ -76,8 +79,9 @@ final class TableViewEditingTests: GtkTestCase {
             fixture.table.setEditing(true, animated: false)
             fixture.settle()
             XCTAssertTrue(container.isHandleVisible)
-            XCTAssertFalse(fixture.table.materialisedRow(for: IndexPath(item: 4, section: 0))!.container!.isHandleVisible,
-                           "canMoveRowAt false: no handle")
+            XCTAssertFalse(
+                fixture.table.materialisedRow(for: IndexPath(item: 4, section: 0))!.container!.isHandleVisible,
+                "canMoveRowAt false: no handle")
 
             // Drag A's handle to the lower half of C: A lands after C.
             let start = try XCTUnwrap(fixture.centre(of: container.handle))

@@ -1,8 +1,9 @@
 import CGtk
 import Diffable
 import Foundation
-@testable import GtkKit
 import XCTest
+
+@testable import GtkKit
 
 /// `focusRow(at:)` and `indexPathForFocusedRow`: the focus GTK's keyboard handling starts from.
 final class TableViewFocusTests: GtkTestCase {
@@ -11,7 +12,9 @@ final class TableViewFocusTests: GtkTestCase {
     /// successor, and is where GTK's own keys (Down, Return) take over.
     func testFocusRowMovesTheKeyboardFocus() throws {
         try onMain {
-            guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool") else { throw XCTSkip("xdotool missing") }
+            guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool") else {
+                throw XCTSkip("xdotool missing")
+            }
             setAnimations(true)
             let fixture = TableFixture(count: 300)
             defer { fixture.close() }
@@ -25,20 +28,23 @@ final class TableViewFocusTests: GtkTestCase {
 
             fixture.table.focusRow(at: IndexPath(item: 3, section: 0))
             XCTAssertEqual(fixture.table.indexPathForFocusedRow, IndexPath(item: 3, section: 0))
-            XCTAssertTrue(spin(until: { fixture.table.indexPathForSelectedRow == IndexPath(item: 3, section: 0) }, timeout: 3),
-                          "the focused row is the selected row")
+            XCTAssertTrue(
+                spin(until: { fixture.table.indexPathForSelectedRow == IndexPath(item: 3, section: 0) }, timeout: 3),
+                "the focused row is the selected row")
 
             xdotool(["key", "Down"])
-            XCTAssertTrue(spin(until: { fixture.table.indexPathForFocusedRow == IndexPath(item: 4, section: 0) }, timeout: 3),
-                          "GTK's Down key starts from the focused row")
+            XCTAssertTrue(
+                spin(until: { fixture.table.indexPathForFocusedRow == IndexPath(item: 4, section: 0) }, timeout: 3),
+                "GTK's Down key starts from the focused row")
             xdotool(["key", "Return"])
             XCTAssertTrue(spin(until: { fixture.delegate.selected.count == 2 }, timeout: 3))
             XCTAssertEqual(fixture.delegate.selected.last, IndexPath(item: 4, section: 0))
 
             // A row with no widget yet: the focus arrives once GTK has made one.
             fixture.table.focusRow(at: IndexPath(item: 250, section: 0))
-            XCTAssertTrue(spin(until: { fixture.table.indexPathForFocusedRow == IndexPath(item: 250, section: 0) }, timeout: 3),
-                          "a far row gets the focus after scrolling")
+            XCTAssertTrue(
+                spin(until: { fixture.table.indexPathForFocusedRow == IndexPath(item: 250, section: 0) }, timeout: 3),
+                "a far row gets the focus after scrolling")
 
             // The focused row is deleted (animated): it no longer reports focus; its successor takes it.
             fixture.update(animated: true) { $0.deleteItems(["Row 250"]) }
@@ -51,7 +57,8 @@ final class TableViewFocusTests: GtkTestCase {
             XCTAssertEqual(fixture.dataSource.itemIdentifier(for: IndexPath(item: 250, section: 0)), "Row 251")
 
             fixture.table.focusRow(at: IndexPath(item: 5_000, section: 0))
-            XCTAssertEqual(fixture.table.indexPathForFocusedRow, IndexPath(item: 250, section: 0), "out of range: ignored")
+            XCTAssertEqual(
+                fixture.table.indexPathForFocusedRow, IndexPath(item: 250, section: 0), "out of range: ignored")
         }
     }
 }

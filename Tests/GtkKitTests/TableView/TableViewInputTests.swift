@@ -1,21 +1,25 @@
 import CGtk
 import Diffable
 import Foundation
-@testable import GtkKit
 import XCTest
+
+@testable import GtkKit
 
 /// Real X input (xdotool, a separate process) on a table in a window at 0,0 (no window manager).
 final class TableViewInputTests: GtkTestCase {
     func testClickThenKeyboardSelectsRows() throws {
         try onMain {
-            guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool") else { throw XCTSkip("xdotool missing") }
+            guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool") else {
+                throw XCTSkip("xdotool missing")
+            }
             setAnimations(false)
             let fixture = TableFixture(sections: ["Main": (0..<8).map { "Restaurant \($0)" }])
             defer { fixture.close() }
             let target = IndexPath(item: 2, section: 0)
             let point = try XCTUnwrap(fixture.centre(of: target))
             xdotool(["mousemove", "\(point.x)", "\(point.y)", "click", "1"])
-            XCTAssertTrue(spin(until: { !fixture.delegate.selected.isEmpty }, timeout: 3), "a click calls didSelectRowAt")
+            XCTAssertTrue(
+                spin(until: { !fixture.delegate.selected.isEmpty }, timeout: 3), "a click calls didSelectRowAt")
             XCTAssertEqual(fixture.delegate.selected, [target])
             XCTAssertEqual(fixture.table.indexPathForSelectedRow, target)
 
@@ -23,7 +27,8 @@ final class TableViewInputTests: GtkTestCase {
             spin(timeout: 0.2)
             XCTAssertEqual(fixture.delegate.selected.count, 1, "moving the focus does not call didSelectRowAt")
             xdotool(["key", "Return"])
-            XCTAssertTrue(spin(until: { fixture.delegate.selected.count == 2 }, timeout: 3), "Return calls didSelectRowAt")
+            XCTAssertTrue(
+                spin(until: { fixture.delegate.selected.count == 2 }, timeout: 3), "Return calls didSelectRowAt")
             XCTAssertEqual(fixture.delegate.selected.last, IndexPath(item: 3, section: 0))
 
             // A double click calls it once per click, not once more for GTK's activation.
@@ -39,7 +44,9 @@ final class TableViewInputTests: GtkTestCase {
     /// cleared: GTK's own selection of the clicked row comes before the delegate call, not after.
     func testDeselectingInDidSelectSticks() throws {
         try onMain {
-            guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool") else { throw XCTSkip("xdotool missing") }
+            guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool") else {
+                throw XCTSkip("xdotool missing")
+            }
             setAnimations(false)
             let fixture = TableFixture(sections: ["Main": (0..<6).map { "Row \($0)" }])
             defer { fixture.close() }
@@ -51,7 +58,8 @@ final class TableViewInputTests: GtkTestCase {
             let target = IndexPath(item: 3, section: 0)
             let point = try XCTUnwrap(fixture.centre(of: target))
             xdotool(["mousemove", "\(point.x)", "\(point.y)", "click", "1"])
-            XCTAssertTrue(spin(until: { !fixture.delegate.selected.isEmpty }, timeout: 3), "a click calls didSelectRowAt")
+            XCTAssertTrue(
+                spin(until: { !fixture.delegate.selected.isEmpty }, timeout: 3), "a click calls didSelectRowAt")
             XCTAssertEqual(selectedDuringCall, target, "the clicked row is selected when the delegate runs")
             spin(timeout: 0.3)
             XCTAssertNil(fixture.table.indexPathForSelectedRow, "the delegate's deselection must stick")
@@ -61,7 +69,9 @@ final class TableViewInputTests: GtkTestCase {
 
     func testFocusedRowStaysFocusedAcrossAMove() throws {
         try onMain {
-            guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool") else { throw XCTSkip("xdotool missing") }
+            guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool") else {
+                throw XCTSkip("xdotool missing")
+            }
             setAnimations(false)
             let fixture = TableFixture(sections: ["Main": ["A", "B", "C", "D"]])
             defer { fixture.close() }
@@ -72,8 +82,9 @@ final class TableViewInputTests: GtkTestCase {
             fixture.settle()
             XCTAssertEqual(fixture.table.indexPathForSelectedRow, IndexPath(item: 3, section: 0))
             xdotool(["key", "Return"])
-            XCTAssertTrue(spin(until: { fixture.delegate.selected.count == 2 }, timeout: 3),
-                          "the moved row kept the keyboard focus")
+            XCTAssertTrue(
+                spin(until: { fixture.delegate.selected.count == 2 }, timeout: 3),
+                "the moved row kept the keyboard focus")
             XCTAssertEqual(fixture.delegate.selected.last, IndexPath(item: 3, section: 0))
         }
     }

@@ -1,8 +1,9 @@
 import CGtk
 import Diffable
 import Foundation
-@testable import GtkKit
 import XCTest
+
+@testable import GtkKit
 
 /// One row, one truth with real X input: the focused row is the selected row, a right-click selects
 /// and focuses the row whose menu it opens, the menu lists the delegate's actions, and Tab leaves the
@@ -10,7 +11,9 @@ import XCTest
 final class TableViewOneRowTests: GtkTestCase {
     func testRightClickSelectsTheRowItOpensTheMenuOfAndTabLeavesTheList() throws {
         try onMain {
-            guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool") else { throw XCTSkip("xdotool missing") }
+            guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool") else {
+                throw XCTSkip("xdotool missing")
+            }
             setAnimations(false)
             let fixture = TableFixture(count: 8)
             defer { fixture.close() }
@@ -26,15 +29,17 @@ final class TableViewOneRowTests: GtkTestCase {
 
             let first = try XCTUnwrap(fixture.centre(of: IndexPath(item: 1, section: 0)))
             xdotool(["mousemove", "\(first.x)", "\(first.y)", "click", "1"])
-            XCTAssertTrue(spin(until: { fixture.table.indexPathForSelectedRow == IndexPath(item: 1, section: 0) }, timeout: 3))
+            XCTAssertTrue(
+                spin(until: { fixture.table.indexPathForSelectedRow == IndexPath(item: 1, section: 0) }, timeout: 3))
 
             let target = IndexPath(item: 4, section: 0)
             let point = try XCTUnwrap(fixture.centre(of: target))
             xdotool(["mousemove", "\(point.x)", "\(point.y)", "click", "3"])
-            let host = try XCTUnwrap(fixture.table.cellForRow(at: target).flatMap { cell in
-                sequence(first: cell.widget, next: { gtk_widget_get_parent($0) })
-                    .lazy.compactMap { Object.wrapper(of: $0, as: SwipeRow.self) }.first
-            })
+            let host = try XCTUnwrap(
+                fixture.table.cellForRow(at: target).flatMap { cell in
+                    sequence(first: cell.widget, next: { gtk_widget_get_parent($0) })
+                        .lazy.compactMap { Object.wrapper(of: $0, as: SwipeRow.self) }.first
+                })
             XCTAssertTrue(spin(until: { host.isContextMenuOpen }, timeout: 3), "a right-click opens the row's menu")
             XCTAssertEqual(fixture.table.indexPathForSelectedRow, target, "the right-clicked row is the selected row")
             XCTAssertEqual(fixture.table.indexPathForFocusedRow, target, "and the focused one")
@@ -50,8 +55,9 @@ final class TableViewOneRowTests: GtkTestCase {
             xdotool(["key", "Tab"])
             XCTAssertTrue(spin(until: { button.hasFocus }, timeout: 3), "Tab leaves the list at once")
             xdotool(["key", "shift+Tab"])
-            XCTAssertTrue(spin(until: { fixture.table.indexPathForFocusedRow == target }, timeout: 3),
-                          "Shift+Tab comes back to the selected row")
+            XCTAssertTrue(
+                spin(until: { fixture.table.indexPathForFocusedRow == target }, timeout: 3),
+                "Shift+Tab comes back to the selected row")
         }
     }
 
@@ -59,7 +65,9 @@ final class TableViewOneRowTests: GtkTestCase {
     /// focus on the row.
     func testTabKeepsTheFocusWhenNothingElseTakesIt() throws {
         try onMain {
-            guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool") else { throw XCTSkip("xdotool missing") }
+            guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool") else {
+                throw XCTSkip("xdotool missing")
+            }
             setAnimations(false)
             let fixture = TableFixture(count: 5)
             defer { fixture.close() }
@@ -76,4 +84,3 @@ final class TableViewOneRowTests: GtkTestCase {
         }
     }
 }
-

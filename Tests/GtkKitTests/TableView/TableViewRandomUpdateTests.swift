@@ -1,7 +1,8 @@
 import CGtk
 import Diffable
-@testable import GtkKit
 import XCTest
+
+@testable import GtkKit
 
 /// Seeded random updates, animated or not, applied while earlier deletions still vanish: after each
 /// apply the model's live rows are the snapshot's, and every row widget shows the row it is bound to.
@@ -45,11 +46,13 @@ final class TableViewRandomUpdateTests: GtkTestCase {
                         }
                     }
                     let live = fixture.storeTitles.filter { !$0.hasPrefix("~") }
-                    XCTAssertEqual(live, Self.rows(of: fixture.dataSource.snapshot(), headers: headers), "round \(round)")
+                    XCTAssertEqual(
+                        live, Self.rows(of: fixture.dataSource.snapshot(), headers: headers), "round \(round)")
                     if Int.random(in: 0..<3, using: &rng) == 0 { spin(timeout: 0.1) } else { drain() }
                     Self.checkBoundRows(fixture, round: round)
                 }
-                XCTAssertTrue(spin(until: { pending == 0 }, timeout: 5), "every completion runs once the ghosts are gone")
+                XCTAssertTrue(
+                    spin(until: { pending == 0 }, timeout: 5), "every completion runs once the ghosts are gone")
                 XCTAssertEqual(fixture.storeTitles, Self.rows(of: fixture.dataSource.snapshot(), headers: headers))
                 fixture.settle()
                 Self.checkBoundRows(fixture, round: -1)
@@ -66,10 +69,13 @@ final class TableViewRandomUpdateTests: GtkTestCase {
     /// Every bound item row's cell shows its item, and the row is the one at its list item's position.
     @MainActor static func checkBoundRows(_ fixture: TableFixture, round: Int) {
         for container in fixture.table.containers.values {
-            guard let row = container.row as? RowBox<String, String>, let item = row.item, !row.isVanishing else { continue }
+            guard let row = container.row as? RowBox<String, String>, let item = row.item, !row.isVanishing else {
+                continue
+            }
             XCTAssertEqual((container.cell as? TitleCell)?.title.text, item, "round \(round): the cell shows its row")
             let position = Int(gtk_list_item_get_position(container.listItem))
-            XCTAssertTrue(fixture.table.rows.materialisedRow(at: position) === row, "round \(round): \(item) at \(position)")
+            XCTAssertTrue(
+                fixture.table.rows.materialisedRow(at: position) === row, "round \(round): \(item) at \(position)")
         }
     }
 }

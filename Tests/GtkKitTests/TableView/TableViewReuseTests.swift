@@ -1,7 +1,8 @@
 import CGtk
 import Diffable
-@testable import GtkKit
 import XCTest
+
+@testable import GtkKit
 
 /// Cells are recycled: scrolling 100,000 rows binds many rows but makes only a screenful of cells.
 final class TableViewReuseTests: GtkTestCase {
@@ -18,8 +19,9 @@ final class TableViewReuseTests: GtkTestCase {
                 fixture.settle()
             }
             XCTAssertGreaterThan(fixture.provided - providedAtStart, 200, "scrolling binds new rows")
-            XCTAssertLessThanOrEqual(fixture.table.cellsMade, fixture.table.containers.count + fixture.table.containerPool.count,
-                                     "one cell per row widget at most: cells are reused")
+            XCTAssertLessThanOrEqual(
+                fixture.table.cellsMade, fixture.table.containers.count + fixture.table.containerPool.count,
+                "one cell per row widget at most: cells are reused")
             XCTAssertEqual(fixture.shownTitles.last, "Row 99999")
         }
     }
@@ -27,12 +29,16 @@ final class TableViewReuseTests: GtkTestCase {
     func testAnotherIdentifierReplacesTheCell() {
         withFixture(TableFixture(sections: ["Main": ["A", "B"]])) { fixture in
             var plain = 0
-            fixture.table.register({ plain += 1; return Label("plain") }, forCellReuseIdentifier: "plain")
+            fixture.table.register(
+                {
+                    plain += 1; return Label("plain")
+                }, forCellReuseIdentifier: "plain")
             let made = fixture.table.cellsMade
             // A second data source whose provider asks for the other identifier for "B".
             let source = TableViewDiffableDataSource<String, String>(tableView: fixture.table) { table, path, item in
-                item == "B" ? table.dequeueReusableCell(withIdentifier: "plain", for: path)
-                            : table.dequeueReusableCell(withIdentifier: "title", for: path)
+                item == "B"
+                    ? table.dequeueReusableCell(withIdentifier: "plain", for: path)
+                    : table.dequeueReusableCell(withIdentifier: "title", for: path)
             }
             source.applySnapshotUsingReloadData(fixture.dataSource.snapshot())
             fixture.settle()

@@ -1,7 +1,8 @@
 import CGtk
 import Diffable
-@testable import GtkKit
 import XCTest
+
+@testable import GtkKit
 
 /// Row objects are made on demand: a 100,000-row table keeps a few hundred alive, not one per row,
 /// and a row gives back the same object for as long as someone holds it.
@@ -18,7 +19,9 @@ final class TableViewRowObjectTests: GtkTestCase {
             XCTAssertGreaterThan(RowRef.liveCount - baseline, 5, "the visible rows have objects")
             XCTAssertLessThan(RowRef.liveCount - baseline, Self.bound, "after the first apply")
 
-            fixture.update(animated: true) { $0.deleteItems(["Row 3", "Row 50000"]); $0.insertItems(["New"], afterItem: "Row 7") }
+            fixture.update(animated: true) {
+                $0.deleteItems(["Row 3", "Row 50000"]); $0.insertItems(["New"], afterItem: "Row 7")
+            }
             fixture.settle()
             XCTAssertLessThan(RowRef.liveCount - baseline, Self.bound, "after an animated apply")
 
@@ -32,8 +35,9 @@ final class TableViewRowObjectTests: GtkTestCase {
             }
             XCTAssertEqual(fixture.shownTitles.last, "Row 99999")
             XCTAssertLessThan(most, Self.bound, "while scrolling through every row")
-            XCTAssertEqual(fixture.table.rows.objects.count, RowRef.liveCount - baseline,
-                           "every live row object is in the cache, and no other")
+            XCTAssertEqual(
+                fixture.table.rows.objects.count, RowRef.liveCount - baseline,
+                "every live row object is in the cache, and no other")
 
             // Asking for a far row's cell makes no object.
             let before = RowRef.liveCount
@@ -70,18 +74,23 @@ final class TableViewRowObjectTests: GtkTestCase {
             let moved = g_list_model_get_item(model, 59_998)!
             XCTAssertEqual(moved, far, "the held row moved up by two and kept its object")
             g_object_unref(moved)
-            fixture.update { $0.deleteItems(["Row 60000"]); $0.insertItems(["Other"], beforeItem: "Row 60001") }
+            fixture.update {
+                $0.deleteItems(["Row 60000"]); $0.insertItems(["Other"], beforeItem: "Row 60001")
+            }
             let replaced = g_list_model_get_item(model, 59_998)!
             XCTAssertNotEqual(replaced, far, "a new row at the same place is another object")
             XCTAssertEqual((RowObject.row(of: replaced) as? RowBox<String, String>)?.item, "Other")
-            XCTAssertEqual((RowObject.row(of: far) as? RowBox<String, String>)?.item, "Row 60000",
-                           "a removed row's object lives on, detached, while held")
+            XCTAssertEqual(
+                (RowObject.row(of: far) as? RowBox<String, String>)?.item, "Row 60000",
+                "a removed row's object lives on, detached, while held")
             g_object_unref(replaced)
             g_object_unref(far)
             XCTAssertEqual(RowRef.liveCount, baseline, "let go, both are finalised")
 
             // A bound row's object is the one its list item shows.
-            let container = fixture.table.containers.values.first { ($0.row as? RowBox<String, String>)?.item == "Row 4" }!
+            let container = fixture.table.containers.values.first {
+                ($0.row as? RowBox<String, String>)?.item == "Row 4"
+            }!
             let bound = g_list_model_get_item(model, 4)!
             XCTAssertEqual(UnsafeMutableRawPointer(bound), gtk_list_item_get_item(container.listItem))
             g_object_unref(bound)

@@ -1,18 +1,24 @@
 import CGtk
 import Diffable
 import Foundation
-@testable import GtkKit
 import XCTest
+
+@testable import GtkKit
 
 /// Saves screenshots of the fixtures to .build/screenshots/ to look at (not compared).
 final class TableViewScreenshotTests: GtkTestCase {
     func testScreenshotOfSectionedTable() throws {
         try onMain {
-            guard FileManager.default.isExecutableFile(atPath: "/usr/bin/import") else { throw XCTSkip("import missing") }
+            guard FileManager.default.isExecutableFile(atPath: "/usr/bin/import") else {
+                throw XCTSkip("import missing")
+            }
             setAnimations(false)
-            let fixture = TableFixture(sections: ["Cafés": ["Cafe Deadend", "Homei", "Teakha", "Cafe Loisl"],
-                                                  "Bars": ["Petite Oyster", "For Kee Restaurant", "Po's Atelier"]],
-                                       order: ["Cafés", "Bars"], headers: true, width: 420, height: 520)
+            let fixture = TableFixture(
+                sections: [
+                    "Cafés": ["Cafe Deadend", "Homei", "Teakha", "Cafe Loisl"],
+                    "Bars": ["Petite Oyster", "For Kee Restaurant", "Po's Atelier"],
+                ],
+                order: ["Cafés", "Bars"], headers: true, width: 420, height: 520)
             defer { fixture.close() }
             fixture.table.selectRow(at: IndexPath(item: 1, section: 0))
             fixture.settle()

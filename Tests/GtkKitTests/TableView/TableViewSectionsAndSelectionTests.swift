@@ -1,8 +1,9 @@
 import CGtk
 import Diffable
 import Foundation
-@testable import GtkKit
 import XCTest
+
+@testable import GtkKit
 
 /// To-Do's needs of the table: a section that appears around a moved row, and multiple selection in
 /// edit mode. (No focus on header rows: Tests/TodoTests, Tab into the real window.)
@@ -24,10 +25,12 @@ final class TableViewSectionsAndSelectionTests: GtkTestCase {
                 $0.appendItems(["d"], toSection: "Done")
                 $0.reconfigureItems(["d"])
             }
-            XCTAssertTrue(spin(until: { fixture.shownTitles.contains("#Done") }, timeout: 2), "shown: \(fixture.shownTitles)")
+            XCTAssertTrue(
+                spin(until: { fixture.shownTitles.contains("#Done") }, timeout: 2), "shown: \(fixture.shownTitles)")
             XCTAssertEqual(fixture.storeTitles, ["#Open", "a", "b", "c", "#Done", "d"])
             let cell = fixture.table.cellForRow(at: IndexPath(item: 0, section: 1)) as? TitleCell
-            XCTAssertEqual(cell?.subtitle.text.contains("7"), true, "the kept row shows \(cell?.subtitle.text ?? "nothing")")
+            XCTAssertEqual(
+                cell?.subtitle.text.contains("7"), true, "the kept row shows \(cell?.subtitle.text ?? "nothing")")
         }
     }
 
@@ -46,8 +49,9 @@ final class TableViewSectionsAndSelectionTests: GtkTestCase {
             fixture.update { $0.deleteItems(["B"]) }
             XCTAssertEqual(table.indexPathsForSelectedRows, (0..<3).map { IndexPath(item: $0, section: 0) })
             fixture.update { $0.insertItems(["X"], beforeItem: "A") }
-            XCTAssertEqual(table.indexPathsForSelectedRows, (1..<4).map { IndexPath(item: $0, section: 0) },
-                           "the selection keeps its items, not its index paths")
+            XCTAssertEqual(
+                table.indexPathsForSelectedRows, (1..<4).map { IndexPath(item: $0, section: 0) },
+                "the selection keeps its items, not its index paths")
             table.setEditing(false, animated: false)
             XCTAssertEqual(table.indexPathsForSelectedRows, [], "leaving edit mode clears it")
         }

@@ -1,7 +1,8 @@
 import CGtk
 import Diffable
-@testable import GtkKit
 import XCTest
+
+@testable import GtkKit
 
 /// Selection follows the row by identity; the scroll position survives changes above the viewport.
 final class TableViewSelectionTests: GtkTestCase {
@@ -14,13 +15,16 @@ final class TableViewSelectionTests: GtkTestCase {
             XCTAssertEqual(fixture.table.indexPathForSelectedRow, IndexPath(item: 2, section: 0))
 
             fixture.update { $0.deleteItems(["A"]) }
-            XCTAssertEqual(fixture.table.indexPathForSelectedRow, IndexPath(item: 1, section: 0), "C moved up, still selected")
+            XCTAssertEqual(
+                fixture.table.indexPathForSelectedRow, IndexPath(item: 1, section: 0), "C moved up, still selected")
 
             fixture.update { $0.moveItem("C", afterItem: "D") }
-            XCTAssertEqual(fixture.table.indexPathForSelectedRow, IndexPath(item: 2, section: 0), "a moved row stays selected")
+            XCTAssertEqual(
+                fixture.table.indexPathForSelectedRow, IndexPath(item: 2, section: 0), "a moved row stays selected")
 
             fixture.update { $0.reloadItems(["C"]) }
-            XCTAssertEqual(fixture.table.indexPathForSelectedRow, IndexPath(item: 2, section: 0), "a reloaded row stays selected")
+            XCTAssertEqual(
+                fixture.table.indexPathForSelectedRow, IndexPath(item: 2, section: 0), "a reloaded row stays selected")
 
             fixture.update { $0.deleteItems(["C"]) }
             XCTAssertNil(fixture.table.indexPathForSelectedRow, "a deleted row is no longer selected")
@@ -64,8 +68,9 @@ final class TableViewSelectionTests: GtkTestCase {
             fixture.table.scrollToRow(at: IndexPath(item: 70_000, section: 0), at: .middle)
             fixture.settle()
             let visible = fixture.visibleTitles
-            XCTAssertTrue(visible.count > 4 && visible[(visible.count - 1) / 2...visible.count / 2].contains("Row 70000"),
-                          "Row 70000 in the middle of \(visible)")
+            XCTAssertTrue(
+                visible.count > 4 && visible[(visible.count - 1) / 2...visible.count / 2].contains("Row 70000"),
+                "Row 70000 in the middle of \(visible)")
             fixture.table.scrollToRow(at: IndexPath(item: 99_999, section: 0), at: .bottom)
             fixture.settle()
             XCTAssertEqual(fixture.visibleTitles.last, "Row 99999")

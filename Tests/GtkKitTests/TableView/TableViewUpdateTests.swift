@@ -1,7 +1,8 @@
 import CGtk
 import Diffable
-@testable import GtkKit
 import XCTest
+
+@testable import GtkKit
 
 /// Applies deletes, inserts, moves and reloads and reads back what the list store and GTK show.
 final class TableViewUpdateTests: GtkTestCase {
@@ -45,8 +46,9 @@ final class TableViewUpdateTests: GtkTestCase {
             fixture.versions["D"] = 3
             fixture.update { $0.reconfigureItems(["D"]) }
             fixture.settle()
-            XCTAssertEqual((fixture.table.cellForRow(at: IndexPath(item: 2, section: 0)) as? TitleCell)?.subtitle.text,
-                           "v3", "a reconfigured row is rebound in place")
+            XCTAssertEqual(
+                (fixture.table.cellForRow(at: IndexPath(item: 2, section: 0)) as? TitleCell)?.subtitle.text,
+                "v3", "a reconfigured row is rebound in place")
         }
     }
 
@@ -72,14 +74,16 @@ final class TableViewUpdateTests: GtkTestCase {
     func testSectionHeaderRows() {
         onMain {
             setAnimations(false)
-            let fixture = TableFixture(sections: ["Fruit": ["Apple", "Pear"], "Veg": ["Leek"]],
-                                       order: ["Fruit", "Veg"], headers: true)
+            let fixture = TableFixture(
+                sections: ["Fruit": ["Apple", "Pear"], "Veg": ["Leek"]],
+                order: ["Fruit", "Veg"], headers: true)
             defer { fixture.close() }
             XCTAssertEqual(fixture.storeTitles, ["#Fruit", "Apple", "Pear", "#Veg", "Leek"])
             XCTAssertEqual(fixture.shownTitles, ["#Fruit", "Apple", "Pear", "#Veg", "Leek"])
             XCTAssertEqual(fixture.table.numberOfSections, 2)
             XCTAssertEqual(fixture.table.numberOfRows(inSection: 1), 1)
-            XCTAssertEqual((fixture.table.cellForRow(at: IndexPath(item: 0, section: 1)) as? TitleCell)?.title.text, "Leek")
+            XCTAssertEqual(
+                (fixture.table.cellForRow(at: IndexPath(item: 0, section: 1)) as? TitleCell)?.title.text, "Leek")
 
             // Header rows are neither selectable nor activatable.
             let header = fixture.table.containers.values.first { $0.row?.isHeader == true }
@@ -87,7 +91,10 @@ final class TableViewUpdateTests: GtkTestCase {
             XCTAssertEqual(gtk_list_item_get_selectable(header!.listItem), 0)
             XCTAssertEqual(gtk_list_item_get_activatable(header!.listItem), 0)
 
-            fixture.update { $0.moveItem("Pear", afterItem: "Leek"); $0.appendSections(["Nuts"]); $0.appendItems(["Pecan"], toSection: "Nuts") }
+            fixture.update {
+                $0.moveItem("Pear", afterItem: "Leek"); $0.appendSections(["Nuts"]);
+                $0.appendItems(["Pecan"], toSection: "Nuts")
+            }
             fixture.settle()
             XCTAssertEqual(fixture.shownTitles, ["#Fruit", "Apple", "#Veg", "Leek", "Pear", "#Nuts", "Pecan"])
             fixture.update { $0.deleteSections(["Fruit"]) }

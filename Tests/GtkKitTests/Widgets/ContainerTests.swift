@@ -1,13 +1,15 @@
 import CGtk
-@testable import GtkKit
 import XCTest
+
+@testable import GtkKit
 
 /// The small containers put their child where GTK expects it.
 final class ContainerTests: GtkTestCase {
     func testContainersParentTheirChildren() {
         onMain {
             let label = Label("Empty")
-            let status = StatusPage(iconName: "emblem-favorite-symbolic", title: "No Restaurants", description: "Add one")
+            let status = StatusPage(
+                iconName: "emblem-favorite-symbolic", title: "No Restaurants", description: "Add one")
             status.child = label
             let clamp = Clamp(child: status, maximumSize: 500)
             let scrolled = ScrolledWindow(child: clamp)
@@ -22,10 +24,13 @@ final class ContainerTests: GtkTestCase {
             page.append(overlay)
             let window = shownWindow(page)
             defer { window.destroy() }
-            for (child, container) in [(label, status), (status, clamp), (clamp, scrolled), (scrolled, overlay),
-                                       (title, header), (add, header)] as [(Widget, Widget)] {
-                XCTAssertTrue(Bool(gtk_widget_is_ancestor(child.widget, container.widget)),
-                              "\(type(of: child)) is not inside \(type(of: container))")
+            for (child, container) in [
+                (label, status), (status, clamp), (clamp, scrolled), (scrolled, overlay),
+                (title, header), (add, header),
+            ] as [(Widget, Widget)] {
+                XCTAssertTrue(
+                    Bool(gtk_widget_is_ancestor(child.widget, container.widget)),
+                    "\(type(of: child)) is not inside \(type(of: container))")
             }
             XCTAssertEqual(clamp.maximumSize, 500)
             XCTAssertEqual(title.subtitle, "5 restaurants")

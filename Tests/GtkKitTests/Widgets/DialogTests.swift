@@ -1,7 +1,8 @@
 import CGtk
 import Foundation
-@testable import GtkKit
 import XCTest
+
+@testable import GtkKit
 
 final class DialogTests: GtkTestCase {
     func testMessageDialogReportsTheResponseOnceAndKeepsItselfAlive() {
@@ -11,20 +12,25 @@ final class DialogTests: GtkTestCase {
             var responses: [String] = []
             weak var weakDialog: MessageDialog?
             do {
-                let dialog = MessageDialog(parent: window, heading: "Delete Restaurant?", body: "This cannot be undone.")
+                let dialog = MessageDialog(
+                    parent: window, heading: "Delete Restaurant?", body: "This cannot be undone.")
                 dialog.addResponse("cancel", label: "_Cancel")
                 dialog.addResponse("delete", label: "_Delete", appearance: .destructive)
                 dialog.defaultResponse = "cancel"
                 dialog.onResponse = { responses.append($0) }
                 dialog.present()
                 weakDialog = dialog
-                XCTAssertEqual(adw_message_dialog_get_response_appearance(dialog.widget.cast(), "delete"), ADW_RESPONSE_DESTRUCTIVE)
+                XCTAssertEqual(
+                    adw_message_dialog_get_response_appearance(dialog.widget.cast(), "delete"), ADW_RESPONSE_DESTRUCTIVE
+                )
                 XCTAssertEqual(dialog.closeResponse, "close")
             }
             XCTAssertNotNil(weakDialog, "a presented dialog must keep itself alive")
             XCTAssertTrue(spin(until: { weakDialog?.isMapped ?? false }))
-            guard let delete = buttons(labelled: "_Delete", in: weakDialog!.widget).first
-                ?? buttons(labelled: "Delete", in: weakDialog!.widget).first else { return XCTFail("no Delete button") }
+            guard
+                let delete = buttons(labelled: "_Delete", in: weakDialog!.widget).first
+                    ?? buttons(labelled: "Delete", in: weakDialog!.widget).first
+            else { return XCTFail("no Delete button") }
             gtk_widget_activate(delete)
             XCTAssertTrue(spin(until: { !responses.isEmpty }, timeout: 2))
             XCTAssertEqual(responses, ["delete"])
@@ -34,9 +40,10 @@ final class DialogTests: GtkTestCase {
 
     func testAboutWindowCarriesTheAppDetails() {
         onMain {
-            let about = AboutWindow(parent: nil, applicationName: "FoodPin", applicationIcon: "org.foodpin.FoodPin",
-                                    version: "1.0", developerName: "FoodPin Team", website: "https://example.org/foodpin",
-                                    copyright: "© 2026 FoodPin Team", license: .mitX11)
+            let about = AboutWindow(
+                parent: nil, applicationName: "FoodPin", applicationIcon: "org.foodpin.FoodPin",
+                version: "1.0", developerName: "FoodPin Team", website: "https://example.org/foodpin",
+                copyright: "© 2026 FoodPin Team", license: .mitX11)
             XCTAssertEqual(about.applicationName, "FoodPin")
             XCTAssertEqual(about.version, "1.0")
             XCTAssertEqual(about.developerName, "FoodPin Team")
@@ -64,7 +71,7 @@ final class DialogTests: GtkTestCase {
             save.setCurrentFolder((path as NSString).deletingLastPathComponent)
             save.suggestedName = "chosen.png"
             save.present { chosen.append($0) }
-            spin(timeout: 1) // the chooser loads the folder asynchronously
+            spin(timeout: 1)  // the chooser loads the folder asynchronously
             gtkshim_signal_emit_int(save.object, "response", GTK_RESPONSE_ACCEPT.rawValue)
             XCTAssertEqual(chosen, [nil, path])
             drain()

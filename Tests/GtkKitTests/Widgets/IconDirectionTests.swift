@@ -1,7 +1,8 @@
 import CGtk
 import Foundation
-@testable import GtkKit
 import XCTest
+
+@testable import GtkKit
 
 /// In a right-to-left window an icon that points one way must point the other: GTK then picks its
 /// `-rtl` variant by itself when the theme has one. Every icon the apps and GtkKit name (found in the
@@ -28,7 +29,8 @@ final class IconDirectionTests: GtkTestCase {
             let enumerator = FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path)
             while let file = enumerator?.nextObject() as? String {
                 guard file.hasSuffix(".swift") else { continue }
-                let text = try String(contentsOf: root.appendingPathComponent(folder).appendingPathComponent(file), encoding: .utf8)
+                let text = try String(
+                    contentsOf: root.appendingPathComponent(folder).appendingPathComponent(file), encoding: .utf8)
                 for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
                     names.insert(String(text[Range(match.range(at: 1), in: text)!]))
                 }
@@ -39,7 +41,8 @@ final class IconDirectionTests: GtkTestCase {
 
     func testNoIconPointsTheWrongWayInARightToLeftWindow() throws {
         let names = try Self.iconNamesInSources()
-        XCTAssertTrue(names.isSuperset(of: ["send-to-symbolic", "user-trash-symbolic", "heart-crossed-symbolic"]), "\(names)")
+        XCTAssertTrue(
+            names.isSuperset(of: ["send-to-symbolic", "user-trash-symbolic", "heart-crossed-symbolic"]), "\(names)")
         onMain {
             IconTheme.addGtkKitIcons()
             // The measure itself: a sideways arrow is asymmetric, a centred one is not.
@@ -49,7 +52,7 @@ final class IconDirectionTests: GtkTestCase {
             for name in names.sorted() where Self.pointingNowhere[name] == nil {
                 let ltr = Self.file(of: name, .ltr)
                 XCTAssertNotNil(ltr, "\(name) is not in the icon theme")
-                guard let ltr, Self.file(of: name, .rtl) == ltr else { continue }   // a mirrored variant exists
+                guard let ltr, Self.file(of: name, .rtl) == ltr else { continue }  // a mirrored variant exists
                 let value = Self.asymmetry(of: ltr)
                 if value > Self.asymmetryLimit { wrong.append("\(name) (\(value))") }
             }
@@ -63,7 +66,8 @@ final class IconDirectionTests: GtkTestCase {
     @MainActor private static func file(of name: String, _ direction: Direction) -> String? {
         let theme = gtk_icon_theme_get_for_display(gdk_display_get_default()!)
         let dir = direction == .ltr ? GTK_TEXT_DIR_LTR : GTK_TEXT_DIR_RTL
-        guard let paintable = gtk_icon_theme_lookup_icon(theme, name, nil, 16, 1, dir, GtkIconLookupFlags(rawValue: 0)) else { return nil }
+        guard let paintable = gtk_icon_theme_lookup_icon(theme, name, nil, 16, 1, dir, GtkIconLookupFlags(rawValue: 0))
+        else { return nil }
         defer { g_object_unref(paintable.gpointer) }
         guard let file = gtk_icon_paintable_get_file(paintable) else { return nil }
         defer { g_object_unref(file.gpointer) }

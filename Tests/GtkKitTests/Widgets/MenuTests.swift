@@ -1,13 +1,21 @@
 import CGtk
-@testable import GtkKit
 import XCTest
+
+@testable import GtkKit
 
 final class MenuTests: GtkTestCase {
     func testMenuBuilderMakesItemsSectionsAndSubmenus() {
         onMain {
             let menu = Menu([
-                .section(nil, [.item("Sort by Name", action: "win.sort::name"), .item("Sort by Date", action: "win.sort::date")]),
-                .section("Help", [.item("Keyboard Shortcuts", action: "win.show-help-overlay"), .item("About FoodPin", action: "app.about")]),
+                .section(
+                    nil,
+                    [.item("Sort by Name", action: "win.sort::name"), .item("Sort by Date", action: "win.sort::date")]),
+                .section(
+                    "Help",
+                    [
+                        .item("Keyboard Shortcuts", action: "win.show-help-overlay"),
+                        .item("About FoodPin", action: "app.about"),
+                    ]),
                 .submenu("More", [.item("Export…", action: "win.export")]),
             ])
             menu.append("Quit", action: "app.quit")
@@ -28,7 +36,8 @@ final class MenuTests: GtkTestCase {
             defer { window.destroy() }
             XCTAssertEqual(button.tooltip, "Main Menu")
             button.popup()
-            XCTAssertTrue(spin(until: { button.popoverPointer.map { Bool(gtk_widget_get_mapped($0.cast())) } ?? false }))
+            XCTAssertTrue(
+                spin(until: { button.popoverPointer.map { Bool(gtk_widget_get_mapped($0.cast())) } ?? false }))
             button.popdown()
         }
     }

@@ -1,6 +1,7 @@
 import CGtk
-@testable import GtkKit
 import XCTest
+
+@testable import GtkKit
 
 final class PopoverTests: GtkTestCase {
     func testPopoverPointsAtTheSourceRectAndUnparentsOnClose() {
@@ -22,17 +23,17 @@ final class PopoverTests: GtkTestCase {
             }
             // The shown popover keeps itself alive, attached to its source.
             do {
-            guard let popover = weakPopover else { return XCTFail("a shown popover was released") }
-            XCTAssertTrue(spin(until: { popover.isMapped }))
-            XCTAssertEqual(popover.parentPointer, source.widget)
-            XCTAssertTrue(popover.sourceView === source)
-            let pointing = popover.pointingTo
-            XCTAssertEqual(pointing?.x, 10); XCTAssertEqual(pointing?.y, 5)
-            XCTAssertEqual(pointing?.width, 40); XCTAssertEqual(pointing?.height, 20)
-            popover.popdown()
-            XCTAssertTrue(spin(until: { closed == 1 }))
-            XCTAssertNil(popover.parentPointer, "a closed popover stays attached to its source")
-            XCTAssertNil(popover.sourceView)
+                guard let popover = weakPopover else { return XCTFail("a shown popover was released") }
+                XCTAssertTrue(spin(until: { popover.isMapped }))
+                XCTAssertEqual(popover.parentPointer, source.widget)
+                XCTAssertTrue(popover.sourceView === source)
+                let pointing = popover.pointingTo
+                XCTAssertEqual(pointing?.x, 10); XCTAssertEqual(pointing?.y, 5)
+                XCTAssertEqual(pointing?.width, 40); XCTAssertEqual(pointing?.height, 20)
+                popover.popdown()
+                XCTAssertTrue(spin(until: { closed == 1 }))
+                XCTAssertNil(popover.parentPointer, "a closed popover stays attached to its source")
+                XCTAssertNil(popover.sourceView)
             }
             drain()
             XCTAssertNil(weakPopover, "a closed popover was not released")
@@ -50,13 +51,13 @@ final class PopoverTests: GtkTestCase {
                 let source = Button(label: "Row")
                 box.append(source)
                 spin(until: { source.isMapped })
-                source.grabFocus() // GTK 4.8 logs a critical when a popover opens in a window with no focus
+                source.grabFocus()  // GTK 4.8 logs a critical when a popover opens in a window with no focus
                 let popover = Popover(child: Label("Share"))
                 popover.onClose = { closed += 1 }
                 popover.present(from: source)
                 weakPopover = popover
                 XCTAssertTrue(spin(until: { popover.isMapped }))
-                box.remove(source) // the row goes while its popover is up
+                box.remove(source)  // the row goes while its popover is up
             }
             XCTAssertTrue(spin(until: { closed == 1 }), "the popover did not report its close")
             drain()

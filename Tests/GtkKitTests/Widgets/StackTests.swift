@@ -1,6 +1,7 @@
 import CGtk
-@testable import GtkKit
 import XCTest
+
+@testable import GtkKit
 
 /// Stack hides the pages it does not show, so screen readers see only the shown one.
 final class StackTests: GtkTestCase {

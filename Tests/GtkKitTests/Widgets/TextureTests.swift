@@ -7,7 +7,8 @@ final class TextureTests: GtkTestCase {
     func testTextureIsNilForMissingAndCorruptFiles() throws {
         onMain {
             XCTAssertNil(Texture(contentsOfFile: "/nonexistent/photo.jpg"))
-            let garbage = FileManager.default.temporaryDirectory.appendingPathComponent("not-an-image-\(UUID()).png").path
+            let garbage = FileManager.default.temporaryDirectory.appendingPathComponent("not-an-image-\(UUID()).png")
+                .path
             FileManager.default.createFile(atPath: garbage, contents: Data("hello".utf8))
             defer { try? FileManager.default.removeItem(atPath: garbage) }
             XCTAssertNil(Texture(contentsOfFile: garbage))

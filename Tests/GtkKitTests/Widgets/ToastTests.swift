@@ -1,6 +1,7 @@
 import CGtk
-@testable import GtkKit
 import XCTest
+
+@testable import GtkKit
 
 final class ToastTests: GtkTestCase {
     func testToastButtonRunsItsHandlerAndDismisses() {

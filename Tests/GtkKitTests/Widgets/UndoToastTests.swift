@@ -1,6 +1,7 @@
-@testable import GtkKit
 import CGtk
 import XCTest
+
+@testable import GtkKit
 
 /// UndoToast hands its records to `commit` exactly once when they can no longer be undone — when the
 /// toast times out, or `commit()` is called — and never after an undo. Undo right after a record
@@ -13,8 +14,9 @@ final class UndoToastTests: GtkTestCase {
             let window = shownWindow(overlay)
             defer { window.destroy() }
             var committed: [[Int]] = [], reverted: [[Int]] = []
-            let undo = UndoToast<Int>(timeout: 1, title: { "\($0.count) changes" }, present: { overlay.add($0) },
-                                      revert: { reverted.append($0) }, commit: { committed.append($0) })
+            let undo = UndoToast<Int>(
+                timeout: 1, title: { "\($0.count) changes" }, present: { overlay.add($0) },
+                revert: { reverted.append($0) }, commit: { committed.append($0) })
             undo.record(1)
             undo.record(2)
             XCTAssertTrue(spin(until: { !committed.isEmpty }, timeout: 5), "the toast's timeout did not commit")
@@ -29,8 +31,9 @@ final class UndoToastTests: GtkTestCase {
             XCTAssertEqual(committed, [[1, 2], [4]], "commit() commits what is pending, and an undone record never")
             _ = spin(timeout: 1.5)
             XCTAssertEqual(committed.count, 2, "the dismissed toast committed again")
-            XCTAssertTrue(spin(until: { labels(in: overlay.widget).allSatisfy { !$0.contains("changes") } }, timeout: 3),
-                          "a toast dismissed while another animated never went: \(labels(in: overlay.widget))")
+            XCTAssertTrue(
+                spin(until: { labels(in: overlay.widget).allSatisfy { !$0.contains("changes") } }, timeout: 3),
+                "a toast dismissed while another animated never went: \(labels(in: overlay.widget))")
         }
     }
 }

@@ -1,7 +1,8 @@
 import CGtk
 import Foundation
-@testable import GtkKit
 import XCTest
+
+@testable import GtkKit
 
 /// Window-scoped keys, pressed for real through the X server (xdotool), as a user would.
 final class WindowShortcutTests: GtkTestCase {
@@ -11,7 +12,10 @@ final class WindowShortcutTests: GtkTestCase {
             let window = try focusedWindow(entry)
             defer { window.destroy() }
             var presses = 0
-            XCTAssertTrue(window.addShortcut("<Control>k") { presses += 1; return true })
+            XCTAssertTrue(
+                window.addShortcut("<Control>k") {
+                    presses += 1; return true
+                })
             XCTAssertFalse(window.addShortcut("<Bogus>") { true })
             xdotool(["key", "ctrl+k"])
             XCTAssertTrue(spin(until: { presses == 1 }, timeout: 3), "Ctrl+K did not reach the window shortcut")
@@ -31,8 +35,13 @@ final class WindowShortcutTests: GtkTestCase {
             defer { window.destroy() }
             window.setDefaultWidget(save)
             entry.grabFocus()
-            XCTAssertTrue(spin(until: { gtk_window_get_focus(window.window).map { Bool(gtk_widget_is_ancestor($0, entry.widget)) } ?? false },
-                               timeout: 2), "the entry did not take the focus")
+            XCTAssertTrue(
+                spin(
+                    until: {
+                        gtk_window_get_focus(window.window).map { Bool(gtk_widget_is_ancestor($0, entry.widget)) }
+                            ?? false
+                    },
+                    timeout: 2), "the entry did not take the focus")
             xdotool(["key", "Return"])
             XCTAssertTrue(spin(until: { saved == 1 }, timeout: 3), "Enter did not activate the default widget")
         }

@@ -1,7 +1,7 @@
-import UITestSupport
 import FoodPinModel
 import Foundation
 import Testing
+import UITestSupport
 
 /// End to end: the real `todo` binary, a temporary database, exact output and exit status.
 @Suite("todo command line")
@@ -17,8 +17,12 @@ struct TodoCommandTests {
         #expect(try todo("list") == .init(status: 0, stdout: "The list is empty.\n", stderr: ""))
         #expect(try todo("add", "  Buy milk  ") == .init(status: 0, stdout: "Added item 1: Buy milk\n", stderr: ""))
         #expect(try todo("add", "Walk the dog") == .init(status: 0, stdout: "Added item 2: Walk the dog\n", stderr: ""))
-        #expect(try todo("add", "--", "-5 degrees: wear a coat") == .init(status: 0, stdout: "Added item 3: -5 degrees: wear a coat\n", stderr: ""))
-        #expect(try todo("list") == .init(status: 0, stdout: "1. Buy milk\n2. Walk the dog\n3. -5 degrees: wear a coat\n", stderr: ""))
+        #expect(
+            try todo("add", "--", "-5 degrees: wear a coat")
+                == .init(status: 0, stdout: "Added item 3: -5 degrees: wear a coat\n", stderr: ""))
+        #expect(
+            try todo("list")
+                == .init(status: 0, stdout: "1. Buy milk\n2. Walk the dog\n3. -5 degrees: wear a coat\n", stderr: ""))
         #expect(try todo("remove", "2") == .init(status: 0, stdout: "Removed item 2: Walk the dog\n", stderr: ""))
         #expect(try todo("list") == .init(status: 0, stdout: "1. Buy milk\n2. -5 degrees: wear a coat\n", stderr: ""))
         #expect(try todo("clear") == .init(status: 0, stdout: "Removed 2 items.\n", stderr: ""))
@@ -34,12 +38,25 @@ struct TodoCommandTests {
     }
 
     @Test func removeOutOfRangeOrNotANumber() throws {
-        #expect(try todo("remove", "1") == .init(status: 1, stdout: "", stderr: "todo: There is no item 1: the list is empty.\n"))
+        #expect(
+            try todo("remove", "1")
+                == .init(status: 1, stdout: "", stderr: "todo: There is no item 1: the list is empty.\n"))
         _ = try todo("add", "only")
-        #expect(try todo("remove", "2") == .init(status: 1, stdout: "", stderr: "todo: There is no item 2: the list has 1 item.\n"))
-        #expect(try todo("remove", "zero") == .init(status: 2, stdout: "", stderr: "todo: N must be a whole number from 1 (got 'zero')\nTry 'todo remove --help'.\n"))
-        #expect(try todo("remove", "--", "-1") == .init(status: 2, stdout: "", stderr: "todo: N must be a whole number from 1 (got '-1')\nTry 'todo remove --help'.\n"))
-        #expect(try todo("remove") == .init(status: 2, stdout: "", stderr: "todo: missing N\nTry 'todo remove --help'.\n"))
+        #expect(
+            try todo("remove", "2")
+                == .init(status: 1, stdout: "", stderr: "todo: There is no item 2: the list has 1 item.\n"))
+        #expect(
+            try todo("remove", "zero")
+                == .init(
+                    status: 2, stdout: "",
+                    stderr: "todo: N must be a whole number from 1 (got 'zero')\nTry 'todo remove --help'.\n"))
+        #expect(
+            try todo("remove", "--", "-1")
+                == .init(
+                    status: 2, stdout: "",
+                    stderr: "todo: N must be a whole number from 1 (got '-1')\nTry 'todo remove --help'.\n"))
+        #expect(
+            try todo("remove") == .init(status: 2, stdout: "", stderr: "todo: missing N\nTry 'todo remove --help'.\n"))
         #expect(try todo("list").stdout == "1. only\n")
     }
 
@@ -51,8 +68,10 @@ struct TodoCommandTests {
         #expect(result.status == 0 && result.stderr.isEmpty)
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 5 && lines[0] == "[" && lines[3] == "]" && lines[4] == "")
-        let first = try Regex(#"  \{"id":"[0-9a-f-]{36}","text":"first","createdAt":"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ","done":false\},"#)
-        let second = try Regex(#"  \{"id":"[0-9a-f-]{36}","text":"second \\"quoted\\"","createdAt":"[0-9T:-]+Z","done":false\}"#)
+        let first = try Regex(
+            #"  \{"id":"[0-9a-f-]{36}","text":"first","createdAt":"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ","done":false\},"#)
+        let second = try Regex(
+            #"  \{"id":"[0-9a-f-]{36}","text":"second \\"quoted\\"","createdAt":"[0-9T:-]+Z","done":false\}"#)
         #expect(lines[1].wholeMatch(of: first) != nil)
         #expect(lines[2].wholeMatch(of: second) != nil)
         let objects = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
@@ -73,8 +92,12 @@ struct TodoCommandTests {
 
     @Test func usageErrorsAndHelp() throws {
         #expect(try todo("add") == .init(status: 2, stdout: "", stderr: "todo: missing TEXT\nTry 'todo add --help'.\n"))
-        #expect(try todo("add", "a", "b") == .init(status: 2, stdout: "", stderr: "todo: unexpected argument 'b'\nTry 'todo add --help'.\n"))
-        #expect(try todo("nap") == .init(status: 2, stdout: "", stderr: "todo: unknown command 'nap'\nTry 'todo --help'.\n"))
+        #expect(
+            try todo("add", "a", "b")
+                == .init(status: 2, stdout: "", stderr: "todo: unexpected argument 'b'\nTry 'todo add --help'.\n"))
+        #expect(
+            try todo("nap") == .init(status: 2, stdout: "", stderr: "todo: unknown command 'nap'\nTry 'todo --help'.\n")
+        )
         for command in [[], ["list"], ["add"], ["remove"], ["clear"]] {
             let result = try CommandRunner("todo", home: scratch.path).run(command + ["--help"])
             #expect(result.status == 0 && result.stderr.isEmpty)
@@ -99,7 +122,13 @@ struct TodoCommandTests {
     @Test func foreignFileIsRefusedUntouched() throws {
         let contents = Data("- [ ] not a database\n".utf8)
         _ = FileManager.default.createFile(atPath: db, contents: contents)
-        #expect(try todo("add", "x") == .init(status: 1, stdout: "", stderr: "todo: \(db) is not a FoodPin database (it does not start with the SQLite header); the file was left untouched\n"))
+        #expect(
+            try todo("add", "x")
+                == .init(
+                    status: 1, stdout: "",
+                    stderr:
+                        "todo: \(db) is not a FoodPin database (it does not start with the SQLite header); the file was left untouched\n"
+                ))
         #expect(FileManager.default.contents(atPath: db) == contents)
     }
 }

@@ -1,6 +1,6 @@
-import UITestSupport
 import Foundation
 import Testing
+import UITestSupport
 
 /// `todo done`, `undone`, `edit`, `clear --completed` and how `list` shows done items: exact output.
 @Suite("todo command line: done, undone, edit, clear --completed")
@@ -18,11 +18,19 @@ struct TodoDoneEditCommandTests {
 
     @Test func doneAndUndoneKeepTheNumbering() throws {
         try fill()
-        #expect(try todo("done", "3", "1", "3") == .init(status: 0, stdout: "Item 3 is done: Call mum\nItem 1 is done: Buy milk\n", stderr: ""))
-        #expect(try todo("list") == .init(status: 0, stdout: "1. ✓ Buy milk\n2. Walk the dog\n3. ✓ Call mum\n", stderr: ""))
+        #expect(
+            try todo("done", "3", "1", "3")
+                == .init(status: 0, stdout: "Item 3 is done: Call mum\nItem 1 is done: Buy milk\n", stderr: ""))
+        #expect(
+            try todo("list") == .init(status: 0, stdout: "1. ✓ Buy milk\n2. Walk the dog\n3. ✓ Call mum\n", stderr: ""))
         #expect(try todo("done", "1") == .init(status: 0, stdout: "Item 1 was already done: Buy milk\n", stderr: ""))
-        #expect(try todo("undone", "1", "2") == .init(status: 0, stdout: "Item 1 is to do again: Buy milk\nItem 2 was not done: Walk the dog\n", stderr: ""))
-        #expect(try todo("list") == .init(status: 0, stdout: "1. Buy milk\n2. Walk the dog\n3. ✓ Call mum\n", stderr: ""))
+        #expect(
+            try todo("undone", "1", "2")
+                == .init(
+                    status: 0, stdout: "Item 1 is to do again: Buy milk\nItem 2 was not done: Walk the dog\n",
+                    stderr: ""))
+        #expect(
+            try todo("list") == .init(status: 0, stdout: "1. Buy milk\n2. Walk the dog\n3. ✓ Call mum\n", stderr: ""))
         let lines = try todo("list", "--json").stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 5)
         #expect(lines[1].hasPrefix("  {\"id\":") && lines[1].hasSuffix("\"done\":false},"))
@@ -32,22 +40,45 @@ struct TodoDoneEditCommandTests {
 
     @Test func oneBadNumberChangesNothing() throws {
         try fill()
-        #expect(try todo("done", "1", "4") == .init(status: 1, stdout: "", stderr: "todo: There is no item 4: the list has 3 items.\n"))
-        #expect(try todo("done", "0") == .init(status: 1, stdout: "", stderr: "todo: There is no item 0: the list has 3 items.\n"))
-        #expect(try todo("undone", "2", "two") == .init(status: 2, stdout: "", stderr: "todo: N must be a whole number from 1 (got 'two')\nTry 'todo undone --help'.\n"))
+        #expect(
+            try todo("done", "1", "4")
+                == .init(status: 1, stdout: "", stderr: "todo: There is no item 4: the list has 3 items.\n"))
+        #expect(
+            try todo("done", "0")
+                == .init(status: 1, stdout: "", stderr: "todo: There is no item 0: the list has 3 items.\n"))
+        #expect(
+            try todo("undone", "2", "two")
+                == .init(
+                    status: 2, stdout: "",
+                    stderr: "todo: N must be a whole number from 1 (got 'two')\nTry 'todo undone --help'.\n"))
         #expect(try todo("done") == .init(status: 2, stdout: "", stderr: "todo: missing N\nTry 'todo done --help'.\n"))
-        #expect(try todo("done", "99999999999999999999999") == .init(status: 1, stdout: "", stderr: "todo: There is no item 99999999999999999999999: the list has 3 items.\n"))
+        #expect(
+            try todo("done", "99999999999999999999999")
+                == .init(
+                    status: 1, stdout: "",
+                    stderr: "todo: There is no item 99999999999999999999999: the list has 3 items.\n"))
         #expect(try todo("list").stdout == "1. Buy milk\n2. Walk the dog\n3. Call mum\n")
     }
 
     @Test func editRenamesTrimmedAndRefusesBlank() throws {
         try fill()
-        #expect(try todo("edit", "2", "  Walk the cat \n") == .init(status: 0, stdout: "Item 2 is now: Walk the cat\n", stderr: ""))
-        #expect(try todo("edit", "2", " \t ") == .init(status: 1, stdout: "", stderr: "todo: An item needs some text.\n"))
-        #expect(try todo("edit", "4", "x") == .init(status: 1, stdout: "", stderr: "todo: There is no item 4: the list has 3 items.\n"))
-        #expect(try todo("edit", "1") == .init(status: 2, stdout: "", stderr: "todo: missing TEXT\nTry 'todo edit --help'.\n"))
-        #expect(try todo("edit", "1", "--", "-5 degrees") == .init(status: 0, stdout: "Item 1 is now: -5 degrees\n", stderr: ""))
-        #expect(try todo("edit", "3", "\u{1B}[2Jgone") == .init(status: 0, stdout: "Item 3 is now: \\e[2Jgone\n", stderr: ""))
+        #expect(
+            try todo("edit", "2", "  Walk the cat \n")
+                == .init(status: 0, stdout: "Item 2 is now: Walk the cat\n", stderr: ""))
+        #expect(
+            try todo("edit", "2", " \t ") == .init(status: 1, stdout: "", stderr: "todo: An item needs some text.\n"))
+        #expect(
+            try todo("edit", "4", "x")
+                == .init(status: 1, stdout: "", stderr: "todo: There is no item 4: the list has 3 items.\n"))
+        #expect(
+            try todo("edit", "1")
+                == .init(status: 2, stdout: "", stderr: "todo: missing TEXT\nTry 'todo edit --help'.\n"))
+        #expect(
+            try todo("edit", "1", "--", "-5 degrees")
+                == .init(status: 0, stdout: "Item 1 is now: -5 degrees\n", stderr: ""))
+        #expect(
+            try todo("edit", "3", "\u{1B}[2Jgone")
+                == .init(status: 0, stdout: "Item 3 is now: \\e[2Jgone\n", stderr: ""))
         #expect(try todo("list").stdout == "1. -5 degrees\n2. Walk the cat\n3. \\e[2Jgone\n")
     }
 

@@ -14,7 +14,9 @@ extension TodoDriver {
     }
 
     func waitForFocus(onRow text: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        try eventually("the focus should be on \"\(text)\", is on \(focusedRowText() ?? "no row")", file: file, line: line) {
+        try eventually(
+            "the focus should be on \"\(text)\", is on \(focusedRowText() ?? "no row")", file: file, line: line
+        ) {
             focusedRowText() == text
         }
     }

@@ -11,16 +11,19 @@ final class TodoDriver {
 
     /// Launches `todo` on a fresh database (or `database`, for relaunches), after adding `seed` with
     /// `todo add` so the window opens on a known list.
-    convenience init(seed: [String] = [], database: URL? = nil, colorScheme: AppProcess.ColorScheme = .preferLight,
-                     environment: [String: String] = [:]) throws {
+    convenience init(
+        seed: [String] = [], database: URL? = nil, colorScheme: AppProcess.ColorScheme = .preferLight,
+        environment: [String: String] = [:]
+    ) throws {
         let sandbox = FileManager.default.temporaryDirectory
             .appendingPathComponent("todo-ui-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: sandbox, withIntermediateDirectories: true)
         let databaseURL = database ?? sandbox.appendingPathComponent("foodpin.sqlite3")
         let cli = try CommandRunner("todo", home: sandbox.path)
         for text in seed { try Self.check(cli.run(["add", "--db", databaseURL.path, "--", text])) }
-        let process = try AppProcess(product: "todo", environment: environment, colorScheme: colorScheme,
-                                     databaseURL: databaseURL)
+        let process = try AppProcess(
+            product: "todo", environment: environment, colorScheme: colorScheme,
+            databaseURL: databaseURL)
         try self.init(attachingTo: process, cli: cli)
         if !seed.isEmpty { try waitForRows(seed) }
     }
@@ -64,7 +67,9 @@ final class TodoDriver {
         let list = try self.list
         return list.all(role: "list item", onScreenOnly: true)
             .compactMap { item -> (Int, String)? in
-                guard let label = item.first(role: "label", onScreenOnly: true), let frame = item.extents else { return nil }
+                guard let label = item.first(role: "label", onScreenOnly: true), let frame = item.extents else {
+                    return nil
+                }
                 return (frame.y, label.displayedText)
             }
             .sorted { $0.0 < $1.0 }
@@ -86,9 +91,12 @@ final class TodoDriver {
     }
 
     /// Waits until the rows on screen are exactly `texts`, in order.
-    func waitForRows(_ texts: [String], timeout: Double = 5, file: StaticString = #filePath, line: UInt = #line) throws {
-        try eventually(timeout: timeout, "rows should be \(texts), are \((try? rowTexts()) ?? [])",
-                       file: file, line: line) { try rowTexts() == texts }
+    func waitForRows(_ texts: [String], timeout: Double = 5, file: StaticString = #filePath, line: UInt = #line) throws
+    {
+        try eventually(
+            timeout: timeout, "rows should be \(texts), are \((try? rowTexts()) ?? [])",
+            file: file, line: line
+        ) { try rowTexts() == texts }
     }
 
     // MARK: - Storage, through the command line

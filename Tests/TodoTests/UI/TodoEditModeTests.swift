@@ -37,8 +37,9 @@ final class TodoEditModeTests: TodoUITestCase {
         let control = try eventuallyValue("the row should show its delete control", dump: row) {
             row.first(role: "push button", name: "Delete Walk the dog", onScreenOnly: true)
         }
-        XCTAssertNil(row.first(role: "push button", name: "Delete", onScreenOnly: true),
-                     "the confirmation shows only after the control is pressed")
+        XCTAssertNil(
+            row.first(role: "push button", name: "Delete", onScreenOnly: true),
+            "the confirmation shows only after the control is pressed")
         try Input.click(control)
         let confirm = try row.waitForFirst(role: "push button", name: "Delete")
         try eventually("the Delete confirmation should slide in") { (confirm.extents?.width ?? 0) > 20 }

@@ -36,7 +36,7 @@ final class TodoInsertModeTests: TodoUITestCase {
         let message = try app.window.waitForFirst(role: "label", nameContains: "cannot be empty")
         XCTAssertTrue(message.isOnScreen, "the reason shows under the entry, not only in a tooltip")
         try Input.click(app.button("Insert"))
-        usleep(300_000) // give a wrongly added row time to appear before checking there is none
+        usleep(300_000)  // give a wrongly added row time to appear before checking there is none
         XCTAssertEqual(try app.rowTexts(), ["Buy milk"], "no blank row, ever")
         XCTAssertEqual(try app.storedTexts(), ["Buy milk"])
 

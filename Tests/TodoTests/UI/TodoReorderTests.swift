@@ -13,8 +13,10 @@ final class TodoReorderTests: TodoUITestCase {
         let end = Point(x: start.x - 40, y: lastRow.maxY + 60)
         var arguments = ["mousemove", "\(start.x)", "\(start.y)", "sleep", "0.05", "mousedown", "1", "sleep", "0.05"]
         for step in 1...20 {
-            arguments += ["mousemove", "\(start.x + (end.x - start.x) * step / 20)", "\(start.y + (end.y - start.y) * step / 20)",
-                          "sleep", "0.03"]
+            arguments += [
+                "mousemove", "\(start.x + (end.x - start.x) * step / 20)", "\(start.y + (end.y - start.y) * step / 20)",
+                "sleep", "0.03",
+            ]
         }
         try Input.xdotool(arguments + ["sleep", "0.2"])
         defer { _ = try? Input.xdotool(["mouseup", "1"]) }

@@ -6,7 +6,8 @@ import XCTest
 /// toast is Arabic, and Alt+Up still moves the selected row up. Found by the Arabic names only.
 final class TodoRightToLeftTests: XCTestCase {
     func testTheArabicWindowMirrorsTheSwipeAndKeepsTheKeys() throws {
-        let sandbox = FileManager.default.temporaryDirectory.appendingPathComponent("todo-rtl-\(UUID().uuidString.prefix(8))")
+        let sandbox = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "todo-rtl-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: sandbox, withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(at: sandbox) }
         let database = sandbox.appendingPathComponent("foodpin.sqlite3")
@@ -20,9 +21,13 @@ final class TodoRightToLeftTests: XCTestCase {
             return objects.compactMap { $0["text"] as? String }
         }
         let locale = Screenshot.packageRoot(from: "\(#filePath)").appendingPathComponent(".build/locale")
-        let process = try AppProcess(product: "todo", environment: ["LANGUAGE": "ar", "LC_ALL": "ar_EG.UTF-8",
-                                                                   "FOODPIN_LOCALEDIR": locale.path],
-                                     colorScheme: .preferLight, databaseURL: database)
+        let process = try AppProcess(
+            product: "todo",
+            environment: [
+                "LANGUAGE": "ar", "LC_ALL": "ar_EG.UTF-8",
+                "FOODPIN_LOCALEDIR": locale.path,
+            ],
+            colorScheme: .preferLight, databaseURL: database)
         addTeardownBlock { process.terminate() }
         let window = try process.waitForWindow(title: "المهام")
         let entry = try window.waitForFirst(role: "text", name: "مهمة جديدة")
@@ -35,8 +40,9 @@ final class TodoRightToLeftTests: XCTestCase {
         let walk = try row("Walk the dog")
         try Input.drag(walk, dx: 160, startingAt: (0.2, 0.5), steps: 16, stepDelay: 0.03)
         let delete = try walk.waitForFirst(role: "push button", name: "احذف")
-        XCTAssertEqual(try Input.frame(of: delete).minX, try Input.frame(of: walk).minX, accuracy: 14,
-                       "Delete comes from the left edge")
+        XCTAssertEqual(
+            try Input.frame(of: delete).minX, try Input.frame(of: walk).minX, accuracy: 14,
+            "Delete comes from the left edge")
         try Screenshot.capture("todo-arabic-swipe")
         try Input.click(delete)
         _ = try window.waitForFirst(role: "label", name: "حُذف «Walk the dog»")

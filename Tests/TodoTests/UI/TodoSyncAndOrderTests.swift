@@ -22,8 +22,9 @@ final class TodoSyncAndOrderTests: TodoUITestCase {
         let handle = try app.reorderHandle(of: "Book tickets")
         let start = try Input.center(of: handle)
         let target = try Input.frame(of: app.row("Buy milk"))
-        try Input.drag(from: start, to: Point(x: start.x - 5, y: target.minY + target.height / 4), steps: 20,
-                       stepDelay: 0.03, holdBeforeRelease: 0.2)
+        try Input.drag(
+            from: start, to: Point(x: start.x - 5, y: target.minY + target.height / 4), steps: 20,
+            stepDelay: 0.03, holdBeforeRelease: 0.2)
         try app.waitForRows(["Book tickets", "Buy milk", "Walk the dog"])
         try app.waitForStored(["Book tickets", "Buy milk", "Walk the dog"])
         XCTAssertNotNil(app.visibleButton("Done"), "still in edit mode")

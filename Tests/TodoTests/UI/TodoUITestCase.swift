@@ -5,8 +5,10 @@ import XCTest
 /// when the test ends.
 class TodoUITestCase: XCTestCase {
     /// Launches `todo` (see `TodoDriver.init`) and ends it after the test.
-    func launch(seed: [String] = [], database: URL? = nil, colorScheme: AppProcess.ColorScheme = .preferLight,
-                environment: [String: String] = [:]) throws -> TodoDriver {
+    func launch(
+        seed: [String] = [], database: URL? = nil, colorScheme: AppProcess.ColorScheme = .preferLight,
+        environment: [String: String] = [:]
+    ) throws -> TodoDriver {
         let app = try TodoDriver(seed: seed, database: database, colorScheme: colorScheme, environment: environment)
         addTeardownBlock { app.terminate() }
         return app

@@ -23,7 +23,8 @@ final class TodoWindowTests: TodoUITestCase {
     }
 
     func testADatabaseThatCannotBeOpenedShowsWhyAndIsLeftAlone() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("todo-ui-bad-\(UUID().uuidString.prefix(8))")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "todo-ui-bad-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("notes.sqlite3")

@@ -10,7 +10,9 @@ enum AddCommand: Subcommand {
             .value("name", "NAME", help: localized("The restaurant's name."), required: true),
             .value("type", "TYPE", help: localized("The kind of food, e.g. \"Coffee & Tea Shop\"."), required: true),
             .value("location", "LOCATION", help: localized("Where it is, e.g. \"Hong Kong\"."), required: true),
-            .value("image", "PATH", help: localized("A PNG, JPEG, GIF, WebP or BMP file to show with it (stored as an absolute path).")),
+            .value(
+                "image", "PATH",
+                help: localized("A PNG, JPEG, GIF, WebP or BMP file to show with it (stored as an absolute path).")),
             .value("phone", "PHONE", help: localized("Its phone number.")),
             .value("summary", "TEXT", help: localized("One line about it.")),
         ])
@@ -24,8 +26,12 @@ enum AddCommand: Subcommand {
             location: invocation.value("location") ?? "", image: image,
             phone: invocation.value("phone"), summary: invocation.value("summary"))
         // Translators: {name} (its id) of the restaurant just added.
-        let report = localized("Added {name} ({id})", ["name": Console.displayed(restaurant.name),
-                                                           "id": restaurant.id.uuidString.lowercased()])
+        let report = localized(
+            "Added {name} ({id})",
+            [
+                "name": Console.displayed(restaurant.name),
+                "id": restaurant.id.uuidString.lowercased(),
+            ])
         try Console.report(report + "\n") {
             try store.delete(ids: [restaurant.id])
         }

@@ -12,13 +12,15 @@ enum AddSyntheticCommand: Subcommand {
         let argument = invocation.arguments[0]
         guard let count = Int(argument), (1...10_000_000).contains(count) else {
             guard argument.allSatisfy(\.isASCII), argument.allSatisfy(\.isWholeNumber), !argument.isEmpty else {
-                throw UsageError(localized("COUNT must be a number from 1 to 10000000 (got '{argument}')", ["argument": argument]),
-                                 commandPath: ["foodpin", "add-synthetic"])
+                throw UsageError(
+                    localized("COUNT must be a number from 1 to 10000000 (got '{argument}')", ["argument": argument]),
+                    commandPath: ["foodpin", "add-synthetic"])
             }
             throw CommandFailure(localized("COUNT must be from 1 to 10000000 (got {argument})", ["argument": argument]))
         }
         try store().addSynthetic(count: count)
         // A benchmark helper: its rows stay even when this line cannot be written (exit 1 says so).
-        try Console.writeOut(localizedPlural(one: "Added {count} restaurant", other: "Added {count} restaurants", count: count) + "\n")
+        try Console.writeOut(
+            localizedPlural(one: "Added {count} restaurant", other: "Added {count} restaurants", count: count) + "\n")
     }
 }

@@ -25,9 +25,13 @@ enum EditCommand: Subcommand {
         if invocation.value("image") != nil, invocation.flag("no-image") {
             throw UsageError(localized("--image and --no-image cannot be used together"), commandPath: path)
         }
-        guard fields.contains(where: { invocation.value($0) != nil || ($0 == "no-image" && invocation.flag($0)) }) else {
-            throw UsageError(localized("nothing to change: give at least one of --name, --type, --location, --phone, --summary, --image, --no-image"),
-                             commandPath: path)
+        guard fields.contains(where: { invocation.value($0) != nil || ($0 == "no-image" && invocation.flag($0)) })
+        else {
+            throw UsageError(
+                localized(
+                    "nothing to change: give at least one of --name, --type, --location, --phone, --summary, --image, --no-image"
+                ),
+                commandPath: path)
         }
         // Checked before the store opens: a bad photo path changes nothing.
         let image = try invocation.value("image").flatMap { try PhotoFile.validatedPath($0) }
@@ -41,8 +45,12 @@ enum EditCommand: Subcommand {
         if let summary = invocation.value("summary") { edited.summary = summary.isEmpty ? nil : summary }
         if invocation.value("image") != nil || invocation.flag("no-image") { edited.image = image }
         try store.update(edited)
-        let message = localized("Updated {name} ({id})", ["name": Console.displayed(edited.name),
-                                                          "id": edited.id.uuidString.lowercased()])
+        let message = localized(
+            "Updated {name} ({id})",
+            [
+                "name": Console.displayed(edited.name),
+                "id": edited.id.uuidString.lowercased(),
+            ])
         try Console.report(message + "\n") { try store.update(original) }
     }
 }

@@ -15,8 +15,11 @@ enum FavoriteCommand: Subcommand {
         let isFavorite = !invocation.flag("off")
         try store.setFavorite(isFavorite, for: restaurant.id)
         let name = Console.displayed(restaurant.name)
-        try Console.report((isFavorite ? localized("♥ {name} is a favourite", ["name": name])
-                            : localized("{name} is no longer a favourite", ["name": name])) + "\n") {
+        try Console.report(
+            (isFavorite
+                ? localized("♥ {name} is a favourite", ["name": name])
+                : localized("{name} is no longer a favourite", ["name": name])) + "\n"
+        ) {
             try store.setFavorite(restaurant.isFavorite, for: restaurant.id)
         }
     }

@@ -7,8 +7,12 @@ enum ListCommand: Subcommand {
     static let command = Command(
         name: "list", abstract: localized("List the restaurants in display order."),
         // Translators: keep --json and the key names (id, name, …) as they are; they are what a script reads.
-        discussion: localized("A heart (♥) marks a favourite. --json prints an array of objects with the keys id, name, type,\nlocation, image, isFavorite, phone and summary (null when absent)."),
-        options: [.flag("favorites", help: localized("Only the favourites.")), .flag("json", help: localized("Print JSON."))])
+        discussion: localized(
+            "A heart (♥) marks a favourite. --json prints an array of objects with the keys id, name, type,\nlocation, image, isFavorite, phone and summary (null when absent)."
+        ),
+        options: [
+            .flag("favorites", help: localized("Only the favourites.")), .flag("json", help: localized("Print JSON.")),
+        ])
 
     static func run(_ invocation: Invocation, context store: () throws -> RestaurantStore) throws {
         let store = try store()
@@ -16,7 +20,8 @@ enum ListCommand: Subcommand {
         if invocation.flag("json") {
             try Console.writeOut(JSON.lines(restaurants.map(json)) + "\n")
         } else if restaurants.isEmpty {
-            try Console.writeOut((invocation.flag("favorites") ? localized("No favourites.") : localized("No restaurants.")) + "\n")
+            try Console.writeOut(
+                (invocation.flag("favorites") ? localized("No favourites.") : localized("No restaurants.")) + "\n")
         } else {
             try Console.writeOut(restaurants.map(line).joined())
         }

@@ -12,7 +12,9 @@ enum RestoreSamplesCommand: Subcommand {
         let sampleIDs = Restaurant.samples.map(\.id)
         let present = Set(try store.restaurants(withIDs: sampleIDs).keys)
         let added = try store.restoreSamples()
-        let report = added == 0 ? localized("All samples are present")
+        let report =
+            added == 0
+            ? localized("All samples are present")
             : localizedPlural(one: "Restored {count} sample", other: "Restored {count} samples", count: added)
         try Console.report(report + "\n") {
             try store.delete(ids: sampleIDs.filter { !present.contains($0) })

@@ -5,9 +5,13 @@ import Localization
 /// `foodpin search TEXT [--favorites] [--json]`: the window's search, in a terminal.
 enum SearchCommand: Subcommand {
     static let command = Command(
-        name: "search", abstract: localized("List the restaurants whose name, type or location hold every word of TEXT."),
-        discussion: localized("Case and accents are ignored (\"cafe\" finds \"Café\"); the words may come in any order."),
-        options: [.flag("favorites", help: localized("Only the favourites.")), .flag("json", help: localized("Print JSON."))],
+        name: "search",
+        abstract: localized("List the restaurants whose name, type or location hold every word of TEXT."),
+        discussion: localized(
+            "Case and accents are ignored (\"cafe\" finds \"Café\"); the words may come in any order."),
+        options: [
+            .flag("favorites", help: localized("Only the favourites.")), .flag("json", help: localized("Print JSON.")),
+        ],
         arguments: [Argument("TEXT", help: localized("Words to look for."))])
 
     static func run(_ invocation: Invocation, context store: () throws -> RestaurantStore) throws {

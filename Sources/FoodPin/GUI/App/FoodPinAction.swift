@@ -84,13 +84,22 @@ enum FoodPinAction: String, CaseIterable {
                 action.shortcutTitle.map { ShortcutsWindow.Shortcut($0, action.shortcuts[0]) }
             }
         }
-        let rows = [ShortcutsWindow.Shortcut(localized("Show the restaurant’s details"), "Return"),
-                    ShortcutsWindow.Shortcut(localized("Open the context menu"), "<Shift>F10")]
+        let rows =
+            [
+                ShortcutsWindow.Shortcut(localized("Show the restaurant’s details"), "Return"),
+                ShortcutsWindow.Shortcut(localized("Open the context menu"), "<Shift>F10"),
+            ]
             + shortcuts([.newRestaurant, .edit, .toggleFavorite, .share, .setPhoto, .delete, .undo, .search, .back])
-        return [ShortcutsWindow.Section(localized("FoodPin"), [
-            ShortcutsWindow.Group(localized("Restaurants"), rows),
-            ShortcutsWindow.Group(localized("General"), [ShortcutsWindow.Shortcut(localized("Open the main menu"), "F10")]
-                                  + shortcuts([.showShortcuts, .closeWindow, .quit])),
-        ])]
+        return [
+            ShortcutsWindow.Section(
+                localized("FoodPin"),
+                [
+                    ShortcutsWindow.Group(localized("Restaurants"), rows),
+                    ShortcutsWindow.Group(
+                        localized("General"),
+                        [ShortcutsWindow.Shortcut(localized("Open the main menu"), "F10")]
+                            + shortcuts([.showShortcuts, .closeWindow, .quit])),
+                ])
+        ]
     }
 }

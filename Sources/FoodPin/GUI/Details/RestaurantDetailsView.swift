@@ -26,8 +26,9 @@ final class RestaurantDetailsView {
     private let descriptionLabel = Label()
     private let descriptionGroup = PreferencesGroup(title: localized("Description"))
     let favoriteButton = ToggleButton(iconName: "emblem-favorite-symbolic", accessibleLabel: localized("Favourite"))
-    private let placeholder = StatusPage(iconName: "find-location-symbolic", title: localized("No Restaurant Selected"),
-                                         description: localized("Choose a restaurant in the list to see it here."))
+    private let placeholder = StatusPage(
+        iconName: "find-location-symbolic", title: localized("No Restaurant Selected"),
+        description: localized("Choose a restaurant in the list to see it here."))
     private let content = Stack()
     private var photoRequest: ImageLoadRequest?
     private var showsFavorite = false
@@ -60,9 +61,11 @@ final class RestaurantDetailsView {
         buttons.halign = .center
         favoriteButton.addCSSClass("circular")
         buttons.append(favoriteButton)
-        for (label, icon, request) in [(localized("Share"), "send-to-symbolic", Request.share),
-                                       (localized("Edit"), "document-edit-symbolic", .edit),
-                                       (localized("Delete"), "user-trash-symbolic", .delete)] {
+        for (label, icon, request) in [
+            (localized("Share"), "send-to-symbolic", Request.share),
+            (localized("Edit"), "document-edit-symbolic", .edit),
+            (localized("Delete"), "user-trash-symbolic", .delete),
+        ] {
             let button = Button(label: label, iconName: icon)
             if request == .delete { button.addCSSClass("destructive-action") }
             button.onClicked { [weak self] in self?.onRequest?(request) }
@@ -124,7 +127,8 @@ final class RestaurantDetailsView {
         descriptionLabel.text = restaurant.summary ?? ""
         showsFavorite = restaurant.isFavorite
         favoriteButton.isActive = restaurant.isFavorite
-        favoriteButton.accessibleLabel = restaurant.isFavorite ? localized("Remove from Favourites") : localized("Mark as Favourite")
+        favoriteButton.accessibleLabel =
+            restaurant.isFavorite ? localized("Remove from Favourites") : localized("Mark as Favourite")
         favoriteButton.tooltip = favoriteButton.accessibleLabel
         avatar.text = restaurant.name
         showPhoto(restaurant.image)

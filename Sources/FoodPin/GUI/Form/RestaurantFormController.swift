@@ -85,7 +85,9 @@ final class RestaurantFormController {
         page.append(scroller)
         window.content = page
         window.setDefaultWidget(saveButton)
-        window.addShortcut("Escape") { [weak self] in self?.cancel(); return true }
+        window.addShortcut("Escape") { [weak self] in
+            self?.cancel(); return true
+        }
         window.onCloseRequest { [weak self] in
             guard let self, !self.isClosing else { return false }
             self.cancel()
@@ -221,9 +223,10 @@ final class RestaurantFormController {
     /// Cancel, Escape or the close button: closes at once when nothing was typed, else asks first.
     private func cancel() {
         guard form != initial else { return close() }
-        let dialog = MessageDialog(parent: window,
-                                   heading: original == nil ? localized("Discard the New Restaurant?") : localized("Discard Your Changes?"),
-                                   body: localized("What you typed will be lost."))
+        let dialog = MessageDialog(
+            parent: window,
+            heading: original == nil ? localized("Discard the New Restaurant?") : localized("Discard Your Changes?"),
+            body: localized("What you typed will be lost."))
         dialog.addResponse("keep", label: localized("Keep Editing"))
         dialog.addResponse("discard", label: localized("Discard"), appearance: .destructive)
         dialog.defaultResponse = "keep"

@@ -53,7 +53,8 @@ struct IdentifierChange: Sendable, Equatable {
         let before = RestaurantSnapshot(restaurants: was), after = RestaurantSnapshot(restaurants: now)
         let difference = SnapshotDifference(from: before, to: after)
         guard difference.itemMoves.isEmpty,
-              difference.itemDeletes.count + difference.itemInserts.count <= Self.limit else { return nil }
+            difference.itemDeletes.count + difference.itemInserts.count <= Self.limit
+        else { return nil }
         deleted = difference.itemDeletes.map { was[was.startIndex + $0.item] }
         inserted = difference.itemInserts.reversed().map { path in
             let next = prefix + path.item + 1

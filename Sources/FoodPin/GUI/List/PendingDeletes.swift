@@ -72,7 +72,8 @@ struct PendingDeletes {
             snapshot.deleteItems(gone)
             edited = true
         }
-        for insertion in change.inserted where !ids.contains(insertion.id) && snapshot.indexPath(of: insertion.id) == nil {
+        for insertion in change.inserted
+        where !ids.contains(insertion.id) && snapshot.indexPath(of: insertion.id) == nil {
             if let before = insertion.before {
                 guard snapshot.indexPath(of: before) != nil else { return .needsWholeOrder }
                 snapshot.insertItems([insertion.id], beforeItem: before)

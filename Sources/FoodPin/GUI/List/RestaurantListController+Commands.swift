@@ -187,7 +187,9 @@ extension RestaurantListController {
             deletedSamples = []
             let added = try store.restoreSamples()
             reloadOrder()  // at once, not at the next delivery: the empty state goes in the same frame
-            if added + restored == 0 { host?.show(Toast(localized("All sample restaurants are already in the list"), timeout: 4)) }
+            if added + restored == 0 {
+                host?.show(Toast(localized("All sample restaurants are already in the list"), timeout: 4))
+            }
         } catch {
             report(error)
         }

@@ -15,7 +15,10 @@ extension RestaurantListController {
     func storeDidChange(_ delivery: IdentifierDelivery) {
         let start = DispatchTime.now().uptimeNanoseconds
         defer { onDeliveryApplied?(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9) }
-        guard isLoaded else { return deliveredDuringLoad = delivery.ids }
+        guard isLoaded else {
+            deliveredDuringLoad = delivery.ids
+            return
+        }
         defer { host?.storeDidDeliver() }
         // A search shows a filtered list: the change is worked out against the filtered order.
         let filtered = deliveryFilter.map { $0(delivery.ids) }

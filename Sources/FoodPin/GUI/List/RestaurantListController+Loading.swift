@@ -28,8 +28,9 @@ extension RestaurantListController {
             do throws(StoreError) {
                 let store = try RestaurantStore(path: path, seedingSamples: false)
                 let firstIDs = try store.identifiers(limit: Self.firstPage)
-                let page = FirstPage(snapshot: RestaurantSnapshot(restaurants: firstIDs),
-                                     restaurants: try store.restaurants(withIDs: firstIDs))
+                let page = FirstPage(
+                    snapshot: RestaurantSnapshot(restaurants: firstIDs),
+                    restaurants: try store.restaurants(withIDs: firstIDs))
                 DispatchQueue.main.async { MainActor.assumeIsolated { self?.didLoadFirstPage(page) } }
             } catch {
                 DispatchQueue.main.async { MainActor.assumeIsolated { self?.didLoadOrder(.failure(error)) } }
@@ -64,10 +65,12 @@ extension RestaurantListController {
             firstPagePainted = true
             return didLoadOrder(.success(FullOrder(all: page.snapshot, ids: page.snapshot.restaurantIDs)))
         }
-        tableView.afterNextFrame { whenIdle { [weak self] in
-            self?.firstPagePainted = true
-            self?.loadOrderInBackground()
-        } }
+        tableView.afterNextFrame {
+            whenIdle { [weak self] in
+                self?.firstPagePainted = true
+                self?.loadOrderInBackground()
+            }
+        }
     }
 
     private func didLoadOrder(_ result: Result<FullOrder, StoreError>) {

@@ -19,9 +19,11 @@ extension RestaurantListController {
     func rowActions(for restaurant: Restaurant) -> RowActions {
         let id = restaurant.id
         let marking = !restaurant.isFavorite
-        let favorite = ContextualAction(style: .normal, title: marking ? localized("Mark as favourite") : localized("Remove from favourites"),
-                                        shortcut: FoodPinAction.toggleFavorite.shortcut,
-                                        menuTitle: marking ? localized("Mark as Favourite") : localized("Remove from Favourites")) {
+        let favorite = ContextualAction(
+            style: .normal, title: marking ? localized("Mark as favourite") : localized("Remove from favourites"),
+            shortcut: FoodPinAction.toggleFavorite.shortcut,
+            menuTitle: marking ? localized("Mark as Favourite") : localized("Remove from Favourites")
+        ) {
             [weak self] _, _, completion in
             self?.setFavorite(marking, for: id)
             completion(true)
@@ -29,37 +31,50 @@ extension RestaurantListController {
         favorite.backgroundColor = marking ? .systemPink : .systemGray
         favorite.image = marking ? "emblem-favorite-symbolic" : "heart-crossed-symbolic"
 
-        let share = ContextualAction(style: .normal, title: localizedInContext("row action", "Share"), shortcut: FoodPinAction.share.shortcut,
-                                     menuTitle: localized("Share…")) { [weak self] _, _, completion in
+        let share = ContextualAction(
+            style: .normal, title: localizedInContext("row action", "Share"), shortcut: FoodPinAction.share.shortcut,
+            menuTitle: localized("Share…")
+        ) { [weak self] _, _, completion in
             completion(true)
             self?.share(id)
         }
         share.backgroundColor = .systemOrange
         share.image = "send-to-symbolic"
 
-        let setPhoto = ContextualAction(style: .normal, title: localized("Set Photo…"), shortcut: FoodPinAction.setPhoto.shortcut) {
+        let setPhoto = ContextualAction(
+            style: .normal, title: localized("Set Photo…"), shortcut: FoodPinAction.setPhoto.shortcut
+        ) {
             [weak self] _, _, completion in
             completion(true)
             self?.choosePhoto(for: id)
         }
-        let removePhoto = restaurant.image == nil ? nil : ContextualAction(style: .normal, title: localized("Remove Photo")) {
-            [weak self] _, _, completion in
-            completion(true)
-            self?.setImage(nil, for: id)
-        }
+        let removePhoto =
+            restaurant.image == nil
+            ? nil
+            : ContextualAction(style: .normal, title: localized("Remove Photo")) {
+                [weak self] _, _, completion in
+                completion(true)
+                self?.setImage(nil, for: id)
+            }
 
-        let delete = ContextualAction(style: .destructive, title: localizedInContext("row action", "Delete"), shortcut: FoodPinAction.delete.shortcut) {
+        let delete = ContextualAction(
+            style: .destructive, title: localizedInContext("row action", "Delete"),
+            shortcut: FoodPinAction.delete.shortcut
+        ) {
             [weak self] _, _, completion in
             self?.delete(id)
             completion(true)
         }
         delete.backgroundColor = .systemRed
         delete.image = "user-trash-symbolic"
-        return RowActions(favorite: favorite, share: share, setPhoto: setPhoto, removePhoto: removePhoto, delete: delete)
+        return RowActions(
+            favorite: favorite, share: share, setPhoto: setPhoto, removePhoto: removePhoto, delete: delete)
     }
 
     /// Swipe left: Delete (red, trash) outermost, so a full swipe deletes; then Share (orange).
-    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> SwipeActionsConfiguration?
+    {
         restaurant(at: indexPath).map { restaurant in
             let actions = rowActions(for: restaurant)
             return SwipeActionsConfiguration(actions: [actions.delete, actions.share])
@@ -67,7 +82,9 @@ extension RestaurantListController {
     }
 
     /// Swipe right (the seed's exercise): mark as favourite, or remove from favourites.
-    func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+    func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> SwipeActionsConfiguration?
+    {
         restaurant(at: indexPath).map { SwipeActionsConfiguration(actions: [rowActions(for: $0).favorite]) }
     }
 
@@ -75,6 +92,9 @@ extension RestaurantListController {
     func tableView(_ tableView: TableView, contextMenuActionsForRowAt indexPath: IndexPath) -> [[ContextualAction]] {
         guard let restaurant = restaurant(at: indexPath) else { return [] }
         let actions = rowActions(for: restaurant)
-        return [[actions.favorite, actions.share, actions.setPhoto] + [actions.removePhoto].compactMap { $0 }, [actions.delete]]
+        return [
+            [actions.favorite, actions.share, actions.setPhoto] + [actions.removePhoto].compactMap { $0 },
+            [actions.delete],
+        ]
     }
 }

@@ -19,12 +19,19 @@ enum RestaurantEdit {
     var title: String {
         switch self {
         case let .deleted(deletion, _):
-            deletion.elements.count == 1 ? localized("Deleted “{name}”", ["name": deletion.elements[0].name])
-                : localizedPlural(one: "Deleted {count} restaurant", other: "Deleted {count} restaurants", count: deletion.elements.count)
+            deletion.elements.count == 1
+                ? localized("Deleted “{name}”", ["name": deletion.elements[0].name])
+                : localizedPlural(
+                    one: "Deleted {count} restaurant", other: "Deleted {count} restaurants",
+                    count: deletion.elements.count)
         case let .favorite(_, name, marked):
-            marked ? localized("Marked “{name}” as favourite", ["name": name]) : localized("Removed “{name}” from favourites", ["name": name])
+            marked
+                ? localized("Marked “{name}” as favourite", ["name": name])
+                : localized("Removed “{name}” from favourites", ["name": name])
         case let .photo(_, name, _, new):
-            new == nil ? localized("Removed the photo of “{name}”", ["name": name]) : localized("Set the photo of “{name}”", ["name": name])
+            new == nil
+                ? localized("Removed the photo of “{name}”", ["name": name])
+                : localized("Set the photo of “{name}”", ["name": name])
         }
     }
 
@@ -37,7 +44,8 @@ enum RestaurantEdit {
         if edits.count == 1 { return edits[0].title }
         let deleted = edits.compactMap(\.deletedCount)
         if deleted.count == edits.count {
-            return localizedPlural(one: "Deleted {count} restaurant", other: "Deleted {count} restaurants", count: deleted.reduce(0, +))
+            return localizedPlural(
+                one: "Deleted {count} restaurant", other: "Deleted {count} restaurants", count: deleted.reduce(0, +))
         }
         // Translators: an undo toast for several kinds of change at once (deletes, favourites, photos).
         return localizedPlural(one: "{count} change", other: "{count} changes", count: edits.count)

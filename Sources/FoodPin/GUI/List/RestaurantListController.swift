@@ -95,8 +95,9 @@ final class RestaurantListController: TableViewDelegate {
         tableView.register({ RestaurantCell() }, forCellReuseIdentifier: RestaurantCell.reuseIdentifier)
         tableView.delegate = self
         dataSource = TableViewDiffableDataSource(tableView: tableView) { [weak self] table, indexPath, id in
-            let cell = table.dequeueReusableCell(withIdentifier: RestaurantCell.reuseIdentifier, for: indexPath,
-                                                 as: RestaurantCell.self)
+            let cell = table.dequeueReusableCell(
+                withIdentifier: RestaurantCell.reuseIdentifier, for: indexPath,
+                as: RestaurantCell.self)
             if let self, let restaurant = self.restaurant(id, near: indexPath) {
                 cell.configure(restaurant, photo: self.photos.thumbnail(for: restaurant))
             } else {
@@ -119,7 +120,10 @@ final class RestaurantListController: TableViewDelegate {
         var wanted = [id]
         if let indexPath {
             let shown = dataSource.snapshot()
-            let page = max(0, indexPath.item - Self.missPage.before)..<min(shown.numberOfItems, indexPath.item + Self.missPage.after)
+            let page =
+                max(
+                    0, indexPath.item - Self.missPage.before)..<min(
+                    shown.numberOfItems, indexPath.item + Self.missPage.after)
             wanted += page.lazy.compactMap { shown.itemIdentifier(at: IndexPath(item: $0, section: indexPath.section)) }
                 .filter { $0 != id && self.cache.peek($0) == nil }
         }

@@ -21,7 +21,8 @@ import Localization
 @MainActor
 final class SearchController {
     let entry = SearchEntry(hint: localized("Name, type or location"))
-    let favoritesOnly = ToggleButton(iconName: "emblem-favorite-symbolic", accessibleLabel: localized("Favourites Only"))
+    let favoritesOnly = ToggleButton(
+        iconName: "emblem-favorite-symbolic", accessibleLabel: localized("Favourites Only"))
     let toggle = ToggleButton(iconName: "system-search-symbolic", accessibleLabel: localized("Search"))
     let bar: SearchBar
     weak var list: RestaurantListController?
@@ -191,7 +192,11 @@ final class Generation: @unchecked Sendable {
     private let lock = NSLock()
     private var value = 0
     var current: Int { lock.withLock { value } }
-    func next() -> Int { lock.withLock { value += 1; return value } }
+    func next() -> Int {
+        lock.withLock {
+            value += 1; return value
+        }
+    }
 }
 
 /// The search index and the store it is read from, used on the search queue only.
@@ -212,7 +217,9 @@ final class Worker: @unchecked Sendable {
                 if store == nil { store = try RestaurantStore(path: path, seedingSamples: false) }
                 index = try store?.searchIndex()
             }
-            guard !isCancelled(), let found = index?.matches(query, favoritesOnly: favoritesOnly, isCancelled: isCancelled) else {
+            guard !isCancelled(),
+                let found = index?.matches(query, favoritesOnly: favoritesOnly, isCancelled: isCancelled)
+            else {
                 return nil
             }
             return .success(found)

@@ -23,7 +23,9 @@ enum BenchProbe {
         }
         list.onLoaded = {
             // Let a few frames settle before timing the delete.
-            DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { MainActor.assumeIsolated { timeDelete(controller, list) } }
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+                MainActor.assumeIsolated { timeDelete(controller, list) }
+            }
         }
     }
 
@@ -34,7 +36,9 @@ enum BenchProbe {
         report("delete-work", format(seconds(since: start)))
         list.tableView.afterNextFrame {
             report("delete", format(seconds(since: start)))
-            DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { MainActor.assumeIsolated { timeExternalDelete(controller, list) } }
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+                MainActor.assumeIsolated { timeExternalDelete(controller, list) }
+            }
         }
     }
 
@@ -50,7 +54,9 @@ enum BenchProbe {
             guard !done else { return }
             done = true
             list.onDeliveryApplied = nil
-            DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { MainActor.assumeIsolated { timeScroll(controller, list) } }
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+                MainActor.assumeIsolated { timeScroll(controller, list) }
+            }
         }
         list.onDeliveryApplied = { seconds in
             guard list.dataSource.indexPath(for: id) == nil else { return }

@@ -17,8 +17,9 @@ enum PhotoLibrary {
     /// copy's path. An earlier photo of the restaurant is left in place (an undone delete may need it).
     /// - Throws: a Foundation error naming the file when the copy fails; nothing is overwritten.
     static func importPhoto(at source: String, for restaurantID: UUID) throws -> String {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
-                                                attributes: [.posixPermissions: 0o700])
+        try FileManager.default.createDirectory(
+            atPath: directory, withIntermediateDirectories: true,
+            attributes: [.posixPermissions: 0o700])
         let ext = (source as NSString).pathExtension.lowercased()
         let stamp = Int(Date().timeIntervalSince1970)
         let name = "\(restaurantID.uuidString.lowercased())-\(stamp)" + (ext.isEmpty ? "" : "." + ext)

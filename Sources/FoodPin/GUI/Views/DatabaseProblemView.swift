@@ -22,12 +22,18 @@ final class DatabaseProblemView {
     ///   - path: the database file.
     ///   - reason: sentences saying what is wrong.
     init(path: String, reason: String, moveAside: MoveAside, onMoveAside: @escaping @MainActor () -> Void) {
-        let advice = switch moveAside {
-        case .offered: "\n\n" + Self.escape(localized("Moving it aside renames the file; nothing is deleted."))
-        // Translators: keep --db PATH as it is.
-        case .folderReadOnly: "\n\n" + Self.escape(localized("Its folder is read-only, so FoodPin cannot move it aside. Move or copy it elsewhere yourself, or start FoodPin with --db PATH."))
-        case .notApplicable: ""
-        }
+        let advice =
+            switch moveAside {
+            case .offered: "\n\n" + Self.escape(localized("Moving it aside renames the file; nothing is deleted."))
+            // Translators: keep --db PATH as it is.
+            case .folderReadOnly:
+                "\n\n"
+                    + Self.escape(
+                        localized(
+                            "Its folder is read-only, so FoodPin cannot move it aside. Move or copy it elsewhere yourself, or start FoodPin with --db PATH."
+                        ))
+            case .notApplicable: ""
+            }
         // The path is unknown when working it out failed (the reason names what failed instead).
         page.pageDescription = (path.isEmpty ? "" : Self.escape(path) + "\n\n") + Self.escape(reason) + advice
         page.vexpand = true

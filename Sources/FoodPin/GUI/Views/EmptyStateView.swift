@@ -5,9 +5,10 @@ import Localization
 
 @MainActor
 final class EmptyStateView {
-    let page = StatusPage(iconName: "io.github.foodpin.FoodPin-symbolic", title: localized("No Restaurants"),
-                          // Translators: keep “foodpin add” as it is: it is a command.
-                          description: localized("Add one from a terminal with “foodpin add”, or bring back the tutorial’s samples."))
+    let page = StatusPage(
+        iconName: "io.github.foodpin.FoodPin-symbolic", title: localized("No Restaurants"),
+        // Translators: keep “foodpin add” as it is: it is a command.
+        description: localized("Add one from a terminal with “foodpin add”, or bring back the tutorial’s samples."))
     let restoreButton = Button(label: localized("Restore Sample Restaurants"))
 
     init() {

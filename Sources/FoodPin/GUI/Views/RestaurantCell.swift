@@ -29,8 +29,10 @@ final class RestaurantCell: Widget {
         let text = Box(.vertical, spacing: 2)
         text.valign = .center
         text.hexpand = true
-        for (label, style) in [(nameLabel, "restaurant-name"), (locationLabel, "restaurant-location"),
-                               (typeLabel, "restaurant-type")] {
+        for (label, style) in [
+            (nameLabel, "restaurant-name"), (locationLabel, "restaurant-location"),
+            (typeLabel, "restaurant-type"),
+        ] {
             label.xalign = 0
             label.ellipsizes = true
             label.addCSSClass(style)

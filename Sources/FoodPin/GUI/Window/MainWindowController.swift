@@ -10,7 +10,11 @@ import Localization
 
 @MainActor
 final class MainWindowController: RestaurantListHost, DetailsHost {
-    enum Page: String { case list, empty, noResults = "no-results", problem }
+    enum Page: String {
+        case list, empty
+        case noResults = "no-results"
+        case problem
+    }
 
     let window: Window
     let toastOverlay = ToastOverlay()
@@ -20,8 +24,9 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
     let primaryMenu: MenuButton
     private(set) var listController: RestaurantListController?
     private let emptyState = EmptyStateView()
-    private let noResults = StatusPage(iconName: "edit-find-symbolic", title: localized("No Results"),
-                                       description: localized("No restaurant’s name, type or location holds every word you typed."))
+    private let noResults = StatusPage(
+        iconName: "edit-find-symbolic", title: localized("No Results"),
+        description: localized("No restaurant’s name, type or location holds every word you typed."))
     private var problemView: DatabaseProblemView?
     private var actions: [FoodPinAction: Action] = [:]
     let leaflet = Leaflet()
@@ -32,7 +37,8 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
 
     init(application: Application) {
         window = Window(application: application, title: localized("FoodPin"), width: 640, height: 720)
-        primaryMenu = MenuButton(iconName: "open-menu-symbolic", menu: Self.primaryMenuModel(), accessibleLabel: localized("Main Menu"))
+        primaryMenu = MenuButton(
+            iconName: "open-menu-symbolic", menu: Self.primaryMenuModel(), accessibleLabel: localized("Main Menu"))
         primaryMenu.isPrimary = true
         header.titleWidget = title
         newButton.actionName = FoodPinAction.newRestaurant.detailedName
@@ -75,23 +81,29 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
     /// The details page's “⋯”: the row's menu, acting on the restaurant the page shows.
     private static func detailsMenuModel() -> Menu {
         Menu([
-            .section(nil, [
-                .item(localized("Mark or Remove Favourite"), action: FoodPinAction.toggleFavorite.detailedName),
-                .item(localized("Share…"), action: FoodPinAction.share.detailedName),
-                .item(localized("Set Photo…"), action: FoodPinAction.setPhoto.detailedName),
-                .item(localized("Edit…"), action: FoodPinAction.edit.detailedName),
-            ]),
+            .section(
+                nil,
+                [
+                    .item(localized("Mark or Remove Favourite"), action: FoodPinAction.toggleFavorite.detailedName),
+                    .item(localized("Share…"), action: FoodPinAction.share.detailedName),
+                    .item(localized("Set Photo…"), action: FoodPinAction.setPhoto.detailedName),
+                    .item(localized("Edit…"), action: FoodPinAction.edit.detailedName),
+                ]),
             .section(nil, [.item(localized("Delete"), action: FoodPinAction.delete.detailedName)]),
         ])
     }
 
     private static func primaryMenuModel() -> Menu {
         Menu([
-            .section(nil, [.item(localized("Restore Sample Restaurants"), action: FoodPinAction.restoreSamples.detailedName)]),
-            .section(nil, [
-                .item(localized("_Keyboard Shortcuts"), action: FoodPinAction.showShortcuts.detailedName),
-                .item(localized("_About FoodPin"), action: FoodPinAction.about.detailedName),
-            ]),
+            .section(
+                nil, [.item(localized("Restore Sample Restaurants"), action: FoodPinAction.restoreSamples.detailedName)]
+            ),
+            .section(
+                nil,
+                [
+                    .item(localized("_Keyboard Shortcuts"), action: FoodPinAction.showShortcuts.detailedName),
+                    .item(localized("_About FoodPin"), action: FoodPinAction.about.detailedName),
+                ]),
         ])
     }
 
@@ -101,7 +113,9 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
     func showList(of store: RestaurantStore) {
         let controller = RestaurantListController(store: store, host: self)
         listController = controller
-        window.onCloseRequest { [weak controller] in controller?.undo.commit(); return false }
+        window.onCloseRequest { [weak controller] in
+            controller?.undo.commit(); return false
+        }
         installSearch(for: controller)
         let listPage = controller.tableView
         listPage.addCSSClass("restaurant-list-page")
@@ -117,7 +131,8 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
 
     /// Shows why the database cannot be used, in place of the list if one was shown (a file found
     /// damaged after the window opened), with `note` below the reason.
-    func showProblem(path: String, error: StoreError, note: String? = nil, onMoveAside: @escaping @MainActor () -> Void) {
+    func showProblem(path: String, error: StoreError, note: String? = nil, onMoveAside: @escaping @MainActor () -> Void)
+    {
         let moveAside: DatabaseProblemView.MoveAside
         switch error {
         case .notADatabase, .newerSchema, .unknownSchema, .damaged, .sqlite:
@@ -147,16 +162,20 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
             // Translators: {reason} is one of the model's reasons, e.g. "it is truncated".
             return localized("It is not a FoodPin database: {reason}. It was left untouched.", ["reason": reason])
         case let .newerSchema(_, found, supported):
-            return localized("It was written by a newer FoodPin (schema {found}; this version knows up to {supported}). It was left untouched.",
-                             ["found": localizedNumber(found), "supported": localizedNumber(supported)])
+            return localized(
+                "It was written by a newer FoodPin (schema {found}; this version knows up to {supported}). It was left untouched.",
+                ["found": localizedNumber(found), "supported": localizedNumber(supported)])
         case let .unknownSchema(_, found):
-            return localized("Its schema version ({found}) is not one FoodPin ever wrote. It was left untouched.",
-                             ["found": localizedNumber(found)])
+            return localized(
+                "Its schema version ({found}) is not one FoodPin ever wrote. It was left untouched.",
+                ["found": localizedNumber(found)])
         case .damaged:
-            return localized("It is damaged. FoodPin will not write to it again, so nothing more can be lost; it was left as it is.")
+            return localized(
+                "It is damaged. FoodPin will not write to it again, so nothing more can be lost; it was left as it is.")
         default:
             // The path is shown above the reason; an empty one (it could not be worked out) removes nothing.
-            let description = path.isEmpty ? error.description : error.description.replacingOccurrences(of: path + " ", with: "")
+            let description =
+                path.isEmpty ? error.description : error.description.replacingOccurrences(of: path + " ", with: "")
             return sentence(description)
         }
     }
@@ -174,9 +193,12 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
         guard listController?.isLoaded ?? true else { return }
         let count = listController?.count ?? 0
         // Translators: the window's subtitle: how many restaurants the list holds.
-        title.subtitle = count == 0 ? "" : localizedPlural(one: "{count} restaurant", other: "{count} restaurants", count: count)
+        title.subtitle =
+            count == 0 ? "" : localizedPlural(one: "{count} restaurant", other: "{count} restaurants", count: count)
         let page = !isEmpty ? Page.list : search?.isFiltering == true ? Page.noResults : Page.empty
-        if pages.visibleChildName != page.rawValue, problemView == nil { pages.setVisibleChild(name: page.rawValue, animated: true) }
+        if pages.visibleChildName != page.rawValue, problemView == nil {
+            pages.setVisibleChild(name: page.rawValue, animated: true)
+        }
         updateActionAvailability()
     }
 
@@ -191,7 +213,9 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
     private func updateActionAvailability() {
         let hasRows = !(listController?.isEmpty ?? true)
         let hasTarget = hasRows || details.restaurantID != nil
-        for action in [FoodPinAction.toggleFavorite, .share, .setPhoto, .delete, .edit] { actions[action]?.isEnabled = hasTarget }
+        for action in [FoodPinAction.toggleFavorite, .share, .setPhoto, .delete, .edit] {
+            actions[action]?.isEnabled = hasTarget
+        }
         actions[.newRestaurant]?.isEnabled = listController != nil
         actions[.search]?.isEnabled = listController != nil
         actions[.restoreSamples]?.isEnabled = listController != nil
@@ -216,7 +240,7 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
         case .restoreSamples: list?.restoreSamples()
         case .showShortcuts: showShortcuts()
         case .closeWindow: window.close()
-        case .about, .quit: break // application actions
+        case .about, .quit: break  // application actions
         }
     }
 

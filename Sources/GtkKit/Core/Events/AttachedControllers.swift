@@ -5,7 +5,7 @@ import CGtk
 ///
 /// Why it exists: a watch on a window (a swiped row's "press elsewhere closes me") must end with its
 /// owner, and the owner may die on any path; the weak pointer and the removal stay here.
-final class AttachedControllers: @unchecked Sendable { // made, used and released on the main thread
+final class AttachedControllers: @unchecked Sendable {  // made, used and released on the main thread
     /// The widget, cleared by GObject if it dies first.
     private let target: UnsafeMutablePointer<UnsafeMutableRawPointer?>
     private let controllers: [OpaquePointer]

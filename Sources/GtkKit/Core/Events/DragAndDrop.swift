@@ -18,14 +18,16 @@ final class DragSource: EventController {
 
     /// `prepare`: return the string the drag carries, or nil to refuse the drag.
     func onPrepare(_ handler: @escaping @MainActor () -> String?) {
-        Signal.connect(pointer, "prepare", returningPointer: { (_: Double, _: Double) -> UnsafeMutableRawPointer? in
-            guard let text = handler() else { return nil }
-            var value = GValue()
-            g_value_init(&value, gStringType)
-            g_value_set_string(&value, text)
-            defer { g_value_unset(&value) }
-            return gdk_content_provider_new_for_value(&value).map { UnsafeMutableRawPointer($0) }
-        })
+        Signal.connect(
+            pointer, "prepare",
+            returningPointer: { (_: Double, _: Double) -> UnsafeMutableRawPointer? in
+                guard let text = handler() else { return nil }
+                var value = GValue()
+                g_value_init(&value, gStringType)
+                g_value_set_string(&value, text)
+                defer { g_value_unset(&value) }
+                return gdk_content_provider_new_for_value(&value).map { UnsafeMutableRawPointer($0) }
+            })
     }
 
     /// `drag-begin`: the drag has started (set its icon now).
@@ -48,9 +50,11 @@ final class DropTarget: EventController {
 
     /// `drop`: where, in the widget's coordinates; return whether the drop was taken.
     func onDrop(_ handler: @escaping @MainActor (_ x: Double, _ y: Double) -> Bool) {
-        Signal.connect(pointer, "drop", returning: { (_: UnsafeMutableRawPointer?, x: Double, y: Double) -> Bool in
-            handler(x, y)
-        })
+        Signal.connect(
+            pointer, "drop",
+            returning: { (_: UnsafeMutableRawPointer?, x: Double, y: Double) -> Bool in
+                handler(x, y)
+            })
     }
 }
 
@@ -60,6 +64,8 @@ final class DropMotion: EventController {
     init() { super.init(gtk_drop_controller_motion_new()!) }
 
     func onEnter(_ handler: @escaping @MainActor (_ x: Double, _ y: Double) -> Void) { connectPoint("enter", handler) }
-    func onMotion(_ handler: @escaping @MainActor (_ x: Double, _ y: Double) -> Void) { connectPoint("motion", handler) }
+    func onMotion(_ handler: @escaping @MainActor (_ x: Double, _ y: Double) -> Void) {
+        connectPoint("motion", handler)
+    }
     func onLeave(_ handler: @escaping @MainActor () -> Void) { connectPlain("leave", handler) }
 }

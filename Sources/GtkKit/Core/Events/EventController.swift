@@ -117,11 +117,17 @@ final class DragGesture: Gesture {
     init() { super.init(gtk_gesture_drag_new()!) }
 
     /// `drag-begin`: the start, in the widget's coordinates.
-    func onBegin(_ handler: @escaping @MainActor (_ x: Double, _ y: Double) -> Void) { connectPoint("drag-begin", handler) }
+    func onBegin(_ handler: @escaping @MainActor (_ x: Double, _ y: Double) -> Void) {
+        connectPoint("drag-begin", handler)
+    }
     /// `drag-update`: the offset from the start.
-    func onUpdate(_ handler: @escaping @MainActor (_ dx: Double, _ dy: Double) -> Void) { connectPoint("drag-update", handler) }
+    func onUpdate(_ handler: @escaping @MainActor (_ dx: Double, _ dy: Double) -> Void) {
+        connectPoint("drag-update", handler)
+    }
     /// `drag-end`: the final offset.
-    func onEnd(_ handler: @escaping @MainActor (_ dx: Double, _ dy: Double) -> Void) { connectPoint("drag-end", handler) }
+    func onEnd(_ handler: @escaping @MainActor (_ dx: Double, _ dy: Double) -> Void) {
+        connectPoint("drag-end", handler)
+    }
 }
 
 /// A `GtkGestureLongPress`: a press held in place.
@@ -130,7 +136,9 @@ final class LongPressGesture: Gesture {
     init() { super.init(gtk_gesture_long_press_new()!) }
 
     /// `pressed`: where, in the widget's coordinates.
-    func onPressed(_ handler: @escaping @MainActor (_ x: Double, _ y: Double) -> Void) { connectPoint("pressed", handler) }
+    func onPressed(_ handler: @escaping @MainActor (_ x: Double, _ y: Double) -> Void) {
+        connectPoint("pressed", handler)
+    }
 }
 
 /// A `GtkEventControllerFocus`: the focus entering and leaving the widget (or a descendant).
@@ -157,8 +165,9 @@ final class KeyController: EventController {
 @MainActor
 final class ScrollController: EventController {
     init() {
-        let flags = GtkEventControllerScrollFlags(rawValue: GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES.rawValue
-                                                  | GTK_EVENT_CONTROLLER_SCROLL_KINETIC.rawValue)
+        let flags = GtkEventControllerScrollFlags(
+            rawValue: GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES.rawValue
+                | GTK_EVENT_CONTROLLER_SCROLL_KINETIC.rawValue)
         super.init(gtk_event_controller_scroll_new(flags)!)
     }
 
@@ -171,7 +180,9 @@ final class ScrollController: EventController {
     func onBegin(_ handler: @escaping @MainActor () -> Void) { connectPlain("scroll-begin", handler) }
     func onEnd(_ handler: @escaping @MainActor () -> Void) { connectPlain("scroll-end", handler) }
     /// `decelerate`: the velocity a kinetic scroll ends with.
-    func onDecelerate(_ handler: @escaping @MainActor (_ vx: Double, _ vy: Double) -> Void) { connectPoint("decelerate", handler) }
+    func onDecelerate(_ handler: @escaping @MainActor (_ vx: Double, _ vy: Double) -> Void) {
+        connectPoint("decelerate", handler)
+    }
 
     /// Whether the scroll being handled is in wheel units (clicks, or fractions on X11 touchpads)
     /// rather than surface pixels. - Complexity: O(1).

@@ -56,7 +56,8 @@ enum Key {
     /// - Complexity: O(length).
     static func label(ofAccelerator accelerator: String) -> String? {
         guard let (key, modifiers) = parse(accelerator: accelerator),
-              let label = gtk_accelerator_get_label(key, GdkModifierType(rawValue: modifiers.rawValue)) else { return nil }
+            let label = gtk_accelerator_get_label(key, GdkModifierType(rawValue: modifiers.rawValue))
+        else { return nil }
         defer { g_free(label) }
         return String(cString: label)
     }

@@ -9,7 +9,7 @@ import CGtk
 final class ListView: Widget {
     /// A list view showing `selection`'s model with `factory`'s rows, separators drawn.
     init(selection: SingleSelection, factory: SignalListItemFactory) {
-        g_object_ref(factory.pointer.gpointer) // gtk_list_view_new takes over one reference of each
+        g_object_ref(factory.pointer.gpointer)  // gtk_list_view_new takes over one reference of each
         super.init(gtk_list_view_new(selection.consumableReference(), factory.pointer)!)
         gtk_list_view_set_show_separators(widget.opaque, 1)
     }
@@ -32,7 +32,9 @@ final class ListView: Widget {
 
     /// Runs `tick` on every frame of the list view until it returns false.
     func addTickCallback(_ tick: @escaping @MainActor () -> Bool) {
-        final class Box { let tick: @MainActor () -> Bool; init(_ tick: @escaping @MainActor () -> Bool) { self.tick = tick } }
+        final class Box {
+            let tick: @MainActor () -> Bool; init(_ tick: @escaping @MainActor () -> Bool) { self.tick = tick }
+        }
         let callback: GtkTickCallback = { _, _, data in
             let box = Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue()
             return MainActor.assumeIsolated { box.tick() }.gboolean

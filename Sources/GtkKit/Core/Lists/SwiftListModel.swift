@@ -29,14 +29,15 @@ final class SwiftListModel: Object {
     init(owning source: any ListModelSource) {
         let object = g_object_new_with_properties(SwiftListModel.type, 0, nil, nil)!
         let release: GDestroyNotify = { data in Unmanaged<SourceBox>.fromOpaque(data!).release() }
-        g_object_set_qdata_full(object, SwiftListModel.quark, Unmanaged.passRetained(SourceBox(source)).toOpaque(), release)
+        g_object_set_qdata_full(
+            object, SwiftListModel.quark, Unmanaged.passRetained(SourceBox(source)).toOpaque(), release)
         super.init(adopting: object)
     }
 
     /// The model without a reference, for its source to report changes through.
     var handle: ListModelHandle { ListModelHandle(pointer: object.opaque) }
 
-    private final class SourceBox: @unchecked Sendable { // read on the main thread only
+    private final class SourceBox: @unchecked Sendable {  // read on the main thread only
         let source: any ListModelSource
         init(_ source: any ListModelSource) { self.source = source }
     }
@@ -50,22 +51,26 @@ final class SwiftListModel: Object {
 
     /// The GType, registered on first use.
     private nonisolated static let type: GType = {
-        let type = g_type_register_static_simple(gObjectType, "GtkKitRowListModel",
-                                                  guint(MemoryLayout<GObjectClass>.size), nil,
-                                                  guint(MemoryLayout<GObject>.size), nil, GTypeFlags(rawValue: 0))
-        var info = GInterfaceInfo(interface_init: { iface, _ in
-            guard let interface = iface?.assumingMemoryBound(to: GListModelInterface.self) else { return }
-            interface.pointee.get_item_type = { _ in gObjectType }
-            interface.pointee.get_n_items = { model in
-                guard let box = SwiftListModel.source(of: model) else { return 0 }
-                return MainActor.assumeIsolated { guint(box.source.count) }
-            }
-            interface.pointee.get_item = { model, position in
-                guard let box = SwiftListModel.source(of: model) else { return nil }
-                let address = MainActor.assumeIsolated { UInt(bitPattern: box.source.object(at: Int(position))?.pointer) }
-                return UnsafeMutableRawPointer(bitPattern: address)
-            }
-        }, interface_finalize: nil, interface_data: nil)
+        let type = g_type_register_static_simple(
+            gObjectType, "GtkKitRowListModel",
+            guint(MemoryLayout<GObjectClass>.size), nil,
+            guint(MemoryLayout<GObject>.size), nil, GTypeFlags(rawValue: 0))
+        var info = GInterfaceInfo(
+            interface_init: { iface, _ in
+                guard let interface = iface?.assumingMemoryBound(to: GListModelInterface.self) else { return }
+                interface.pointee.get_item_type = { _ in gObjectType }
+                interface.pointee.get_n_items = { model in
+                    guard let box = SwiftListModel.source(of: model) else { return 0 }
+                    return MainActor.assumeIsolated { guint(box.source.count) }
+                }
+                interface.pointee.get_item = { model, position in
+                    guard let box = SwiftListModel.source(of: model) else { return nil }
+                    let address = MainActor.assumeIsolated {
+                        UInt(bitPattern: box.source.object(at: Int(position))?.pointer)
+                    }
+                    return UnsafeMutableRawPointer(bitPattern: address)
+                }
+            }, interface_finalize: nil, interface_data: nil)
         g_type_add_interface_static(type, g_list_model_get_type(), &info)
         return type
     }()
@@ -103,7 +108,9 @@ struct ItemObject: Equatable {
             let watcher = Unmanaged<AnyObject>.fromOpaque(data!).takeRetainedValue() as! any ItemObjectWatcher
             let address = UInt(bitPattern: object)
             MainActor.assumeIsolated {
-                if let object = UnsafeMutablePointer<GObject>(bitPattern: address) { watcher.objectFinalised(ItemObject(pointer: object)) }
+                if let object = UnsafeMutablePointer<GObject>(bitPattern: address) {
+                    watcher.objectFinalised(ItemObject(pointer: object))
+                }
             }
         }
         g_object_weak_ref(object, notify, Unmanaged.passRetained(watcher as AnyObject).toOpaque())
@@ -112,7 +119,9 @@ struct ItemObject: Equatable {
 
     /// The Swift object an item object owns, if it is a `T`. - Complexity: O(1).
     static func owner<T: AnyObject>(of object: UnsafeMutableRawPointer, as type: T.Type = T.self) -> T? {
-        guard let data = g_object_get_qdata(object.assumingMemoryBound(to: GObject.self), ownerQuark) else { return nil }
+        guard let data = g_object_get_qdata(object.assumingMemoryBound(to: GObject.self), ownerQuark) else {
+            return nil
+        }
         return Unmanaged<AnyObject>.fromOpaque(data).takeUnretainedValue() as? T
     }
 

@@ -44,8 +44,10 @@ public final class ContextualAction {
     public let handler: Handler
 
     /// Creates an action; every property but `style` and `handler` can be changed later.
-    public init(style: Style, title: String?, image: String? = nil, backgroundColor: Color? = nil,
-                shortcut: String? = nil, menuTitle: String? = nil, handler: @escaping Handler) {
+    public init(
+        style: Style, title: String?, image: String? = nil, backgroundColor: Color? = nil,
+        shortcut: String? = nil, menuTitle: String? = nil, handler: @escaping Handler
+    ) {
         self.style = style
         self.title = title
         self.menuTitle = menuTitle

@@ -27,8 +27,9 @@ public enum IconTheme {
             candidates.append(data + "/icons")
         }
         let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
-        candidates.append(executable.deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("share/icons").path)
+        candidates.append(
+            executable.deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("share/icons").path)
         // Sources/GtkKit/RowActions/IconTheme/IconTheme.swift → the checkout's root.
         var root = URL(fileURLWithPath: #filePath)
         for _ in 0..<5 { root.deleteLastPathComponent() }

@@ -53,38 +53,39 @@ public enum RowActionsStyle {
             }
             let light = color.foregroundIsLight(dark: dark, highContrast: highContrast)
             let foreground = light ? "#ffffff" : (highContrast ? "#000000" : "rgba(0, 0, 0, 0.8)")
-            css += ".gtkkit-swipe-action.\(color.styleClass) { background-color: \(background); color: \(foreground); }\n"
+            css +=
+                ".gtkkit-swipe-action.\(color.styleClass) { background-color: \(background); color: \(foreground); }\n"
         }
         if highContrast { css += highContrastRules }
         return css
     }
 
     private static let baseRules = """
-    .gtkkit-swipe-row:focus-visible > .gtkkit-swipe-content {
-      outline: 2px solid alpha(@accent_color, 0.5); outline-offset: -2px; border-radius: 6px;
-    }
-    .gtkkit-swipe-action {
-      margin: 0; padding: 6px 12px; min-width: 52px; border: none; border-radius: 0;
-      box-shadow: none; background-image: none; transition: filter 150ms ease-out;
-    }
-    .gtkkit-swipe-action:hover { filter: brightness(1.08); }
-    .gtkkit-swipe-action:active { filter: brightness(0.88); }
-    .gtkkit-swipe-action.destructive { background-color: @destructive_bg_color; color: @destructive_fg_color; }
-    .gtkkit-swipe-action-title { font-size: 0.85em; font-weight: 600; }
-    .gtkkit-swipe-action-icon { -gtk-icon-size: 18px; }
-    button.gtkkit-edit-remove {
-      min-width: 22px; min-height: 22px; padding: 0;
-      background-color: @destructive_bg_color; color: @destructive_fg_color;
-    }
-    button.gtkkit-edit-remove image { transition: -gtk-icon-transform 200ms ease-out; }
-    button.gtkkit-edit-remove.confirming image { -gtk-icon-transform: rotate(-90deg); }
+        .gtkkit-swipe-row:focus-visible > .gtkkit-swipe-content {
+          outline: 2px solid alpha(@accent_color, 0.5); outline-offset: -2px; border-radius: 6px;
+        }
+        .gtkkit-swipe-action {
+          margin: 0; padding: 6px 12px; min-width: 52px; border: none; border-radius: 0;
+          box-shadow: none; background-image: none; transition: filter 150ms ease-out;
+        }
+        .gtkkit-swipe-action:hover { filter: brightness(1.08); }
+        .gtkkit-swipe-action:active { filter: brightness(0.88); }
+        .gtkkit-swipe-action.destructive { background-color: @destructive_bg_color; color: @destructive_fg_color; }
+        .gtkkit-swipe-action-title { font-size: 0.85em; font-weight: 600; }
+        .gtkkit-swipe-action-icon { -gtk-icon-size: 18px; }
+        button.gtkkit-edit-remove {
+          min-width: 22px; min-height: 22px; padding: 0;
+          background-color: @destructive_bg_color; color: @destructive_fg_color;
+        }
+        button.gtkkit-edit-remove image { transition: -gtk-icon-transform 200ms ease-out; }
+        button.gtkkit-edit-remove.confirming image { -gtk-icon-transform: rotate(-90deg); }
 
-    """
+        """
 
     private static let highContrastRules = """
-    .gtkkit-swipe-action { outline: 2px solid currentColor; outline-offset: -4px; }
-    .gtkkit-swipe-action-title { font-weight: 800; }
-    button.gtkkit-edit-remove { outline: 1px solid currentColor; outline-offset: -3px; }
+        .gtkkit-swipe-action { outline: 2px solid currentColor; outline-offset: -4px; }
+        .gtkkit-swipe-action-title { font-weight: 800; }
+        button.gtkkit-edit-remove { outline: 1px solid currentColor; outline-offset: -3px; }
 
-    """
+        """
 }

@@ -20,10 +20,14 @@ final class RowAnimation {
     var isRunning: Bool { animation?.isPlaying ?? false }
 
     /// Springs from `from` to `to`, starting at `velocity` units per second.
-    func spring(from: Double, to: Double, velocity: Double = 0, damping: Double = 1, stiffness: Double = 400,
-                clamp: Bool = false, done: (@MainActor () -> Void)? = nil) {
-        play(Animation.spring(on: widget, from: from, to: to, velocity: velocity, damping: damping,
-                              stiffness: stiffness, clamp: clamp, apply: apply), done: done)
+    func spring(
+        from: Double, to: Double, velocity: Double = 0, damping: Double = 1, stiffness: Double = 400,
+        clamp: Bool = false, done: (@MainActor () -> Void)? = nil
+    ) {
+        play(
+            Animation.spring(
+                on: widget, from: from, to: to, velocity: velocity, damping: damping,
+                stiffness: stiffness, clamp: clamp, apply: apply), done: done)
     }
 
     /// Eases out from `from` to `to` in `milliseconds`.

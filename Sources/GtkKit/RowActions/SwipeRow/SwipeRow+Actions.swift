@@ -79,7 +79,9 @@ extension SwipeRow {
         button.setContent(column)
         button.accessibleLabel = title
         // Translators: a swipe action's tooltip: its title and its keyboard shortcut, e.g. "Delete (Delete)".
-        button.tooltip = action.shortcut.flatMap(Self.shortcutLabel).map { localized("{action} ({shortcut})", ["action": title, "shortcut": $0]) }
+        button.tooltip = action.shortcut.flatMap(Self.shortcutLabel).map {
+            localized("{action} ({shortcut})", ["action": title, "shortcut": $0])
+        }
         button.canFocus = false
         button.addCSSClass("gtkkit-swipe-action")
         if action.style == .destructive && action.backgroundColor == nil {
@@ -117,7 +119,7 @@ extension SwipeRow {
     private func finish(_ action: ContextualAction, performed: Bool) {
         guard pendingAction === action else { return }
         pendingAction = nil
-        guard isOpen || offset != 0 else { return } // performed from the menu or a shortcut
+        guard isOpen || offset != 0 else { return }  // performed from the menu or a shortcut
         if performed {
             close(animated: true)
         } else {
@@ -140,7 +142,8 @@ extension SwipeRow {
     /// Performs the first action of `edge` after a full swipe: its button covers the row, then runs.
     func performFullSwipe(_ edge: Edge, velocity: Double) {
         guard let actions = revealed[edge], let first = actions.configuration.actions.first,
-              let button = actions.buttons.first else { return }
+            let button = actions.buttons.first
+        else { return }
         markOpen(edge)
         let sign = direction(of: edge)
         expansionTarget = 1

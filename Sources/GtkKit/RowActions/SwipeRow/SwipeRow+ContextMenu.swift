@@ -51,22 +51,28 @@ extension SwipeRow {
 
         let group = ActionGroup()
         var index = 0
-        let menu = Menu(sections.map { actions in
-            .section(nil, actions.map { action in
-                let name = "action-\(index)"
-                index += 1
-                group.add(Action(name: name) { [weak self] in
-                    guard let self else { return }
-                    self.perform(action, from: self)
-                })
-                return .item(action.menuTitle ?? action.displayTitle, action: "\(Self.actionGroupName).\(name)",
-                             shortcut: action.shortcut)
+        let menu = Menu(
+            sections.map { actions in
+                .section(
+                    nil,
+                    actions.map { action in
+                        let name = "action-\(index)"
+                        index += 1
+                        group.add(
+                            Action(name: name) { [weak self] in
+                                guard let self else { return }
+                                self.perform(action, from: self)
+                            })
+                        return .item(
+                            action.menuTitle ?? action.displayTitle, action: "\(Self.actionGroupName).\(name)",
+                            shortcut: action.shortcut)
+                    })
             })
-        })
         group.insert(into: self, prefix: Self.actionGroupName)
 
         let popover = Popover(menu: menu)
-        let area = point.map { Rect(x: $0.x, y: $0.y, width: 1, height: 1) }
+        let area =
+            point.map { Rect(x: $0.x, y: $0.y, width: 1, height: 1) }
             ?? Rect(x: Double(Float(width) / 2), y: 0, width: 1, height: Double(height))
         if point != nil { popover.hasArrow = false }
         // Menu items activate their action after the popover closes; Popover leaves the row on the

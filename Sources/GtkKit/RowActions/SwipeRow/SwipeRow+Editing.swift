@@ -1,4 +1,3 @@
-
 // Edit mode (seed 001): a round red minus at the row's start; pressing it reveals a Delete
 // confirmation at the row's end, as in UIKit; pressing that calls `onDeleteConfirmed`.
 

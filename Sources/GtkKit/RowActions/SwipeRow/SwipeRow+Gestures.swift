@@ -95,7 +95,8 @@ extension SwipeRow {
                 distance = actions.openWidth + (distance - actions.openWidth) * 0.3
             }
             target = sign * distance
-            let armed = actions.configuration.performsFirstActionWithFullSwipe
+            let armed =
+                actions.configuration.performsFirstActionWithFullSwipe
                 && distance > rowWidth * Self.fullSwipeFraction
             if armed != (expansionTarget == 1) {
                 expansionTarget = armed ? 1 : 0
@@ -116,7 +117,8 @@ extension SwipeRow {
         let distance = abs(offset), opening = velocity * sign
         if actions.configuration.performsFirstActionWithFullSwipe
             && (distance > Double(width) * Self.fullSwipeFraction
-                || (distance > actions.openWidth && opening > Self.flingVelocity)) {
+                || (distance > actions.openWidth && opening > Self.flingVelocity))
+        {
             performFullSwipe(edge, velocity: velocity)
         } else if opening > Self.flickVelocity || (distance > actions.openWidth / 2 && opening > -Self.flickVelocity) {
             settle(openingTo: edge, velocity: velocity, animated: true)
@@ -203,7 +205,8 @@ extension SwipeRow {
         let generation = scrollSettleGeneration
         after(milliseconds: 150) { [weak self] in
             guard let self, self.scrollSettleGeneration == generation, self.scrollPhase == .none,
-                  self.pendingAction == nil, self.swipe.phase == .idle else { return }
+                self.pendingAction == nil, self.swipe.phase == .idle
+            else { return }
             self.settle(velocity: 0)
         }
     }

@@ -29,7 +29,7 @@ extension SwipeRow {
             setDeleteConfirmation(false)
             return true
         case Key.menu where state.isEmpty,
-             Key.f10 where state == .shift:
+            Key.f10 where state == .shift:
             presentContextMenu(at: nil)
             return true
         default:
@@ -46,7 +46,8 @@ extension SwipeRow {
 
     /// Every action of the row: both edges' and the menu's.
     private func allActions() -> [ContextualAction] {
-        [Edge.leading, .trailing].flatMap { configuration(for: $0)?.actions ?? [] } + (menuActions?().flatMap { $0 } ?? [])
+        [Edge.leading, .trailing].flatMap { configuration(for: $0)?.actions ?? [] }
+            + (menuActions?().flatMap { $0 } ?? [])
     }
 
     /// In edit mode the keyboard does what the remove control and the confirmation do: Delete (or

@@ -4,19 +4,23 @@
 
 extension SwipeRow {
     func installLayout() {
-        setCustomLayout(measure: { [weak self] orientation, forSize in
-            self?.slider.measure(orientation, forSize: forSize) ?? SizeRequest(minimum: 0, natural: 0)
-        }, allocate: { [weak self] width, height, baseline in
-            self?.allocate(width: width, height: height, baseline: baseline)
-        })
-        for tray in [leadingTray, trailingTray] {
-            tray.setCustomLayout(measure: { [weak tray] orientation, _ in
-                guard let tray else { return SizeRequest(minimum: 0, natural: 0) }
-                return SizeRequest(minimum: 0, natural: SwipeRow.measureButtons(in: tray, orientation).natural)
-            }, allocate: { [weak self, weak tray] width, height, _ in
-                guard let self, let tray else { return }
-                self.allocateTray(tray, width: Double(width), height: height)
+        setCustomLayout(
+            measure: { [weak self] orientation, forSize in
+                self?.slider.measure(orientation, forSize: forSize) ?? SizeRequest(minimum: 0, natural: 0)
+            },
+            allocate: { [weak self] width, height, baseline in
+                self?.allocate(width: width, height: height, baseline: baseline)
             })
+        for tray in [leadingTray, trailingTray] {
+            tray.setCustomLayout(
+                measure: { [weak tray] orientation, _ in
+                    guard let tray else { return SizeRequest(minimum: 0, natural: 0) }
+                    return SizeRequest(minimum: 0, natural: SwipeRow.measureButtons(in: tray, orientation).natural)
+                },
+                allocate: { [weak self, weak tray] width, height, _ in
+                    guard let self, let tray else { return }
+                    self.allocateTray(tray, width: Double(width), height: height)
+                })
         }
     }
 
@@ -26,7 +30,8 @@ extension SwipeRow {
         for button in tray.asHandle.children {
             let size = button.measure(orientation)
             request.minimum = max(request.minimum, size.minimum)
-            request.natural = orientation == .horizontal ? request.natural + size.natural : max(request.natural, size.natural)
+            request.natural =
+                orientation == .horizontal ? request.natural + size.natural : max(request.natural, size.natural)
         }
         return request
     }

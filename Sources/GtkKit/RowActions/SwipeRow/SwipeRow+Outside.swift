@@ -11,7 +11,8 @@ final class OutsideWatch {
         press.phase = .capture
         press.onPressed { [weak row] _, x, y in
             guard let row, let window = row.asHandle.root,
-                  let inRow = window.convert((x, y), to: row.asHandle) else { return }
+                let inRow = window.convert((x, y), to: row.asHandle)
+            else { return }
             if !row.asHandle.contains(x: inRow.x, y: inRow.y) {
                 row.close(animated: true)
             }

@@ -54,7 +54,8 @@ public final class SwipeRow: Widget {
     public var accessibleRowName: String? {
         didSet {
             // Translators: the accessible name of edit mode's red − control; {row} is what the row shows.
-            removeButton.accessibleLabel = accessibleRowName.map { localized("Delete {row}", ["row": $0]) } ?? localized("Remove")
+            removeButton.accessibleLabel =
+                accessibleRowName.map { localized("Delete {row}", ["row": $0]) } ?? localized("Remove")
             removeButton.tooltip = removeButton.accessibleLabel
         }
     }
@@ -248,7 +249,9 @@ struct SwipeTracking {
     /// Pixels per second over the last ~80 ms of the drag.
     var velocity: Double {
         guard let last = samples.last else { return 0 }
-        guard let first = samples.first(where: { last.time - $0.time <= 0.08 }), last.time > first.time else { return 0 }
+        guard let first = samples.first(where: { last.time - $0.time <= 0.08 }), last.time > first.time else {
+            return 0
+        }
         return (last.offset - first.offset) / (last.time - first.time)
     }
 }

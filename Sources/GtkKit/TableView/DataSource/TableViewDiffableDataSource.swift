@@ -47,7 +47,8 @@ open class TableViewDiffableDataSource<Section: Hashable & Sendable, Item: Hasha
     open func moveRow(at source: IndexPath, to destination: IndexPath) {
         var snapshot = self.snapshot()
         guard let item = snapshot.itemIdentifier(at: source), source != destination,
-              destination.section < snapshot.numberOfSections else { return }
+            destination.section < snapshot.numberOfSections
+        else { return }
         let section = snapshot.sectionIdentifiers[destination.section]
         snapshot.deleteItems([item])
         if let before = snapshot.itemIdentifier(at: IndexPath(item: destination.item, section: destination.section)) {
@@ -69,7 +70,8 @@ open class TableViewDiffableDataSource<Section: Hashable & Sendable, Item: Hasha
 
     func header(for row: RowRef, in tableView: TableView) -> Widget? {
         guard let box = row as? RowBox<Section, Item>, case .header(let section) = box.row,
-              let index = index(for: section) else { return nil }
+            let index = index(for: section)
+        else { return nil }
         return headerProvider?(tableView, index, section)
     }
 
@@ -91,7 +93,8 @@ open class TableViewDiffableDataSource<Section: Hashable & Sendable, Item: Hasha
     func items(between from: IndexPath, and to: IndexPath) -> [AnyHashable] {
         let snapshot = snapshot()
         guard let first = snapshot.itemIdentifier(at: min(from, to)).flatMap(snapshot.indexOfItem),
-              let last = snapshot.itemIdentifier(at: max(from, to)).flatMap(snapshot.indexOfItem) else { return [] }
+            let last = snapshot.itemIdentifier(at: max(from, to)).flatMap(snapshot.indexOfItem)
+        else { return [] }
         let items = snapshot.itemIdentifiers
         return items[first...last].map(AnyHashable.init)
     }

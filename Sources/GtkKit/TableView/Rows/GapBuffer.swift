@@ -48,8 +48,9 @@ final class GapBuffer<Element> {
     /// - Complexity: O(|position − previous edit| + removed + inserted), amortised.
     /// - Precondition: `position...position + removed` lies within `0...count`.
     func replace(at position: Int, removing removed: Int, with elements: some Collection<Element>) {
-        precondition(position >= 0 && removed >= 0 && position + removed <= count,
-                     "GapBuffer: \(removed) elements at \(position) out of 0..<\(count)")
+        precondition(
+            position >= 0 && removed >= 0 && position + removed <= count,
+            "GapBuffer: \(removed) elements at \(position) out of 0..<\(count)")
         moveGap(to: position)
         (base + gapEnd).deinitialize(count: removed)
         gapEnd += removed

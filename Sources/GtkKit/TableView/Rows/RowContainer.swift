@@ -155,7 +155,8 @@ final class RowContainer: Revealer {
 
     private func startFade(from: Double, to: Double) {
         stopFade()
-        let animation = Animation.timed(slot, property: "opacity", from: from, to: to, milliseconds: RowContainer.duration)
+        let animation = Animation.timed(
+            slot, property: "opacity", from: from, to: to, milliseconds: RowContainer.duration)
         fade = animation
         animation.onDone { [weak self, weak animation] in
             if let self, let animation { self.fadeEnded(animation) }

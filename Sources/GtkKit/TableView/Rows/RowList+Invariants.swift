@@ -3,7 +3,7 @@ extension RowList {
     @inline(__always)
     func checkAfterMutation() {
         #if FOODPIN_INTERNAL_CHECKS
-        checkInvariants()
+            checkInvariants()
         #endif
     }
 
@@ -13,21 +13,24 @@ extension RowList {
     func checkInvariants() {
         var previous = -1
         for entry in objects.entries {
-            precondition(entry.position > previous && entry.position < count,
-                         "row list invariant: object at \(entry.position) after \(previous), \(count) rows")
+            precondition(
+                entry.position > previous && entry.position < count,
+                "row list invariant: object at \(entry.position) after \(previous), \(count) rows")
             previous = entry.position
         }
         previous = -1
         for ghost in ghosts.entries {
             precondition(ghost.position > previous, "row list invariant: ghosts out of order at \(ghost.position)")
-            precondition(objects.entry(at: ghost.position)?.row === ghost.held.row && ghost.held.row.isVanishing,
-                         "row list invariant: the ghost at \(ghost.position) is not the vanishing row cached there")
+            precondition(
+                objects.entry(at: ghost.position)?.row === ghost.held.row && ghost.held.row.isVanishing,
+                "row list invariant: the ghost at \(ghost.position) is not the vanishing row cached there")
             previous = ghost.position
         }
         previous = 0
         for range in appearingRanges {
-            precondition(!range.isEmpty && range.lowerBound >= previous && range.upperBound <= count,
-                         "row list invariant: appearing rows \(range) after \(previous), \(count) rows")
+            precondition(
+                !range.isEmpty && range.lowerBound >= previous && range.upperBound <= count,
+                "row list invariant: appearing rows \(range) after \(previous), \(count) rows")
             previous = range.upperBound
         }
     }

@@ -125,7 +125,9 @@ final class RowList {
         ghosts.shift(splicedAt: position, removed: removed, added: added)
         shiftAppearing(at: position, removed: removed, added: added)
         if newRows && added > 0 {
-            let index = (appearingRanges.last?.lowerBound ?? .min) < position ? appearingRanges.count
+            let index =
+                (appearingRanges.last?.lowerBound ?? .min) < position
+                ? appearingRanges.count
                 : appearingRanges.firstIndex { $0.lowerBound >= position } ?? appearingRanges.count
             appearingRanges.insert(position..<position + added, at: index)
         }

@@ -60,8 +60,9 @@ struct GhostLedger {
     /// - Precondition: no ghost lies inside the removed range.
     /// - Complexity: O(g).
     mutating func shift(splicedAt position: Int, removed: Int, added: Int) {
-        assert(!entries.contains { $0.position >= position && $0.position < position + removed },
-               "a ghost was spliced out of the model behind the ledger's back")
+        assert(
+            !entries.contains { $0.position >= position && $0.position < position + removed },
+            "a ghost was spliced out of the model behind the ledger's back")
         let delta = added - removed
         guard delta != 0 else { return }
         for index in entries.indices where entries[index].position >= position + removed {

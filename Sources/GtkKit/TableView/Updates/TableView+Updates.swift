@@ -10,11 +10,13 @@ extension TableView: DiffableDataSourceView {
     ///   alive (a few hundred at most, whatever the length) and g vanishing rows, plus the row
     ///   storage's gap moves (a `memmove` of at most the whole storage, twice, per apply) and the
     ///   difference's own cost; GTK's layout of the rows in its range follows.
-    public func performBatchUpdates<Section, Item>(_ difference: SnapshotDifference<Section, Item>,
-                                                   from: DiffableSnapshot<Section, Item>,
-                                                   to: DiffableSnapshot<Section, Item>,
-                                                   animated: Bool,
-                                                   completion: @escaping @MainActor () -> Void) {
+    public func performBatchUpdates<Section, Item>(
+        _ difference: SnapshotDifference<Section, Item>,
+        from: DiffableSnapshot<Section, Item>,
+        to: DiffableSnapshot<Section, Item>,
+        animated: Bool,
+        completion: @escaping @MainActor () -> Void
+    ) {
         let headers = source?.includesSectionHeaders ?? false
         let previousRows = from.numberOfItems + (headers ? from.numberOfSections : 0)
         guard headers == modelHasHeaders, previousRows == liveRowCount, rows.holds(Section.self, Item.self) else {
@@ -114,8 +116,9 @@ extension TableView: DiffableDataSourceView {
             runEnd = position
         }
         rows.remove(at: start, count: runEnd - start)
-        rows.splice(at: ghosts.modelPosition(ofLive: splice.position), removing: 0, inserting: splice.inserted,
-                    appearing: animate)
+        rows.splice(
+            at: ghosts.modelPosition(ofLive: splice.position), removing: 0, inserting: splice.inserted,
+            appearing: animate)
     }
 
     // MARK: - Vanishing rows

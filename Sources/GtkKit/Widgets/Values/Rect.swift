@@ -23,15 +23,17 @@ public struct Rect: Sendable, Hashable {
     /// In whole pixels, at least 1 × 1 (GDK's type, for `gtk_popover_set_pointing_to`).
     /// - Complexity: O(1).
     var gdkRectangle: GdkRectangle {
-        GdkRectangle(x: Int32(x.rounded(.down)), y: Int32(y.rounded(.down)),
-                     width: max(1, Int32(width.rounded(.up))), height: max(1, Int32(height.rounded(.up))))
+        GdkRectangle(
+            x: Int32(x.rounded(.down)), y: Int32(y.rounded(.down)),
+            width: max(1, Int32(width.rounded(.up))), height: max(1, Int32(height.rounded(.up))))
     }
 }
 
 extension Rect {
     /// The same rectangle as graphene's. - Complexity: O(1).
     init(_ rect: graphene_rect_t) {
-        self.init(x: Double(rect.origin.x), y: Double(rect.origin.y),
-                  width: Double(rect.size.width), height: Double(rect.size.height))
+        self.init(
+            x: Double(rect.origin.x), y: Double(rect.origin.y),
+            width: Double(rect.size.width), height: Double(rect.size.height))
     }
 }

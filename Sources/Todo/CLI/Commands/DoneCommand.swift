@@ -20,13 +20,16 @@ enum DoneState {
         let targets = try ItemNumbers.resolve(invocation.arguments, command: command, in: try list.items)
         let changed = Set(try list.setDone(targets.map(\.item.id), done).map(\.id))
         let lines = targets.map { target -> String in
-            let values: KeyValuePairs<String, String> = ["number": String(target.number), "text": Console.displayed(target.item.text)]
-            let line = switch (done, changed.contains(target.item.id)) {
-            case (true, true): localized("Item {number} is done: {text}", values)
-            case (true, false): localized("Item {number} was already done: {text}", values)
-            case (false, true): localized("Item {number} is to do again: {text}", values)
-            case (false, false): localized("Item {number} was not done: {text}", values)
-            }
+            let values: KeyValuePairs<String, String> = [
+                "number": String(target.number), "text": Console.displayed(target.item.text),
+            ]
+            let line =
+                switch (done, changed.contains(target.item.id)) {
+                case (true, true): localized("Item {number} is done: {text}", values)
+                case (true, false): localized("Item {number} was already done: {text}", values)
+                case (false, true): localized("Item {number} is to do again: {text}", values)
+                case (false, false): localized("Item {number} was not done: {text}", values)
+                }
             return line + "\n"
         }
         try Console.report(lines.joined()) { try list.setDone(Array(changed), !done) }

@@ -8,7 +8,9 @@ enum ListCommand: Subcommand {
     static let command = Command(
         name: "list", abstract: localized("List the items, numbered from 1."),
         // Translators: keep ✓, --json and the key names as they are; they are what a script reads.
-        discussion: localized("Done items are marked ✓. --json prints an array of {\"id\", \"text\", \"createdAt\", \"done\"} objects (createdAt in ISO 8601, UTC)."),
+        discussion: localized(
+            "Done items are marked ✓. --json prints an array of {\"id\", \"text\", \"createdAt\", \"done\"} objects (createdAt in ISO 8601, UTC)."
+        ),
         options: [.flag("json", help: localized("Print JSON."))])
 
     static func run(_ invocation: Invocation, context list: () throws -> TodoList) throws {
@@ -16,16 +18,22 @@ enum ListCommand: Subcommand {
         if invocation.flag("json") {
             let formatter = ISO8601DateFormatter()
             formatter.timeZone = TimeZone(identifier: "UTC")
-            try Console.writeOut(JSON.lines(items.map { item in
-                .object([("id", .string(item.id.uuidString.lowercased())), ("text", .string(item.text)),
-                         ("createdAt", .string(formatter.string(from: item.createdAt))), ("done", .bool(item.isDone))])
-            }) + "\n")
+            try Console.writeOut(
+                JSON.lines(
+                    items.map { item in
+                        .object([
+                            ("id", .string(item.id.uuidString.lowercased())), ("text", .string(item.text)),
+                            ("createdAt", .string(formatter.string(from: item.createdAt))),
+                            ("done", .bool(item.isDone)),
+                        ])
+                    }) + "\n")
         } else if items.isEmpty {
             try Console.writeOut(localized("The list is empty.") + "\n")
         } else {
-            try Console.writeOut(items.enumerated().map {
-                "\($0.offset + 1). \($0.element.isDone ? "✓ " : "")\(Console.displayed($0.element.text))\n"
-            }.joined())
+            try Console.writeOut(
+                items.enumerated().map {
+                    "\($0.offset + 1). \($0.element.isDone ? "✓ " : "")\(Console.displayed($0.element.text))\n"
+                }.joined())
         }
     }
 }

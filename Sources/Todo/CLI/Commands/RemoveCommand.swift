@@ -17,7 +17,8 @@ enum RemoveCommand: Subcommand {
         }
         let removed = try list.remove(at: number - 1)
         let lines = removed.elements.map {
-            localized("Removed item {number}: {text}", ["number": String(number), "text": Console.displayed($0.text)]) + "\n"
+            localized("Removed item {number}: {text}", ["number": String(number), "text": Console.displayed($0.text)])
+                + "\n"
         }
         try Console.report(lines.joined()) { try list.restore(removed) }
     }

@@ -109,7 +109,9 @@ enum TodoAction: String, CaseIterable {
 
     var group: Group {
         switch self {
-        case .newItem, .edit, .done, .deleteSelected, .undoDelete, .moveUp, .moveDown, .toggleDone, .rename, .selectAll, .clearCompleted: .list
+        case .newItem, .edit, .done, .deleteSelected, .undoDelete, .moveUp, .moveDown, .toggleDone, .rename, .selectAll,
+            .clearCompleted:
+            .list
         case .showShortcuts, .about, .closeWindow, .quit: .general
         }
     }
@@ -122,7 +124,9 @@ enum TodoAction: String, CaseIterable {
         let groups = Group.allCases.map { group in
             var shortcuts = allCases.filter { $0.group == group && !$0.shortcuts.isEmpty }
                 .map { ShortcutsWindow.Shortcut($0.title, $0.shortcuts[0]) }
-            if group == .general { shortcuts.insert(ShortcutsWindow.Shortcut(localized("Open the main menu"), "F10"), at: 0) }
+            if group == .general {
+                shortcuts.insert(ShortcutsWindow.Shortcut(localized("Open the main menu"), "F10"), at: 0)
+            }
             return ShortcutsWindow.Group(group.title, shortcuts)
         }
         return [ShortcutsWindow.Section(localized("To-Do"), groups)]

@@ -9,13 +9,17 @@ import Localization
 /// `Deletion`, so undo is exact even after other edits.
 @MainActor
 enum DeletionUndo {
-    static func make(present: @escaping @MainActor (Toast) -> Void,
-                     restore: @escaping @MainActor ([Deletion<TodoItem>]) -> Void) -> UndoToast<Deletion<TodoItem>> {
-        UndoToast(title: { deletions in
-            let items = deletions.flatMap(\.elements)
-            return items.count == 1 ? localized("Deleted “{name}”", ["name": shortened(items[0].text)])
-                : localizedPlural(one: "Deleted {count} to-do", other: "Deleted {count} to-dos", count: items.count)
-        }, present: present, revert: restore)
+    static func make(
+        present: @escaping @MainActor (Toast) -> Void,
+        restore: @escaping @MainActor ([Deletion<TodoItem>]) -> Void
+    ) -> UndoToast<Deletion<TodoItem>> {
+        UndoToast(
+            title: { deletions in
+                let items = deletions.flatMap(\.elements)
+                return items.count == 1
+                    ? localized("Deleted “{name}”", ["name": shortened(items[0].text)])
+                    : localizedPlural(one: "Deleted {count} to-do", other: "Deleted {count} to-dos", count: items.count)
+            }, present: present, revert: restore)
     }
 
     /// The first line of `text`, at most 40 characters.

@@ -1,8 +1,9 @@
 import Diffable
 import FoodPinModel
-import struct Foundation.UUID
 import GtkKit
 import Localization
+
+import struct Foundation.UUID
 
 // Deleting one row (swipe, Delete, the − control) or the rows selected in edit mode ("Delete (3)"):
 // the rows leave at once in one animated apply, storage forgets them, and one toast offers Undo,
@@ -34,7 +35,8 @@ extension TodoListController {
     /// keyboard (where Delete edits text), or in edit mode (where the focused row asks first).
     func deleteSelected() -> Bool {
         guard mode == .insert, !composer.entry.containsFocus, let path = table.indexPathForSelectedRow,
-              let id = dataSource.itemIdentifier(for: path) else { return false }
+            let id = dataSource.itemIdentifier(for: path)
+        else { return false }
         delete([id])
         table.selectSuccessor(ofDeletedRowAt: path, select: true, focus: false)
         return true
@@ -53,7 +55,9 @@ extension TodoListController {
                 items[item.id] = item
                 guard snapshot.indexOfItem(item.id) == nil else { continue }
                 ensuring(section, in: &snapshot)
-                if let next = try list.itemFollowing(item.id), snapshot.sectionIdentifier(containingItem: next) == section {
+                if let next = try list.itemFollowing(item.id),
+                    snapshot.sectionIdentifier(containingItem: next) == section
+                {
                     snapshot.insertItems([item.id], beforeItem: next)
                 } else {
                     snapshot.appendItems([item.id], toSection: section)

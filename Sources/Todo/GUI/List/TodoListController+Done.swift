@@ -1,8 +1,9 @@
 import Diffable
 import FoodPinModel
-import struct Foundation.UUID
 import GtkKit
 import Localization
+
+import struct Foundation.UUID
 
 // Ticking off: the row moves, animated, between the open section and "Completed" (a move of the
 // item in the snapshot), to the place its list position gives it in the other section, which the
@@ -26,7 +27,8 @@ extension TodoListController {
     /// Ticks or unticks the selected row (Ctrl+D); false when there is none or the entry has the keys.
     func toggleSelected() -> Bool {
         guard !composer.entry.containsFocus, let path = table.indexPathForSelectedRow,
-              let id = dataSource.itemIdentifier(for: path), let item = items[id] else { return false }
+            let id = dataSource.itemIdentifier(for: path), let item = items[id]
+        else { return false }
         setDone(id, !item.isDone)
         return true
     }
@@ -69,7 +71,9 @@ extension TodoListController {
     func updateCounts() {
         let snapshot = dataSource.snapshot()
         let open = snapshot.indexOfSection(.open).map { _ in snapshot.numberOfItems(inSection: .open) } ?? 0
-        window.subtitle = snapshot.numberOfItems == 0 ? ""
+        window.subtitle =
+            snapshot.numberOfItems == 0
+            ? ""
             : localizedPlural(one: "{count} left", other: "{count} left", count: open)
         window.editButton.isSensitive = snapshot.numberOfItems > 0
         window.clearCompletedEnabled = snapshot.indexOfSection(.completed) != nil

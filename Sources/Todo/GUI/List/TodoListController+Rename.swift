@@ -1,8 +1,9 @@
 import Diffable
 import FoodPinModel
-import struct Foundation.UUID
 import GtkKit
 import Localization
+
+import struct Foundation.UUID
 
 // Renaming in place: a double click on a row, F2, or Enter on a row in edit mode turns its text into
 // an entry; Enter saves (blank text is refused with the reason, as for inserts), Escape cancels.

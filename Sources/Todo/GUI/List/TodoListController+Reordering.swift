@@ -1,8 +1,9 @@
 import Diffable
 import FoodPinModel
-import struct Foundation.UUID
 import GtkKit
 import Localization
+
+import struct Foundation.UUID
 
 // Reordering: a drag by the handle in edit mode, or Alt+Up / Alt+Down. The store places the item
 // between its new neighbours by id (O(log n)); a drop into the other section ticks it or unticks it.
@@ -17,7 +18,8 @@ extension TodoListController {
     /// when it cannot move.
     func moveSelected(by offset: Int) -> Bool {
         guard !composer.entry.containsFocus, let path = table.indexPathForSelectedRow,
-              let id = dataSource.itemIdentifier(for: path) else { return false }
+            let id = dataSource.itemIdentifier(for: path)
+        else { return false }
         return move(id, by: offset)
     }
 
@@ -27,7 +29,8 @@ extension TodoListController {
         guard let path = dataSource.indexPath(for: id) else { return false }
         let destination = path.item + offset
         guard destination >= 0, destination < table.numberOfRows(inSection: path.section),
-              let other = dataSource.itemIdentifier(for: IndexPath(item: destination, section: path.section)) else { return false }
+            let other = dataSource.itemIdentifier(for: IndexPath(item: destination, section: path.section))
+        else { return false }
         var snapshot = dataSource.snapshot()
         offset < 0 ? snapshot.moveItem(id, beforeItem: other) : snapshot.moveItem(id, afterItem: other)
         apply(snapshot, animated: false)
@@ -40,8 +43,11 @@ extension TodoListController {
     /// as its section says.
     private func store(move id: UUID, fromSection: Int) {
         let snapshot = dataSource.snapshot()
-        guard let path = snapshot.indexPath(of: id), let section = snapshot.sectionIdentifier(containingItem: id) else { return }
-        let previous = path.item > 0 ? snapshot.itemIdentifier(at: IndexPath(item: path.item - 1, section: path.section)) : nil
+        guard let path = snapshot.indexPath(of: id), let section = snapshot.sectionIdentifier(containingItem: id) else {
+            return
+        }
+        let previous =
+            path.item > 0 ? snapshot.itemIdentifier(at: IndexPath(item: path.item - 1, section: path.section)) : nil
         let next = snapshot.itemIdentifier(at: IndexPath(item: path.item + 1, section: path.section))
         do {
             let done = section == .completed

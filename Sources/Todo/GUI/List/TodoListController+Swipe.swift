@@ -7,10 +7,13 @@ extension TodoListController {
     /// Outside edit mode a swipe to the left reveals Delete (its row shortcut is the Delete key);
     /// in edit mode the row's delete control does the job, so swiping is off.
     func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
-        -> SwipeActionsConfiguration? {
+        -> SwipeActionsConfiguration?
+    {
         guard mode == .insert, let id = dataSource.itemIdentifier(for: indexPath) else { return nil }
-        let delete = ContextualAction(style: .destructive, title: localizedInContext("row action", "Delete"), image: "user-trash-symbolic",
-                                      shortcut: "Delete") { [weak self] _, _, completion in
+        let delete = ContextualAction(
+            style: .destructive, title: localizedInContext("row action", "Delete"), image: "user-trash-symbolic",
+            shortcut: "Delete"
+        ) { [weak self] _, _, completion in
             self?.delete([id])
             completion(true)
         }

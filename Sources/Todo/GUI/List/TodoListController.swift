@@ -15,9 +15,10 @@
 import Diffable
 import Dispatch
 import FoodPinModel
-import struct Foundation.UUID
 import GtkKit
 import Localization
+
+import struct Foundation.UUID
 
 /// Connects the model (`TodoList`) to the window's table and composer (see the note above).
 ///
@@ -44,8 +45,9 @@ final class TodoListController: TableViewEditingDelegate {
     init(list: TodoList, window: TodoWindow) {
         self.list = list
         self.window = window
-        undo = DeletionUndo.make(present: { [weak window] in window?.show($0) },
-                                 restore: { [weak self] in self?.restore($0) })
+        undo = DeletionUndo.make(
+            present: { [weak window] in window?.show($0) },
+            restore: { [weak self] in self?.restore($0) })
         registerCells()
         window.table.delegate = self
         window.table.allowsReordering = true

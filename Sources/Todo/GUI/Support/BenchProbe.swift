@@ -9,13 +9,14 @@
 //   todo-bench rename <s>   saving a rename in place
 //   todo-bench reorder <s>  Alt+Down on a row
 import Diffable
+import Dispatch
 import FoodPinModel
-import struct Foundation.UUID
+import GtkKit
+
 import struct Foundation.Data
 import class Foundation.FileHandle
 import class Foundation.ProcessInfo
-import Dispatch
-import GtkKit
+import struct Foundation.UUID
 
 @MainActor
 enum BenchProbe {
@@ -42,7 +43,8 @@ enum BenchProbe {
         func open(at fraction: Double) -> UUID? {
             let snapshot = controller.dataSource.snapshot()
             let count = snapshot.numberOfItems(inSection: .open)
-            return count == 0 ? nil : snapshot.itemIdentifier(at: IndexPath(item: Int(Double(count) * fraction), section: 0))
+            return count == 0
+                ? nil : snapshot.itemIdentifier(at: IndexPath(item: Int(Double(count) * fraction), section: 0))
         }
         time("insert", pick: { UUID() }) { _ in
             controller.composer.entry.text = "A new to-do"

@@ -10,8 +10,12 @@ enum PrimaryMenu {
     static func make() -> MenuButton {
         let menu = Menu([
             .section(nil, [.item(TodoAction.clearCompleted.menuTitle, action: TodoAction.clearCompleted.detailedName)]),
-            .section(nil, [.item(TodoAction.showShortcuts.menuTitle, action: TodoAction.showShortcuts.detailedName),
-                           .item(TodoAction.about.menuTitle, action: TodoAction.about.detailedName)]),
+            .section(
+                nil,
+                [
+                    .item(TodoAction.showShortcuts.menuTitle, action: TodoAction.showShortcuts.detailedName),
+                    .item(TodoAction.about.menuTitle, action: TodoAction.about.detailedName),
+                ]),
         ])
         let button = MenuButton(menu: menu, accessibleLabel: localized("Main Menu"))
         button.isPrimary = true

@@ -7,8 +7,9 @@ import Localization
 @MainActor
 enum EmptyListPage {
     static func make() -> StatusPage {
-        let page = StatusPage(iconName: "io.github.foodpin.Todo-symbolic", title: localized("Nothing to Do"),
-                              description: localized("Type a to-do above and press Enter to add it."))
+        let page = StatusPage(
+            iconName: "io.github.foodpin.Todo-symbolic", title: localized("Nothing to Do"),
+            description: localized("Type a to-do above and press Enter to add it."))
         return page
     }
 }

@@ -15,7 +15,8 @@ enum UnavailablePage {
         if let path { text += "\n\n<tt>\(escaped(path))</tt>" }
         // Translators: Pango markup; keep <tt>--db PATH</tt> as it is.
         text += "\n\n" + localized("Nothing was changed. To use another file, start To-Do with <tt>--db PATH</tt>.")
-        return StatusPage(iconName: "dialog-error-symbolic", title: localized("Cannot Open the To-Do List"), description: text)
+        return StatusPage(
+            iconName: "dialog-error-symbolic", title: localized("Cannot Open the To-Do List"), description: text)
     }
 
     /// A sentence for the user and the file concerned.
@@ -29,11 +30,17 @@ enum UnavailablePage {
         case let .unknownSchema(path, _):
             return (localized("This database has a schema version no FoodPin ever wrote."), path)
         case let .damaged(path):
-            return (localized("This database is damaged. To-Do will not write to it again, so nothing more can be lost."), path)
+            return (
+                localized("This database is damaged. To-Do will not write to it again, so nothing more can be lost."),
+                path
+            )
         case let .directoryMissing(path):
             return (localized("The folder for the database does not exist."), path)
         case let .cannotCreate(path, reason):
-            return (localized("The database cannot be created or opened for writing ({reason}).", ["reason": reason]), path.isEmpty ? nil : path)
+            return (
+                localized("The database cannot be created or opened for writing ({reason}).", ["reason": reason]),
+                path.isEmpty ? nil : path
+            )
         default:
             return ("\(error).", nil)
         }
