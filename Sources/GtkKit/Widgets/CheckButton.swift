@@ -3,6 +3,7 @@ import CGtk
 /// A `GtkCheckButton` without a label (the row's text names it through `accessibleLabel`): a tick box.
 @MainActor
 public final class CheckButton: Widget {
+    /// An unticked check button without a label (give it an `accessibleLabel`).
     public init() {
         super.init(gtk_check_button_new())
     }

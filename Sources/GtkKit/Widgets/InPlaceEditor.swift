@@ -9,7 +9,9 @@ import CGtk
 /// entry saves text that is accepted and cancels otherwise. `onEnd` runs whenever editing ends.
 @MainActor
 public final class InPlaceEditor: Box {
+    /// The text shown while not editing.
     public let label = Label()
+    /// The entry shown while editing, in the label's place.
     public let entry = Entry()
     /// Whether the entry is shown.
     public private(set) var isEditing = false
@@ -18,6 +20,7 @@ public final class InPlaceEditor: Box {
     /// Runs when editing ends, saved or cancelled (after the label is back).
     public var onEnd: (@MainActor () -> Void)?
 
+    /// An editor showing its label; `beginEditing` swaps in the entry.
     public init() {
         super.init(.horizontal, spacing: 0)
         label.xalign = 0

@@ -8,8 +8,14 @@ import CGtk
 @MainActor
 public final class Leaflet: Widget {
     /// Which way `navigate(_:)` moves.
-    public enum Direction { case back, forward }
+    public enum Direction {
+        /// Towards the first page (the list).
+        case back
+        /// Towards the last page (the details).
+        case forward
+    }
 
+    /// An empty leaflet that folds when its pages do not fit side by side.
     public init() {
         super.init(adw_leaflet_new())
         adw_leaflet_set_can_navigate_back(leaflet, 1)

@@ -3,6 +3,7 @@ import CGtk
 /// An `AdwPreferencesGroup`: a titled, rounded list of rows, the GNOME form section.
 @MainActor
 public final class PreferencesGroup: Widget {
+    /// A group with an optional heading and a description under it.
     public init(title: String? = nil, description: String? = nil) {
         super.init(adw_preferences_group_new())
         if let title { adw_preferences_group_set_title(group, title) }
@@ -19,6 +20,7 @@ public final class PreferencesGroup: Widget {
 /// the form field of GNOME settings. The title is its accessible name.
 @MainActor
 public final class EntryRow: Widget {
+    /// A row whose `title` labels the entry (shown as its placeholder until text is typed).
     public init(title: String, text: String = "") {
         super.init(adw_entry_row_new())
         adw_preferences_row_set_title(widget.cast(), title)
@@ -53,17 +55,20 @@ public final class EntryRow: Widget {
 /// An `AdwActionRow`: a list row with a title, a subtitle and widgets after them.
 @MainActor
 public final class ActionRow: Widget {
+    /// A row with a title and an optional subtitle under it.
     public init(title: String, subtitle: String? = nil) {
         super.init(adw_action_row_new())
         adw_preferences_row_set_title(widget.cast(), title)
         if let subtitle { adw_action_row_set_subtitle(widget.cast(), subtitle) }
     }
 
+    /// The row's main text.
     public var title: String {
         get { string(adw_preferences_row_get_title(widget.cast())) ?? "" }
         set { adw_preferences_row_set_title(widget.cast(), newValue) }
     }
 
+    /// The smaller text under the title ("" for none).
     public var subtitle: String {
         get { string(adw_action_row_get_subtitle(widget.cast())) ?? "" }
         set { adw_action_row_set_subtitle(widget.cast(), newValue) }

@@ -4,6 +4,7 @@ import CGtk
 /// after a short pause (UIKit's `UISearchBar` text).
 @MainActor
 public final class SearchEntry: Widget {
+    /// A search entry; `hint` says what it searches.
     /// - Note: GTK 4.8 has no setter for a search entry's placeholder; `hint` is its tooltip.
     public init(hint: String? = nil) {
         super.init(gtk_search_entry_new())
@@ -49,6 +50,7 @@ public final class SearchEntry: Widget {
 /// (UIKit's `UISearchController` presentation). Typing anywhere in `keyCaptureWidget` opens it.
 @MainActor
 public final class SearchBar: Widget {
+    /// The entry the bar shows and gives the typed keys to.
     public let entry: SearchEntry
 
     /// A bar holding `entry` and, after it, `accessory` (a filter toggle).

@@ -9,8 +9,11 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
+    /// The Shift key (extends a selection in edit mode).
     public static let shift = KeyModifiers(rawValue: GDK_SHIFT_MASK.rawValue)
+    /// The Control key (adds to a selection in edit mode).
     public static let control = KeyModifiers(rawValue: GDK_CONTROL_MASK.rawValue)
+    /// The Alt key (Alt+Up and Alt+Down move a row).
     public static let alt = KeyModifiers(rawValue: GDK_ALT_MASK.rawValue)
 
     init(_ gdk: GdkModifierType) { rawValue = gdk.rawValue }
