@@ -15,7 +15,7 @@ final class LanguageTests: XCTestCase {
         try Input.key("Escape")
         try app.waitForNoMenu()
         XCTAssertEqual(
-            try app.menuItems(ofRowNamed: "Teakha"),
+            try app.rightClick("Teakha"),
             ["Als Favorit markieren", "Teilen …", "Foto festlegen …", "Löschen"])
         try Input.key("Escape")
         try app.waitForNoMenu()

@@ -44,7 +44,7 @@ final class RightToLeftScreenshotTests: XCTestCase {
         try app.swipeOpen("Homei", by: 160)
         try app.screenshot("arabic-\(style)-swipe-trailing")
         try Input.key("Escape")
-        _ = try app.menuItems(ofRowNamed: "Cafe Loisl")
+        _ = try app.rightClick("Cafe Loisl")
         try app.screenshot("arabic-\(style)-action-menu")
         try Input.key("Escape")
         try app.waitForNoMenu()

@@ -78,7 +78,7 @@ final class RightToLeftTests: XCTestCase {
     /// dual and plural forms with Arabic digits; Ctrl+Z brings all three back.
     func testArrowKeysKeepTheirMeaningAndTheToastCountsInArabic() throws {
         let before = try app.storedNames()
-        let menu = try app.menuItems(ofRowNamed: "Teakha")
+        let menu = try app.rightClick("Teakha")
         XCTAssertEqual(menu, ["علّمه كمفضّل", "شارك…", "عيّن صورة…", "احذف"])
         try Input.key("Escape")
         try app.waitForNoMenu()
@@ -134,11 +134,5 @@ extension FoodPinWindow {
         var environment = language.environment
         environment["FOODPIN_LOCALEDIR"] = locale.path
         return try FoodPinWindow(colorScheme: colorScheme, environment: environment, file: file, line: line, seed: seed)
-    }
-
-    /// Clicks the row of `name` and returns the names of its menu's items, in any language.
-    func menuItems(ofRowNamed name: String, file: StaticString = #filePath, line: UInt = #line) throws -> [String] {
-        try Input.click(try waitForRow(named: name, file: file, line: line))
-        return try waitForMenuItems(file: file, line: line)
     }
 }

@@ -11,6 +11,9 @@ final class IconDirectionTests: GtkTestCase {
     /// Asymmetric icons that show no direction, which GNOME never mirrors.
     static let pointingNowhere: [String: String] = [
         "edit-copy-symbolic": "two sheets, one behind the other",
+        "document-edit-symbolic": "a pencil: an object, held the same way in every script (Adwaita has no -rtl)",
+        "edit-find-symbolic": "a magnifying glass: an object, not a direction (GTK's own search entry keeps it)",
+        "system-search-symbolic": "a magnifying glass: an object, not a direction (GTK's own search entry keeps it)",
         "heart-crossed-symbolic": "a strike-through, like Adwaita's *-disabled icons",
         "list-drag-handle-symbolic": "a grid of dots drawn off-centre",
         "io.github.foodpin.FoodPin-symbolic": "the app's mark",
