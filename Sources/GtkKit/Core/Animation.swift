@@ -6,9 +6,17 @@ import CGtk
 /// libadwaita skips straight to the end value when gtk-enable-animations is off or the widget is not
 /// mapped, so callers need no special case. Why it exists: the row animations read as Swift; the
 /// targets, parameters and callbacks stay here.
+///
+/// Ownership: while it plays, libadwaita holds a reference of its own and a hook on the widget's
+/// "unmap" that skips it (emitting "done"). When the wrapper goes, it first disconnects its "done"
+/// handler and ends a running animation without "done" (`adw_animation_reset`), so no "done" ever
+/// reaches a handler whose owner is gone, and no animation keeps running (or gets skipped on a later
+/// unmap) after its owner dropped it. Targets are Swift closures holding the widget weakly, never a
+/// property target: a property target outliving its widget is a libadwaita critical.
 @MainActor
 final class Animation {
     nonisolated(unsafe) private let animation: UnsafeMutablePointer<AdwAnimation>
+    nonisolated(unsafe) private var doneHandler: gulong = 0
 
     private init(_ animation: UnsafeMutablePointer<AdwAnimation>) { self.animation = animation }
 
@@ -37,14 +45,12 @@ final class Animation {
         return Animation(new)
     }
 
-    /// A timed animation (libadwaita's default easing) of `widget`'s `property` (`"opacity"`).
-    static func timed(_ widget: Widget, property: String, from: Double, to: Double, milliseconds: UInt32) -> Animation {
-        let target = adw_property_animation_target_new(widget.object, property)
-        return Animation(adw_timed_animation_new(widget.widget, from, to, milliseconds, target)!)
+    /// Runs `handler` when the animation reaches its end (played out or skipped); one handler, set
+    /// before `play()`. Not run once the wrapper is gone.
+    func onDone(_ handler: @escaping @MainActor () -> Void) {
+        precondition(doneHandler == 0, "one done handler per animation")
+        doneHandler = Signal.connect(animation, "done", handler).id
     }
-
-    /// Runs `handler` when the animation reaches its end (played out or skipped).
-    func onDone(_ handler: @escaping @MainActor () -> Void) { Signal.connect(animation, "done", handler) }
 
     func play() { adw_animation_play(animation) }
     /// Stops where it is, without reaching the end value or emitting done.
@@ -55,7 +61,13 @@ final class Animation {
     /// Whether it is playing now. - Complexity: O(1).
     var isPlaying: Bool { adw_animation_get_state(animation) == ADW_ANIMATION_PLAYING }
 
-    deinit { g_object_unref(animation) }
+    deinit {
+        if doneHandler != 0 { g_signal_handler_disconnect(animation, doneHandler) }
+        // Ends a running animation without "done", dropping libadwaita's own reference and its
+        // unmap hook (a no-op when it is idle, paused or finished).
+        if adw_animation_get_state(animation) == ADW_ANIMATION_PLAYING { adw_animation_reset(animation) }
+        g_object_unref(animation)
+    }
 
     private static func callbackTarget(_ apply: @escaping @MainActor (Double) -> Void) -> OpaquePointer {
         let box = Unmanaged.passRetained(TargetBox(apply)).toOpaque()

@@ -23,6 +23,21 @@ final class TodoDoneRenameSelectTests: TodoUITestCase {
         try eventually("the row moved back should not be ticked") { try !app.checkBox("Walk the dog").isChecked }
     }
 
+    /// Ticks faster than a row animation (200 ms): each click lands while the rows ticked before are
+    /// still fading. (Ticks 50 ms apart crashed the window in the row fade's animation code.) The
+    /// last open row is ticked each time, so the rows above it, the next targets, stay in place.
+    func testTickingFastMovesEveryRowAndKeepsTheWindow() throws {
+        let texts = (1...8).map { "Item \($0)" }
+        let app = try launch(seed: texts)
+        try eventually("the title should say 8 left") { app.showsLabel("8 left") }
+        for text in texts.reversed().prefix(5) { try Input.click(app.checkBox(text)) }
+        try app.waitForRows([
+            "Item 1", "Item 2", "Item 3", "Completed", "Item 4", "Item 5", "Item 6", "Item 7", "Item 8",
+        ])
+        try app.waitForStoredStates(texts.enumerated().map { $0.offset >= 3 ? "\($0.element) ✓" : $0.element })
+        try eventually("the title should say 3 left") { app.showsLabel("3 left") }
+    }
+
     func testClearCompletedIsUndoable() throws {
         let app = try launch(seed: ["Buy milk", "Walk the dog", "Book tickets"])
         try app.todo("done", "1", "3")

@@ -155,8 +155,9 @@ final class RowContainer: Revealer {
 
     private func startFade(from: Double, to: Double) {
         stopFade()
-        let animation = Animation.timed(
-            slot, property: "opacity", from: from, to: to, milliseconds: RowContainer.duration)
+        let animation = Animation.easeOut(on: slot, from: from, to: to, milliseconds: RowContainer.duration) {
+            [weak slot] value in slot?.opacity = value
+        }
         fade = animation
         animation.onDone { [weak self, weak animation] in
             if let self, let animation { self.fadeEnded(animation) }
