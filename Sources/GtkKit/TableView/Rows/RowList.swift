@@ -4,8 +4,8 @@ import Diffable
 /// the row objects made for GTK on demand.
 ///
 /// - The rows are plain values in a flat `RowStorage`, vanishing ("ghost") rows included; each
-///   mutation is followed by exactly one `items-changed`, so the storage mirrors GTK row by row even
-///   in the middle of an update.
+///   mutation is followed by exactly one `items-changed` (a full replace by two: every row removed,
+///   then the new ones added), so the storage mirrors GTK row by row even in the middle of an update.
 /// - `object(at:)` (the model's `get_item`) makes the GObject and its `RowRef` only when GTK asks,
 ///   and `MaterialisedRows` gives back the same object while it lives: GTK keeps a row's widget, its
 ///   selection and focus by object identity. Ghosts hold their objects until they leave.
