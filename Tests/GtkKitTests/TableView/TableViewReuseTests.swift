@@ -26,6 +26,24 @@ final class TableViewReuseTests: GtkTestCase {
         }
     }
 
+    /// A reload replaces every list item GTK holds: their row widgets and cells are pooled and reused,
+    /// none made again (a search's keystroke is one such reload).
+    func testReloadReusesEveryRowWidget() {
+        withFixture(TableFixture(count: 100_000)) { fixture in
+            let made = fixture.table.cellsMade
+            for step in 0..<4 {
+                var snapshot = DiffableSnapshot<String, String>()
+                snapshot.appendSections(["Main"])
+                let items = stride(from: step, to: 100_000, by: step % 2 == 0 ? 7 : 1).map { "Row \($0)" }
+                snapshot.appendItems(items, toSection: "Main")
+                fixture.dataSource.applySnapshotUsingReloadData(snapshot)
+                fixture.settle()
+                XCTAssertEqual(fixture.shownTitles.first, items[0])
+            }
+            XCTAssertEqual(fixture.table.cellsMade, made, "every cell reused across four reloads")
+        }
+    }
+
     func testAnotherIdentifierReplacesTheCell() {
         withFixture(TableFixture(sections: ["Main": ["A", "B"]])) { fixture in
             var plain = 0

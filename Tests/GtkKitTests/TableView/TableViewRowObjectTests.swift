@@ -107,4 +107,32 @@ final class TableViewRowObjectTests: GtkTestCase {
             XCTAssertEqual(fixture.table.indexPathForSelectedRow, IndexPath(item: 5, section: 0))
         }
     }
+
+    /// A reload that replaces 100,000 rows with tens of thousands makes objects for the rows GTK shows
+    /// only. In one `items-changed`, GTK 4.8 would ask for every new row while looking for its scroll
+    /// anchor among them: 14,286 objects made and dropped for a search's result.
+    func testReloadMakesObjectsForShownRowsOnly() {
+        onMain {
+            setAnimations(true)
+            let fixture = TableFixture(count: 100_000)
+            defer { fixture.close() }
+            fixture.scrollOffset = 3_000
+            fixture.settle()
+            for (name, items) in [
+                ("every seventh row", stride(from: 0, to: 100_000, by: 7).map { "Row \($0)" }),
+                ("new rows", (0..<20_000).map { "Hit \($0)" }),
+            ] {
+                var snapshot = DiffableSnapshot<String, String>()
+                snapshot.appendSections(["Main"])
+                snapshot.appendItems(items, toSection: "Main")
+                let made = RowRef.madeCount
+                fixture.dataSource.applySnapshotUsingReloadData(snapshot)
+                XCTAssertLessThan(RowRef.madeCount - made, Self.bound, name)
+                XCTAssertEqual(Int(g_list_model_get_n_items(fixture.table.model)), items.count, name)
+                fixture.settle()
+                XCTAssertLessThan(RowRef.madeCount - made, Self.bound, "\(name), once drawn")
+                XCTAssertEqual(fixture.shownTitles.first, items[0], "\(name): the result shows from its top")
+            }
+        }
+    }
 }

@@ -20,10 +20,13 @@ class RowRef {
 
     /// How many row identities are alive in the process (to check that they stay few).
     nonisolated(unsafe) static var liveCount = 0
+    /// How many row identities the process has made (to check that an update makes few).
+    nonisolated(unsafe) static var madeCount = 0
 
     init(isHeader: Bool) {
         self.isHeader = isHeader
         RowRef.liveCount += 1
+        RowRef.madeCount += 1
     }
 
     deinit { RowRef.liveCount -= 1 }

@@ -55,7 +55,7 @@ extension TableView: DiffableDataSourceView {
         completion()
     }
 
-    /// Replaces every row of the model with those of `snapshot` (one `items-changed`). The selection
+    /// Replaces every row of the model with those of `snapshot` (see `RowList.replaceAll`). The selection
     /// is cleared first, as the rebuild would clear it anyway: otherwise GtkSingleSelection would look
     /// for its row among all the new ones, making an object for each.
     /// - Complexity: O(n) for n rows: a value each, no object.
