@@ -295,6 +295,7 @@ extension MainWindowController {
         let search = SearchController(databasePath: list.store.path)
         search.list = list
         search.onResults = { [weak self] in self?.listDidChange(isEmpty: list.isEmpty) }
+        pages.onTransitionFinished { [weak search] in search?.pagesDidSettle() }
         search.bar.setKeyCaptureWidget(window)
         header.packEnd(search.toggle)
         listPane.remove(pages)
