@@ -10,6 +10,11 @@
 //   delete      seconds from deleting the first row until the next painted frame
 //   external-delete-work  seconds the main thread spends applying a delete made by `foodpin delete`
 //               in another process (the store's delivery, until its apply returns)
+//   details-open-work  seconds the main thread spends opening the middle row's details page
+//   details-open  seconds from activating the middle row until the frame showing its details page
+//               is painted (target ≤ 50 ms)
+//   form-save   seconds the main thread spends in the Edit form's Save of that row: store, rebind the
+//               row, refresh the page (target ≤ 16 ms at 100,000)
 //   scroll      mean seconds per painted frame while scrolling 200 pages
 //   peak        the app's VmHWM (its own peak resident memory), bytes
 // Two renderers: GTK's default (GL — under Xvfb that is Mesa's llvmpipe, whose buffers alone put a
@@ -76,6 +81,14 @@ extension Suite {
                     "foodpin", impl: renderer, case: "external-delete-work", n: n,
                     seconds: median(runs.compactMap(\.externalDeleteWork)))
                 reporter.record(
+                    "foodpin", impl: renderer, case: "details-open-work", n: n,
+                    seconds: median(runs.compactMap(\.detailsOpenWork)))
+                reporter.record(
+                    "foodpin", impl: renderer, case: "details-open", n: n,
+                    seconds: median(runs.compactMap(\.detailsOpen)))
+                reporter.record(
+                    "foodpin", impl: renderer, case: "form-save", n: n, seconds: median(runs.compactMap(\.formSave)))
+                reporter.record(
                     "foodpin", impl: renderer, case: "scroll", n: n, seconds: median(runs.compactMap(\.scroll)))
                 reporter.record(
                     "foodpin", impl: renderer, case: "peak", n: n, bytes: runs.compactMap(\.peak).max() ?? 0)
@@ -92,6 +105,9 @@ enum AppRun {
         var deleteWork: Double?
         var delete: Double?
         var externalDeleteWork: Double?
+        var detailsOpenWork: Double?
+        var detailsOpen: Double?
+        var formSave: Double?
         var scroll: Double?
         var peak: Int?
     }
@@ -152,6 +168,9 @@ enum AppRun {
                 case "delete-work": figures?.deleteWork = Double(value)
                 case "delete": figures?.delete = Double(value)
                 case "external-delete-work": figures?.externalDeleteWork = Double(value)
+                case "details-open-work": figures?.detailsOpenWork = Double(value)
+                case "details-open": figures?.detailsOpen = Double(value)
+                case "form-save": figures?.formSave = Double(value)
                 case "scroll": figures?.scroll = Double(value)
                 case "peak": figures?.peak = Int(value)
                 default: break

@@ -130,6 +130,14 @@ extension TableView {
 
     // MARK: - Scrolling
 
+    /// How far the list is scrolled down, in points from its top (UIKit's `contentOffset.y`). Setting
+    /// it clamps to what can be scrolled; GTK anchors the rows at the new offset.
+    /// - Complexity: O(1), plus GTK's relayout of the rows that come into view.
+    public var contentOffsetY: Double {
+        get { list.verticalAdjustment?.value ?? 0 }
+        set { list.verticalAdjustment?.scroll(to: newValue) }
+    }
+
     /// Scrolls by `pages` viewport heights (negative: up), clamped to the list.
     public func scroll(byPages pages: Double) {
         guard let adjustment = list.verticalAdjustment else { return }

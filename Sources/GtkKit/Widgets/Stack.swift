@@ -71,5 +71,14 @@ public final class Stack: Widget {
         }
     }
 
+    /// Runs `handler` each time a crossfade between pages ends (GTK unmaps the old page then, and a
+    /// focus it held, or its descendants' focus bookkeeping, goes with it).
+    @discardableResult
+    public func onTransitionFinished(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        Signal.connect(object, "notify::transition-running") { [stack] (_: UnsafeMutableRawPointer?) in
+            if !Bool(gtk_stack_get_transition_running(stack)) { handler() }
+        }
+    }
+
     private var stack: OpaquePointer { widget.opaque }
 }

@@ -47,10 +47,22 @@ struct CommandLineFuzzTests {
         "9223372036854775807", "99999999999999999999", "1e3", " 1", "Cafe Deadend",
     ]
 
+    /// The words of `show`, `edit` and `search` (issue 13), with their hostile values: control
+    /// characters (no NUL: argv cannot hold one), text near the kernel's 128 KiB limit for one
+    /// argument, empty values, unknown options, `--image` with `--no-image`.
+    static let detailWords = [
+        "show", "edit", "search", "--json", "--favorites", "--name", "--type", "--location", "--phone",
+        "--summary", "--image", "--no-image", "--no-image=1", "--image=", "--name=", "--phone=", "--summary=",
+        "--type=", "--location=", "--colour", "-p", "--", "", " ", "\u{01}\u{1B}[2J\u{7F}\r", "\u{1B}]0;title\u{07}",
+        "\t\n\u{0B}\u{0C}", String(repeating: "x", count: 120_000), String(repeating: "é ", count: 30_000),
+        "Homei", "homei", "HOMEI", "Cafe", "cafe deadend", "5a3b1e00", "%", "_", "*", "\"", "NEAR(", "a OR b",
+        "+1 (555) 010-9999", "tel:+1555",
+    ]
+
     /// One random argument: a grammar word, a path, a hostile text or random Unicode (no NUL).
-    func word(_ random: inout SeededGenerator, paths: [String]) -> String {
+    func word(_ random: inout SeededGenerator, paths: [String], words: [String] = Self.words) -> String {
         switch Int.random(in: 0..<10, using: &random) {
-        case 0...4: return Self.words.randomElement(using: &random)!
+        case 0...4: return words.randomElement(using: &random)!
         case 5, 6: return paths.randomElement(using: &random)!
         case 7: return hostileTexts.randomElement(using: &random)!
         default:
@@ -64,7 +76,9 @@ struct CommandLineFuzzTests {
         }
     }
 
-    func fuzz(_ executable: String, commands: [String], seed: UInt64, rounds: Int) throws {
+    func fuzz(
+        _ executable: String, commands: [String], words: [String] = Self.words, seed: UInt64, rounds: Int
+    ) throws {
         var runner = try CommandRunner(executable, home: scratch.path)
         runner.environment["DISPLAY"] = nil  // no window can open even if a command line asked for one
         runner.environment["WAYLAND_DISPLAY"] = nil
@@ -75,7 +89,9 @@ struct CommandLineFuzzTests {
         for round in 0..<rounds {
             // A subcommand first (an unknown one too): with none the window would start.
             var arguments = [commands.randomElement(using: &random)!]
-            arguments += (0..<Int.random(in: 0...5, using: &random)).map { _ in word(&random, paths: paths) }
+            arguments += (0..<Int.random(in: 0...5, using: &random)).map { _ in
+                word(&random, paths: paths, words: words)
+            }
             if !arguments.contains(where: { $0 == "--db" || $0.hasPrefix("--db=") }) || Bool.random(using: &random) {
                 arguments += ["--db", db]
             }
@@ -84,6 +100,11 @@ struct CommandLineFuzzTests {
                 try runner.start(arguments).wait(timeout: 30), "round \(round): \(executable) \(shown) hung")
             #expect([0, 1, 2].contains(result.status), "round \(round): \(executable) \(shown) → \(result)")
             let now = try content()
+            if result.status == 1 || result.status == 2 {
+                #expect(
+                    !result.stderr.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
+                    "round \(round): \(executable) \(shown) failed (\(result.status)) without saying why")
+            }
             if result.status != 0 {
                 #expect(
                     now == expected,
@@ -100,6 +121,28 @@ struct CommandLineFuzzTests {
                 "list", "add", "delete", "favorite", "share", "restore-samples", "check",
                 "add-synthetic", "nap", "--help",
             ], seed: 0xF00D, rounds: 150)
+    }
+
+    /// `show`, `edit` and `search` (issue 13). Both kinds of `--image` file are on offer: `paths()`
+    /// holds a photo and hostile files (a FIFO, a directory, /dev/zero, a SQLite file, text).
+    @Test func foodpinShowEditSearch() throws {
+        #expect(try CommandRunner("foodpin", home: scratch.path).run(["restore-samples", "--db", db]).status == 0)
+        try fuzz(
+            "foodpin", commands: ["show", "edit", "search", "edit", "edit"], words: Self.detailWords,
+            seed: 0x5EA4C4, rounds: 150)
+    }
+
+    /// `--image` and `--no-image` together are refused before anything is read or written.
+    @Test func editRefusesImageWithNoImage() throws {
+        let runner = try CommandRunner("foodpin", home: scratch.path)
+        #expect(try runner.run(["restore-samples", "--db", db]).status == 0)
+        let before = try content()
+        for image in paths() {
+            let result = try runner.run(["edit", "Homei", "--image", image, "--no-image", "--db", db])
+            #expect(result.status == 2, "\(image): \(result)")
+            #expect(result.stderr.contains("--image and --no-image cannot be used together"), "\(result)")
+        }
+        #expect(try content() == before)
     }
 
     @Test func todoCommandLine() throws {

@@ -68,4 +68,28 @@ final class DetailsTests: XCTestCase {
         try eventually("Undo did not bring Teakha back") { try app.storedNames().contains("Teakha") }
         _ = try app.waitForRow(named: "Teakha")
     }
+
+    /// No app handles `tel:` (Debian's base system registers none; the sandbox adds none): the phone is
+    /// selectable text, not a link that could only fail, and the copy button still copies it.
+    func testWithoutATelHandlerThePhoneIsSelectableTextBesideTheCopyButton() throws {
+        for directory in ["/usr/share/applications", "/usr/local/share/applications"] {
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+            for file in files where file.hasSuffix(".desktop") || file == "mimeinfo.cache" {
+                let text = (try? String(contentsOfFile: directory + "/" + file, encoding: .utf8)) ?? ""
+                if text.contains("x-scheme-handler/tel") { throw XCTSkip("\(directory)/\(file) handles tel:") }
+            }
+        }
+        try app.openDetails(of: "Homei")
+        let phone = try app.window.waitForFirst(role: "label", name: "+852 2884 4122", onScreenOnly: true)
+        XCTAssertNil(app.window.first(role: "link", onScreenOnly: true), "a tel: link nothing can open")
+        XCTAssertNotEqual(phone.parent?.roleName, "link")
+        // Selectable: a triple click selects the number, Ctrl+C copies it.
+        try Input.click(phone, count: 3)
+        try Input.key("ctrl+c")
+        try eventually("the selected number was not copied: \((try? Clipboard.text()) ?? "")") {
+            (try? Clipboard.text()) == "+852 2884 4122"
+        }
+        try app.click(button: "Copy Phone Number")
+        _ = try app.window.waitForFirst(role: "label", name: "Phone number copied")
+    }
 }

@@ -46,4 +46,48 @@ final class SearchWindowTests: XCTestCase {
         try Input.type("zzz")
         _ = try app.window.waitForFirst(role: "label", name: "No Results")
     }
+
+    /// A row held the keyboard focus when typing started a search: once No Results replaces the list,
+    /// the keys typed next still reach the entry (the entry lost the focus with the list's page, and
+    /// they were dropped).
+    func testTheEntryKeepsTheFocusWhenNoResultsReplacesAFocusedRow() throws {
+        _ = try app.openMenu(of: "Teakha")  // selects Teakha; the row keeps the focus once the menu closes
+        try Input.key("Escape")
+        try app.waitForMenuToClose()
+        try app.waitForFocus(on: "Teakha")
+        try Input.key("ctrl+f")
+        try Input.type("zzz")
+        _ = try app.window.waitForFirst(role: "label", name: "No Results")
+        Thread.sleep(forTimeInterval: 0.6)  // past the pages' crossfade, when GTK unmaps the list
+        for _ in 0..<3 { try Input.key("BackSpace") }
+        try Input.type("barra")
+        try eventually("the keys typed after No Results were lost", dump: app.window) {
+            app.visibleNames() == ["Barrafina"]
+                && app.window.first(onScreenOnly: true, where: { $0.isFocused && $0.name == "Search Restaurants" })
+                    != nil
+        }
+    }
+
+    /// Escape ends a search where the list was: the selected row stays where it was on screen (GTK
+    /// kept the rows anchored on the first result, so the row jumped to the top of the list).
+    func testEscapeKeepsTheScrollPosition() throws {
+        // The third row, with rows above it: anchored on it, GTK would scroll them out of sight.
+        let name = "Teakha"
+        _ = try app.openMenu(of: name)  // selects it
+        try Input.key("Escape")
+        try app.waitForMenuToClose()
+        Thread.sleep(forTimeInterval: 0.3)
+        let before = try XCTUnwrap(app.row(named: name)?.extents?.y)
+        try Input.key("ctrl+f")
+        try Input.type(name)
+        try eventually("the search did not narrow to \(name)", dump: app.window) {
+            app.window.first(role: "label", name: "21 restaurants") == nil && app.row(named: name) != nil
+        }
+        try Input.key("Escape")
+        _ = try app.window.waitForFirst(role: "label", name: "21 restaurants")
+        try eventually("\(name) is not selected again", dump: app.window) { app.row(named: name)?.isSelected == true }
+        Thread.sleep(forTimeInterval: 0.6)  // the rows that slid back in have settled
+        let after = try XCTUnwrap(app.row(named: name)?.extents?.y)
+        XCTAssertEqual(after, before, accuracy: 8, "\(name) moved on screen from y \(before) to \(after)")
+    }
 }

@@ -1,6 +1,7 @@
 // Why this view exists: the seed's RestaurantDetailViewController's view — one restaurant on a page of
 // its own: the photo large (or the avatar when there is none or it does not load), the name, type,
-// location, phone (with a copy button) and description, and the buttons for what can be done to it.
+// location, phone (a `tel:` link when an app handles the scheme, else selectable text; a copy button
+// either way) and description, and the buttons for what can be done to it.
 // It only shows values and reports button presses; the DetailsController decides.
 import FoodPinModel
 import GtkKit
@@ -23,6 +24,9 @@ final class RestaurantDetailsView {
     private let typeRow = ActionRow(title: localized("Type"))
     private let locationRow = ActionRow(title: localized("Location"))
     private let phoneRow = ActionRow(title: localized("Phone"))
+    /// The number as a `tel:` link (an app handles the scheme) or as selectable text (none does).
+    private let phoneLink = LinkButton(label: "", uri: "tel:")
+    private let phoneText = Label()
     private let descriptionLabel = Label()
     private let descriptionGroup = PreferencesGroup(title: localized("Description"))
     let favoriteButton = ToggleButton(iconName: "emblem-favorite-symbolic", accessibleLabel: localized("Favourite"))
@@ -77,6 +81,11 @@ final class RestaurantDetailsView {
         for row in [typeRow, locationRow, phoneRow] {
             facts.add(row)
         }
+        phoneLink.valign = .center
+        phoneText.isSelectable = true
+        phoneText.valign = .center
+        phoneRow.addSuffix(phoneLink)
+        phoneRow.addSuffix(phoneText)
         let copy = Button(iconName: "edit-copy-symbolic", accessibleLabel: localized("Copy Phone Number"))
         copy.valign = .center
         copy.addCSSClass("flat")
@@ -121,8 +130,7 @@ final class RestaurantDetailsView {
         nameLabel.text = restaurant.name
         typeRow.subtitle = restaurant.type
         locationRow.subtitle = restaurant.location
-        phoneRow.isVisible = !(restaurant.phone ?? "").isEmpty
-        phoneRow.subtitle = restaurant.phone ?? ""
+        showPhone(restaurant.phone ?? "")
         descriptionGroup.isVisible = !(restaurant.summary ?? "").isEmpty
         descriptionLabel.text = restaurant.summary ?? ""
         showsFavorite = restaurant.isFavorite
@@ -132,6 +140,28 @@ final class RestaurantDetailsView {
         favoriteButton.tooltip = favoriteButton.accessibleLabel
         avatar.text = restaurant.name
         showPhoto(restaurant.image)
+    }
+
+    /// The phone row: hidden without a number; a link when something opens `tel:` URIs (checked on
+    /// each show: an app installed meanwhile counts), else text to select, beside the copy button.
+    private func showPhone(_ phone: String) {
+        phoneRow.isVisible = !phone.isEmpty
+        let uri = Self.telURI(phone)
+        let linked = uri != nil && LinkButton.canOpen(scheme: "tel")
+        phoneLink.isVisible = linked
+        phoneText.isVisible = !linked
+        phoneLink.label = phone
+        phoneLink.uri = uri ?? "tel:"
+        phoneText.text = phone
+    }
+
+    /// `phone` as an RFC 3966 `tel:` URI: its digits, `+`, `*`, `#` and visual separators (`-` `.` `(`
+    /// `)`); spaces and anything else dropped. Nil when no digit is left.
+    /// - Complexity: O(length of `phone`).
+    nonisolated static func telURI(_ phone: String) -> String? {
+        let kept = phone.unicodeScalars.filter { ("0"..."9").contains($0) || "+*#-.()".unicodeScalars.contains($0) }
+        guard kept.contains(where: { ("0"..."9").contains($0) }) else { return nil }
+        return "tel:" + String(String.UnicodeScalarView(kept))
     }
 
     private var photoPath: String?

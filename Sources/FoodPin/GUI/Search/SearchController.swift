@@ -1,7 +1,8 @@
 // SearchController: the seed's UISearchController — a search bar under the list's header (Ctrl+F,
 // the Search toggle, or typing in the list) that narrows the list as you type, by name, type and
 // location (FoodPinModel's one rule: every word, any order, case and accents ignored), with a
-// Favourites Only filter beside it. Escape clears it and restores the list and its selection.
+// Favourites Only filter beside it. Escape clears it and restores the list, its scroll position and
+// its selection (scrolling only as much as needed to show the selected row).
 //
 // Design
 //   keystroke ──▶ generation += 1 ──▶ worker queue: index.matches(query, cancelled: newer keystroke?)
@@ -32,6 +33,10 @@ final class SearchController {
     /// Whether the list shows a search's result rather than every restaurant.
     private(set) var isFiltering = false
     private var selectedBefore: UUID?
+    /// Whether the entry held the focus when the last result came (see `pagesDidSettle()`).
+    private var keepsEntryFocus = false
+    /// The list's scroll offset when the search began.
+    private var offsetBefore = 0.0
     private var matches = Set<UUID>()
     /// Rows the list had when the search began.
     private var fullCount = 0
@@ -93,6 +98,7 @@ final class SearchController {
         if !isFiltering {
             isFiltering = true
             selectedBefore = list.selectedRestaurant?.id
+            offsetBefore = list.tableView.contentOffsetY
             fullCount = list.count
             list.deliveryFilter = { [weak self] ids in self?.filterDelivery(ids) ?? ids }
             list.revealAfterFilter = { [weak self] id in self?.matches.insert(id) }
@@ -116,19 +122,8 @@ final class SearchController {
         // Typing goes on in the entry: the table, losing the row it had focused before the search (or
         // its page giving way to No Results), must not take the focus away from it.
         let typing = entry.containsFocus
-        defer {
-            if typing {
-                focusEntry()
-                // The list page's crossfade to No Results ends after 200 ms; GTK unmaps the page then and
-                // may drop the window's focus with it.
-                DispatchQueue.main.asyncAfter(deadline: .now() + 0.25) {
-                    MainActor.assumeIsolated { [weak self] in
-                        guard let self, self.bar.isSearchMode, !self.entry.containsFocus else { return }
-                        _ = self.entry.focusAtEnd()
-                    }
-                }
-            }
-        }
+        keepsEntryFocus = typing
+        defer { if typing { focusEntry() } }
         switch ids {
         case .success(let ids):
             matches = Set(ids)
@@ -145,6 +140,15 @@ final class SearchController {
             list.report(error)
         }
         onResults?()
+    }
+
+    /// The window's pages finished a crossfade (the list gave way to No Results, or back). GTK unmaps
+    /// the old page only then — 200 ms on an idle machine, much later under load, so no fixed delay
+    /// will do — and may drop the window's focus with it: the entry takes it back if the user was
+    /// typing there when the result came.
+    func pagesDidSettle() {
+        guard keepsEntryFocus, bar.isSearchMode, !entry.containsFocus else { return }
+        _ = entry.focusAtEnd()
     }
 
     /// Whether a result is animated in: when few rows come or go. Tens of thousands of rows spliced
@@ -167,20 +171,29 @@ final class SearchController {
         guard isFiltering, let list else { return }
         _ = generation.next()
         isFiltering = false
+        keepsEntryFocus = false
         matches = []
         list.deliveryFilter = nil
         list.revealAfterFilter = nil
         let during = list.selectedRestaurant?.id
         let keep = selectedBefore ?? during
+        let offset = offsetBefore
+        // Only a closing bar hands the focus to the row: an entry emptied by Backspace stays where the
+        // user goes on typing (the row took the focus, and the next keys were lost).
+        let closing = !bar.isSearchMode
         list.reloadOrder()
         onResults?()
-        // The kept row is selected and takes the focus from the closing bar at once (else GTK hands
-        // it to whichever row widget the list last focused, and the table selects that one), and
-        // again once the table has settled the rows that slid back in.
+        // The list goes back to where it was scrolled before the search (GTK would keep the rows
+        // anchored on the first result, which puts the kept row at the top), then the kept row is
+        // selected (scrolled to only if off screen) and takes the focus from the closing bar at once
+        // (else GTK hands it to whichever row widget the list last focused, and the table selects that
+        // one), and again once the table has settled the rows that slid back in.
         let restore: @MainActor () -> Void = { [weak list] in
-            guard let list, let keep, let path = list.dataSource.indexPath(for: keep) else { return }
+            guard let list else { return }
+            list.tableView.contentOffsetY = offset
+            guard let keep, let path = list.dataSource.indexPath(for: keep) else { return }
             list.tableView.selectRow(at: path, scrollPosition: .none)
-            list.tableView.focusRow(at: path)
+            if closing { list.tableView.focusRow(at: path) }
         }
         restore()
         whenIdle(restore)

@@ -6,6 +6,11 @@
 //   foodpin-bench delete <s>   (a delete of the first row until the next painted frame)
 //   foodpin-bench external-delete-work <s> (the main thread's part of applying a delete made by
 //                              `foodpin delete ID` in another process: the delivery's handler)
+//   foodpin-bench details-open-work <s> (the main thread's part of opening the middle row's details
+//                              page: reading it, filling the page, showing it)
+//   foodpin-bench details-open <s> (activating that row until the frame showing the page is painted)
+//   foodpin-bench form-save <s> (the main thread's part of the Edit form's Save on that row: the
+//                              form's restaurant, the store's update, the row rebound, the page refreshed)
 //   foodpin-bench scroll <s>   (mean seconds per painted frame while scrolling 200 pages)
 //   foodpin-bench peak <bytes> (VmHWM: this process image's peak resident memory, once every photo
 //                              load has ended)
@@ -47,7 +52,7 @@ enum BenchProbe {
     private static func timeExternalDelete(_ controller: MainWindowController, _ list: RestaurantListController) {
         let shown = list.dataSource.snapshot()
         guard shown.numberOfItems > 2, let id = shown.itemIdentifier(at: IndexPath(item: 1, section: 0)) else {
-            return timeScroll(controller, list)
+            return timeDetailsOpen(controller, list)
         }
         var done = false
         func next() {
@@ -55,7 +60,7 @@ enum BenchProbe {
             done = true
             list.onDeliveryApplied = nil
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
-                MainActor.assumeIsolated { timeScroll(controller, list) }
+                MainActor.assumeIsolated { timeDetailsOpen(controller, list) }
             }
         }
         list.onDeliveryApplied = { seconds in
@@ -70,6 +75,44 @@ enum BenchProbe {
         process.standardError = FileHandle.nullDevice
         do { try process.run() } catch { return next() }
         DispatchQueue.main.asyncAfter(deadline: .now() + 10) { MainActor.assumeIsolated { next() } }
+    }
+
+    /// Opens the middle row's details page as a click would (a row far from the ones on screen: its
+    /// restaurant is read by id), and times it until the frame showing the page is painted.
+    private static func timeDetailsOpen(_ controller: MainWindowController, _ list: RestaurantListController) {
+        let shown = list.dataSource.snapshot()
+        let path = IndexPath(item: shown.numberOfItems / 2, section: 0)
+        guard shown.numberOfItems > 0, let id = shown.itemIdentifier(at: path) else {
+            return timeScroll(controller, list)
+        }
+        let start = DispatchTime.now().uptimeNanoseconds
+        list.tableView(list.tableView, didSelectRowAt: path)
+        report("details-open-work", format(seconds(since: start)))
+        list.tableView.afterNextFrame {
+            report("details-open", format(seconds(since: start)))
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+                MainActor.assumeIsolated { timeFormSave(controller, list, id) }
+            }
+        }
+    }
+
+    /// Saves an edit of the restaurant `id` as the Edit form's Save does, and reports the main
+    /// thread's time in it.
+    private static func timeFormSave(_ controller: MainWindowController, _ list: RestaurantListController, _ id: UUID) {
+        guard let restaurant = list.restaurant(id) else { return timeScroll(controller, list) }
+        let start = DispatchTime.now().uptimeNanoseconds
+        var form = RestaurantForm(restaurant)
+        form.description = "Edited by the bench"
+        do {
+            try controller.save(form.restaurant(updating: restaurant))
+            report("form-save", format(seconds(since: start)))
+        } catch {}
+        controller.details.goBack()
+        list.tableView.afterNextFrame {
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+                MainActor.assumeIsolated { timeScroll(controller, list) }
+            }
+        }
     }
 
     private static func timeScroll(_ controller: MainWindowController, _ list: RestaurantListController) {

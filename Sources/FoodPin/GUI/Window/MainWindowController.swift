@@ -275,9 +275,16 @@ extension MainWindowController {
     func edit(_ id: UUID) {
         guard let list = listController, let restaurant = list.restaurant(id) else { return }
         RestaurantFormController(editing: restaurant, parent: window) { [weak self] edited in
-            try list.save(edited)
-            self?.details.refresh()
+            try self?.save(edited)
         }.present()
+    }
+
+    /// The Edit form's Save: stores `edited`, rebinds its row in place and refreshes its page. The
+    /// bench's `form-save` times this call.
+    /// - Throws: the store's refusal, with nothing changed.
+    func save(_ edited: Restaurant) throws {
+        try listController?.save(edited)
+        details.refresh()
     }
 
     fileprivate func installSearch(for list: RestaurantListController) {
@@ -288,6 +295,7 @@ extension MainWindowController {
         let search = SearchController(databasePath: list.store.path)
         search.list = list
         search.onResults = { [weak self] in self?.listDidChange(isEmpty: list.isEmpty) }
+        pages.onTransitionFinished { [weak search] in search?.pagesDidSettle() }
         search.bar.setKeyCaptureWidget(window)
         header.packEnd(search.toggle)
         listPane.remove(pages)
