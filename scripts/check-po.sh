@@ -12,8 +12,8 @@ status=0
 fresh=$(mktemp)
 trap 'rm -f "$fresh"' EXIT
 scripts/make-pot.sh "$fresh" >/dev/null
-if ! diff -q <(msgcat --no-location --sort-output "$fresh" | grep -v '^#') \
-             <(msgcat --no-location --sort-output po/foodpin.pot | grep -v '^#') >/dev/null; then
+if ! diff -q <(msgcat --no-location --sort-output "$fresh" | grep -v '^#[^.]') \
+             <(msgcat --no-location --sort-output po/foodpin.pot | grep -v '^#[^.]') >/dev/null; then
     echo "po/foodpin.pot is out of date with the sources; run 'make update-po', then translate. Changes:"
     diff <(msgcat --no-location --sort-output po/foodpin.pot | grep -v '^#') \
          <(msgcat --no-location --sort-output "$fresh" | grep -v '^#') | grep -E '^[<>] msg(ctxt|id)' | sed 's/^</  removed:/; s/^>/  added:  /' || true

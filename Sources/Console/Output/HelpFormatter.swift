@@ -27,14 +27,15 @@ struct HelpFormatter {
             lines += ["", localized("Arguments:")] + table(command.arguments.map { ($0.name, $0.help) })
         }
         // Translators: heading of the list of options in --help.
+        let optionsHeading = localized("Options:")
         lines +=
-            ["", localized("Options:")]
+            ["", optionsHeading]
             + table(options.map { ($0.synopsis, $0.help) } + [("-h, --help", localized("Show this help."))])
         if !commands.isEmpty {
-            // Translators: {command} is e.g. "foodpin COMMAND --help"; keep it as it is.
             lines += [
                 "",
                 localized(
+                    // Translators: {command} is e.g. "foodpin COMMAND --help"; keep it as it is.
                     "See '{command}' for a command's options.",
                     ["command": path.joined(separator: " ") + " COMMAND --help"]),
             ]

@@ -59,9 +59,9 @@ public struct Parser: Sendable {
                         value = arguments[index]
                         index += 1
                     } else {
-                        // Translators: {value} is the value's placeholder, e.g. PATH or NAME.
                         throw UsageError(
                             localized(
+                                // Translators: {value} is the value's placeholder, e.g. PATH or NAME.
                                 "option '{option}' needs a value {value}",
                                 ["option": "--" + name, "value": valueName]), commandPath: names)
                     }

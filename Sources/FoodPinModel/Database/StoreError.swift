@@ -47,8 +47,8 @@ public enum StoreError: Error, CustomStringConvertible, Sendable, Equatable {
     public var description: String {
         switch self {
         case let .notADatabase(path, reason):
-            // Translators: {reason} is one of the reasons below, e.g. "it is truncated".
             localized(
+                // Translators: {reason} is one of the reasons below, e.g. "it is truncated".
                 "{path} is not a FoodPin database ({reason}); the file was left untouched",
                 ["path": path, "reason": reason])
         case let .newerSchema(path, found, supported):
@@ -86,8 +86,8 @@ public enum StoreError: Error, CustomStringConvertible, Sendable, Equatable {
         case let .notFound(query):
             localized("no restaurant named or with id \"{query}\"", ["query": query])
         case let .ambiguous(query, candidates):
-            // Translators: {restaurants} lists each match as "Name (id)", separated by commas.
             localizedPlural(
+                // Translators: {restaurants} lists each match as "Name (id)", separated by commas.
                 one: "\"{query}\" matches {count} restaurant: {restaurants}; give an id instead",
                 other: "\"{query}\" matches {count} restaurants: {restaurants}; give an id instead",
                 count: candidates.count,
@@ -139,8 +139,8 @@ public enum StoreError: Error, CustomStringConvertible, Sendable, Equatable {
         guard problems.count > 3 else {
             return localized("{path} is damaged: {problems}", ["path": path, "problems": shown])
         }
-        // Translators: {problems} are SQLite's own descriptions, in English, separated by semicolons.
         return localizedPlural(
+            // Translators: {problems} are SQLite's own descriptions, in English, separated by semicolons.
             one: "{path} is damaged: {problems} (and {count} more problem)",
             other: "{path} is damaged: {problems} (and {count} more problems)",
             count: problems.count - 3, ["path": path, "problems": shown])

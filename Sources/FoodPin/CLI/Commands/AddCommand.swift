@@ -25,8 +25,8 @@ enum AddCommand: Subcommand {
             name: invocation.value("name") ?? "", type: invocation.value("type") ?? "",
             location: invocation.value("location") ?? "", image: image,
             phone: invocation.value("phone"), summary: invocation.value("summary"))
-        // Translators: {name} (its id) of the restaurant just added.
         let report = localized(
+            // Translators: {name} (its id) of the restaurant just added.
             "Added {name} ({id})",
             [
                 "name": Console.displayed(restaurant.name),

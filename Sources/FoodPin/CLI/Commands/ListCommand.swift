@@ -6,8 +6,8 @@ import Localization
 enum ListCommand: Subcommand {
     static let command = Command(
         name: "list", abstract: localized("List the restaurants in display order."),
-        // Translators: keep --json and the key names (id, name, …) as they are; they are what a script reads.
         discussion: localized(
+            // Translators: keep --json and the key names (id, name, …) as they are; they are what a script reads.
             "A heart (♥) marks a favourite. --json prints an array of objects with the keys id, name, type,\nlocation, image, isFavorite, phone and summary (null when absent)."
         ),
         options: [

@@ -25,11 +25,11 @@ final class DatabaseProblemView {
         let advice =
             switch moveAside {
             case .offered: "\n\n" + Self.escape(localized("Moving it aside renames the file; nothing is deleted."))
-            // Translators: keep --db PATH as it is.
             case .folderReadOnly:
                 "\n\n"
                     + Self.escape(
                         localized(
+                            // Translators: keep --db PATH as it is.
                             "Its folder is read-only, so FoodPin cannot move it aside. Move or copy it elsewhere yourself, or start FoodPin with --db PATH."
                         ))
             case .notApplicable: ""

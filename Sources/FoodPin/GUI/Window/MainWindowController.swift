@@ -193,8 +193,8 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
         guard listController?.isLoaded ?? true else { return }
         let count = listController?.count ?? 0
         // Translators: the window's subtitle: how many restaurants the list holds.
-        title.subtitle =
-            count == 0 ? "" : localizedPlural(one: "{count} restaurant", other: "{count} restaurants", count: count)
+        let subtitle = localizedPlural(one: "{count} restaurant", other: "{count} restaurants", count: count)
+        title.subtitle = count == 0 ? "" : subtitle
         let page = !isEmpty ? Page.list : search?.isFiltering == true ? Page.noResults : Page.empty
         if pages.visibleChildName != page.rawValue, problemView == nil {
             pages.setVisibleChild(name: page.rawValue, animated: true)

@@ -78,8 +78,8 @@ extension SwipeRow {
         }
         button.setContent(column)
         button.accessibleLabel = title
-        // Translators: a swipe action's tooltip: its title and its keyboard shortcut, e.g. "Delete (Delete)".
         button.tooltip = action.shortcut.flatMap(Self.shortcutLabel).map {
+            // Translators: a swipe action's tooltip: its title and its keyboard shortcut, e.g. "Delete (Delete)".
             localized("{action} ({shortcut})", ["action": title, "shortcut": $0])
         }
         button.canFocus = false

@@ -53,9 +53,11 @@ public final class SwipeRow: Widget {
     /// What the row shows, for the edit control's accessible name ("Delete Buy milk").
     public var accessibleRowName: String? {
         didSet {
-            // Translators: the accessible name of edit mode's red − control; {row} is what the row shows.
-            removeButton.accessibleLabel =
-                accessibleRowName.map { localized("Delete {row}", ["row": $0]) } ?? localized("Remove")
+            let named = accessibleRowName.map {
+                // Translators: the accessible name of edit mode's red − control; {row} is what the row shows.
+                localized("Delete {row}", ["row": $0])
+            }
+            removeButton.accessibleLabel = named ?? localized("Remove")
             removeButton.tooltip = removeButton.accessibleLabel
         }
     }

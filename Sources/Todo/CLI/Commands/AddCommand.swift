@@ -13,8 +13,8 @@ enum AddCommand: Subcommand {
     static func run(_ invocation: Invocation, context list: () throws -> TodoList) throws {
         let list = try list()
         let item = try list.add(invocation.arguments[0])
-        // Translators: {number} is the item's number in `todo list` (typed back as `todo remove N`: kept in ASCII digits).
         let report = localized(
+            // Translators: {number} is the item's number in `todo list` (typed back as `todo remove N`: kept in ASCII digits).
             "Added item {number}: {text}", ["number": String(try list.count), "text": Console.displayed(item.text)])
         try Console.report(report + "\n") {
             try list.remove(id: item.id)

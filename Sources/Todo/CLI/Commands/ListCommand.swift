@@ -7,8 +7,8 @@ import Localization
 enum ListCommand: Subcommand {
     static let command = Command(
         name: "list", abstract: localized("List the items, numbered from 1."),
-        // Translators: keep ✓, --json and the key names as they are; they are what a script reads.
         discussion: localized(
+            // Translators: keep ✓, --json and the key names as they are; they are what a script reads.
             "Done items are marked ✓. --json prints an array of {\"id\", \"text\", \"createdAt\", \"done\"} objects (createdAt in ISO 8601, UTC)."
         ),
         options: [.flag("json", help: localized("Print JSON."))])
