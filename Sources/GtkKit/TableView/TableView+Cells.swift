@@ -117,8 +117,8 @@ extension TableView {
     }
 
     /// At most this many spare row widgets are kept: every list item GTK 4.8 holds (about 200), so
-    /// that a reload, which tears them all down and sets up as many, reuses every row widget and cell
-    /// (with 64, a search's reload destroyed and rebuilt ~140 row widgets: 60–130 ms at 100k).
+    /// that when GTK tears them all down and sets up as many (a reload to no rows, then to many) every
+    /// row widget and cell is reused (with 64, ~140 row widgets were destroyed and rebuilt: 60–130 ms).
     static let poolLimit = 256
 
     /// Binds a row to a list item's widget.
@@ -132,6 +132,11 @@ extension TableView {
             let row = RowObject.row(of: object)
         else { return }
         forwardKeys(of: item)
+        show(row, in: container, item: item)
+    }
+
+    /// Shows `row` in a list item's row widget (a no-op when it shows it already).
+    func show(_ row: RowRef, in container: RowContainer, item: ListItem) {
         if container.row === row && row.container === container { return }
         release(container)
         if let previous = row.container, previous !== container, previous.row === row { previous.row = nil }

@@ -125,6 +125,13 @@ struct ItemObject: Equatable {
         return Unmanaged<AnyObject>.fromOpaque(data).takeUnretainedValue() as? T
     }
 
+    /// Makes the object own `owner` instead of what it owned (released now): GTK keeps the object, so
+    /// its widget stays, while the Swift side sees a new owner. - Complexity: O(1).
+    @MainActor
+    func replaceOwner(with owner: AnyObject) {
+        g_object_set_qdata_full(pointer, Self.ownerQuark, Unmanaged.passRetained(owner).toOpaque(), Self.releaseOwner)
+    }
+
     /// Adds a reference. - Complexity: O(1).
     func retain() { g_object_ref(pointer) }
     /// Drops a reference (the last one finalises the object). - Complexity: O(1).

@@ -13,7 +13,7 @@ struct MaterialisedRows {
         /// The row's object; not retained here.
         let object: ItemObject
         /// The identity the object owns.
-        let row: RowRef
+        var row: RowRef
     }
 
     /// The entries, ascending by position.
@@ -77,4 +77,20 @@ struct MaterialisedRows {
     }
 
     mutating func removeAll() { entries.removeAll() }
+
+    /// The longest run of entries at consecutive positions (GTK's row widgets around the viewport;
+    /// the selected or focused row may lie elsewhere): its first position and length, (0, 0) if none.
+    /// - Complexity: O(c).
+    func longestRun() -> (start: Int, count: Int) {
+        var best = (start: 0, count: 0), start = 0
+        for index in entries.indices {
+            if index == 0 || entries[index].position != entries[index - 1].position + 1 { start = index }
+            let count = index - start + 1
+            if count > best.count { best = (entries[start].position, count) }
+        }
+        return best
+    }
+
+    /// Makes the entry at `index` stand for `row` (its object now owns `row`).
+    mutating func repoint(at index: Int, to row: RowRef) { entries[index].row = row }
 }

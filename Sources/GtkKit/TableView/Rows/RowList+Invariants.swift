@@ -7,8 +7,9 @@ extension RowList {
         #endif
     }
 
-    /// Traps if the side tables disagree with the rows: cached objects out of order or past the end,
-    /// a ghost without its object or not vanishing, appearing ranges out of order or past the end.
+    /// Traps if the side tables disagree with the rows: cached objects out of order, past the end or
+    /// owning another row than their entry's, a ghost without its object or not vanishing, appearing
+    /// ranges out of order or past the end.
     /// - Complexity: O(c + g + a) for c row objects alive, g ghosts and a appearing ranges.
     func checkInvariants() {
         var previous = -1
@@ -16,6 +17,9 @@ extension RowList {
             precondition(
                 entry.position > previous && entry.position < count,
                 "row list invariant: object at \(entry.position) after \(previous), \(count) rows")
+            precondition(
+                RowObject.row(of: entry.object.pointer) === entry.row,
+                "row list invariant: the object at \(entry.position) owns another row")
             previous = entry.position
         }
         previous = -1

@@ -40,7 +40,7 @@ final class TypedRowStorage<Section: Hashable & Sendable, Item: Hashable & Senda
 
     /// Removes `removed` rows at `position` and inserts `inserted` there.
     /// - Complexity: that of `GapBuffer.replace(at:removing:with:)`.
-    func replace(at position: Int, removing removed: Int, with inserted: [SnapshotRow<Section, Item>]) {
+    func replace(at position: Int, removing removed: Int, with inserted: some Collection<SnapshotRow<Section, Item>>) {
         rows.replace(at: position, removing: removed, with: inserted)
     }
 }

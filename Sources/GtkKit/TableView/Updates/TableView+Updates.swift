@@ -55,17 +55,41 @@ extension TableView: DiffableDataSourceView {
         completion()
     }
 
-    /// Replaces every row of the model with those of `snapshot` (see `RowList.replaceAll`). The selection
-    /// is cleared first, as the rebuild would clear it anyway: otherwise GtkSingleSelection would look
-    /// for its row among all the new ones, making an object for each.
-    /// - Complexity: O(n) for n rows: a value each, no object.
+    /// Replaces every row of the model with those of `snapshot` (see `RowList.replaceAll`), scrolled to
+    /// the top: the row widgets GTK had show the first rows, those in view at once, the others when the
+    /// main loop is idle. The selection is cleared first, as the rebuild would clear it anyway:
+    /// otherwise GtkSingleSelection would look for its row among all the new ones, making an object
+    /// for each.
+    /// - Complexity: O(n) for n rows: a value each, no object; a cell configured for each row in view.
     func rebuild<Section, Item>(from snapshot: DiffableSnapshot<Section, Item>, headers: Bool) {
         selectionModel.selectedPosition = nil
         modelHasHeaders = headers
         sectionStarts = sectionStarts(of: snapshot, headers: headers)
+        let visible = containers.values.reduce(0) { $0 + (isOnScreen($1) ? 1 : 0) }
+        let scrolled = contentOffsetY > 0
         rows.replaceAll(with: snapshot.rows(includingSectionHeaders: headers))
+        // The kept row widgets now stand for the first rows: scroll to them, show those in view now.
+        if scrolled { contentOffsetY = 0 }
+        showRepointedRows(below: visible + 1)
         flushCompletions()
         whenIdle { [weak self] in self?.selectFocusedRow() }
+    }
+
+    /// Shows in each row widget the row its object now stands for, where `RowList.replaceAll` re-pointed
+    /// the object: the rows at model positions below `limit` now, the others when the main loop is idle
+    /// (GTK keeps ~200 row widgets; configuring the cells of those out of view would cost a frame).
+    /// - Complexity: O(w) for w row widgets, plus a cell configured for each re-pointed one shown.
+    func showRepointedRows(below limit: Int) {
+        var positions: [ObjectIdentifier: Int] = [:]
+        for entry in rows.objects.entries { positions[ObjectIdentifier(entry.row)] = entry.position }
+        var later = false
+        for container in containers.values {
+            guard let object = container.item.item, let row = RowObject.row(of: object), row !== container.row,
+                let position = positions[ObjectIdentifier(row)]
+            else { continue }
+            if position < limit { show(row, in: container, item: container.item) } else { later = true }
+        }
+        if later { whenIdle { [weak self] in self?.showRepointedRows(below: .max) } }
     }
 
     /// The live row of each section's first row (header or item) in `snapshot` laid out flat.
