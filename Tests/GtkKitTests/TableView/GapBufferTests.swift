@@ -43,6 +43,19 @@ final class GapBufferTests: XCTestCase {
         }
         XCTAssertEqual(Tracked.live, baseline, "the buffer releases what it holds")
     }
+
+    /// A reload removes all but a few hundred rows: the removed ones are dropped where they lie, not
+    /// moved to the gap first (that was a `memmove` of the whole list per reload).
+    func testRemovingMovesNoRemovedElement() {
+        let buffer = GapBuffer(Array(0..<100_000))
+        buffer.replace(at: 300, removing: 99_700, with: EmptyCollection())
+        XCTAssertEqual(buffer.movedCount, 0, "the gap was after the removed rows")
+        buffer.replace(at: 0, removing: 100, with: EmptyCollection())
+        XCTAssertEqual(buffer.movedCount, 200, "only the 200 rows kept between them and the gap moved")
+        XCTAssertEqual((0..<buffer.count).map { buffer[$0] }, Array(100..<300))
+        buffer.replace(at: 50, removing: 100, with: [7])
+        XCTAssertEqual((0..<buffer.count).map { buffer[$0] }, Array(100..<150) + [7] + Array(250..<300))
+    }
 }
 
 /// A small seeded generator (splitmix64), so a failure can be replayed.

@@ -1,19 +1,22 @@
 /// A flat array with a movable hole (the "gap") where the last edit happened: an edit first moves the
-/// gap to its position (one `memmove` of the elements in between), then removes and inserts in place.
+/// gap to its position (one `memmove` of the elements in between, never of those it removes), then
+/// removes and inserts in place.
 ///
 /// The table's rows live here because a plain array moves every element after an edit (a 10% churn
 /// of 100,000 rows is 10,000 splices: gigabytes of copying), while the splices of one update walk the
 /// list in order, so the gap travels the list at most once or twice per update.
 ///
-/// - Complexity: reading is O(1). An edit at p removing r and inserting a elements costs
-///   O(|p − q| + r + a) for the previous edit at q (element moves, by `memmove` for bitwise-movable
-///   elements), plus amortised growth and shrinking.
+/// - Complexity: reading is O(1). An edit removing r and inserting a elements costs O(d + r + a) for
+///   d the elements between the gap (where the previous edit was) and the removed ones (element moves,
+///   by `memmove` for bitwise-movable elements), plus amortised growth and shrinking.
 final class GapBuffer<Element> {
     private var base: UnsafeMutablePointer<Element>
     private var capacity: Int
     /// Elements live in `0..<gapStart` and `gapEnd..<capacity`; the gap between is uninitialised.
     private var gapStart: Int
     private var gapEnd: Int
+    /// How many elements gap moves have moved so far (for tests of what an edit costs).
+    private(set) var movedCount = 0
 
     /// A buffer holding `elements`, with a little room to grow.
     /// - Complexity: O(n).
@@ -45,15 +48,29 @@ final class GapBuffer<Element> {
     }
 
     /// Removes `removed` elements at `position`, then inserts `elements` there.
-    /// - Complexity: O(|position − previous edit| + removed + inserted), amortised.
+    /// - Complexity: O(d + removed + inserted), amortised, for d the elements between the gap and the
+    ///   removed ones.
     /// - Precondition: `position...position + removed` lies within `0...count`.
     func replace(at position: Int, removing removed: Int, with elements: some Collection<Element>) {
         precondition(
             position >= 0 && removed >= 0 && position + removed <= count,
             "GapBuffer: \(removed) elements at \(position) out of 0..<\(count)")
-        moveGap(to: position)
-        (base + gapEnd).deinitialize(count: removed)
-        gapEnd += removed
+        // The gap grows over the removed elements from the side it is on: they are never moved.
+        if position + removed <= gapStart {
+            moveGap(to: position + removed)
+            (base + position).deinitialize(count: removed)
+            gapStart = position
+        } else if position >= gapStart {
+            moveGap(to: position)
+            (base + gapEnd).deinitialize(count: removed)
+            gapEnd += removed
+        } else {
+            let before = gapStart - position
+            (base + position).deinitialize(count: before)
+            (base + gapEnd).deinitialize(count: removed - before)
+            gapStart = position
+            gapEnd += removed - before
+        }
         append(elements)
         if capacity > 4_096 && count < capacity / 4 { reallocate(capacity: count + count / 8 + 16) }
     }
@@ -85,6 +102,7 @@ final class GapBuffer<Element> {
 
     /// Moves the gap so that it starts at `position`.
     private func moveGap(to position: Int) {
+        movedCount += abs(position - gapStart)
         if position < gapStart {
             let moved = gapStart - position
             (base + gapEnd - moved).moveInitialize(from: base + position, count: moved)
