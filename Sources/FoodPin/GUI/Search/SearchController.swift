@@ -6,9 +6,10 @@
 //
 // Design
 //   keystroke ──▶ generation += 1 ──▶ worker queue: index.matches(query, cancelled: newer keystroke?)
-//                                          │ (index built there first, from a store of its own)
-//   main ◀── ids, if still the newest ◀────┘ ──▶ snapshot of ids ──▶ animated apply (the list)
-// - The main thread never scans: it only builds the snapshot of the matches and applies it. A
+//                                          │ (index built there first, from a store of its own),
+//                                          │ then the matches' set and snapshot
+//   main ◀── result, if still the newest ◀─┘ ──▶ apply (animated, or the rows reloaded)
+// - The main thread never scans nor hashes the matches: it only applies the snapshot made for it. A
 //   keystroke made while a search runs makes that search stop at its next check and drop its result.
 // - While filtering, the store's deliveries (a change in a terminal) keep only rows that matched,
 //   mark the index stale and search again, so the filtered list follows the store.
@@ -37,7 +38,8 @@ final class SearchController {
     private var keepsEntryFocus = false
     /// The list's scroll offset when the search began.
     private var offsetBefore = 0.0
-    private var matches = Set<UUID>()
+    /// The restaurants the last result holds; nil when it held every one (no set of a million made).
+    private var matches: Set<UUID>? = []
     /// Rows the list had when the search began.
     private var fullCount = 0
     private let generation = Generation()
@@ -101,13 +103,16 @@ final class SearchController {
             offsetBefore = list.tableView.contentOffsetY
             fullCount = list.count
             list.deliveryFilter = { [weak self] ids in self?.filterDelivery(ids) ?? ids }
-            list.revealAfterFilter = { [weak self] id in self?.matches.insert(id) }
+            list.revealAfterFilter = { [weak self] id in _ = self?.matches?.insert(id) }
         }
         let mine = generation.next()
         let generation = generation
         let worker = worker
+        let fullCount = fullCount
         queue.async {
-            let result = worker.search(query, favoritesOnly: onlyFavorites) { generation.current != mine }
+            let found = worker.search(query, favoritesOnly: onlyFavorites) { generation.current != mine }
+            // A newer keystroke drops this result before its set and snapshot are made.
+            let result = generation.current == mine ? found?.map { SearchResult($0, fullCount: fullCount) } : nil
             DispatchQueue.main.async {
                 MainActor.assumeIsolated { [weak self] in
                     guard let self, let result, generation.current == mine, self.isFiltering else { return }
@@ -117,21 +122,40 @@ final class SearchController {
         }
     }
 
-    private func show(_ ids: Result<[UUID], StoreError>) {
+    /// A search's matches, with what the main thread needs of them made on the worker queue.
+    struct SearchResult: Sendable {
+        /// The matches in display order.
+        let ids: [UUID]
+        /// The matches as a set and as a snapshot; nil when every restaurant matches (the list usually
+        /// shows them all already).
+        let set: Set<UUID>?
+        let snapshot: RestaurantSnapshot?
+
+        /// - Complexity: O(k) for k matches (each hashed twice, off the main thread); O(1) when every
+        ///   restaurant matches.
+        init(_ ids: [UUID], fullCount: Int) {
+            self.ids = ids
+            let all = ids.count == fullCount
+            set = all ? nil : Set(ids)
+            snapshot = all ? nil : RestaurantSnapshot(restaurants: ids)
+        }
+    }
+
+    private func show(_ result: Result<SearchResult, StoreError>) {
         guard let list else { return }
         // Typing goes on in the entry: the table, losing the row it had focused before the search (or
         // its page giving way to No Results), must not take the focus away from it.
         let typing = entry.containsFocus
         keepsEntryFocus = typing
         defer { if typing { focusEntry() } }
-        switch ids {
-        case .success(let ids):
-            matches = Set(ids)
+        switch result {
+        case .success(let result):
+            matches = result.set
             let shown = list.count
             // Same length as the whole list: the same list (results keep display order), nothing to do.
-            if ids.count == shown, ids.count == fullCount { break }
-            let snapshot = RestaurantSnapshot(restaurants: ids)
-            if Self.animates(from: shown, to: ids.count) {
+            if result.ids.count == shown, result.ids.count == fullCount { break }
+            let snapshot = result.snapshot ?? RestaurantSnapshot(restaurants: result.ids)
+            if Self.animates(from: shown, to: snapshot.numberOfItems) {
                 list.apply(snapshot)
             } else {
                 list.dataSource.applySnapshotUsingReloadData(snapshot)
@@ -163,6 +187,7 @@ final class SearchController {
     private func filterDelivery(_ ids: [UUID]) -> [UUID] {
         worker.invalidate(on: queue)
         whenIdle { [weak self] in if self?.isFiltering == true { self?.run() } }
+        guard let matches else { return ids }
         return ids.filter { matches.contains($0) }
     }
 
