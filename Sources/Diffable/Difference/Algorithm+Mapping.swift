@@ -1,16 +1,21 @@
 /// The full pass's map from new items to old positions, read straight from the snapshots' chunks.
 ///
-/// Nothing is flattened: both snapshots are walked as runs of chunks (`ChunkRuns`), and the old
-/// items between the common prefix and suffix go into a compact table (`ChunkTable`: 8 bytes a
-/// bucket, a 32-bit piece of the stored hash beside the item's chunk and offset), half the size of
-/// the snapshot's own buckets, so that the table and the chunks it points into stay in cache far
-/// longer. The diff hashes nothing: it uses the hashes both snapshots store.
+/// Both snapshots are walked as runs of chunks (`ChunkRuns`). After the common prefix and suffix, the
+/// two middles are walked side by side (`walk`): equal items at the cursors are matched at once,
+/// and where the lists part, a short look-ahead finds where they meet again, so that inserted,
+/// deleted and moved items are set aside and every other item is matched by comparing neighbours.
+/// Any match found this way is right, whatever the look-ahead picks: an item is in a snapshot once.
+/// Only the items set aside go into a compact table (`FlatTable`: 8 bytes a bucket, a 32-bit piece
+/// of the stored hash beside the item's flat index), small enough to stay in cache. Lists that do
+/// not line up (shuffled, reversed) stop the walk early and table all their items. The diff hashes
+/// nothing: it uses the hashes both snapshots store.
 extension DiffEngine {
     /// For each item of `new`, flat, its position in `old` (section -1 if absent). The common prefix and
-    /// suffix cost one `==` per item; the items between them are looked up in a table of the old
-    /// items between them, with the hashes stored in the new snapshot, `==` only on an equal hash piece.
-    /// - Complexity: O(n + m) for n and m items: one pass over each snapshot's chunks, one table
-    ///   insertion per old item and one probe per new item between the prefix and the suffix.
+    /// suffix cost one `==` per item; between them, items that line up cost one hash comparison and one
+    /// `==`, the others one table insertion or probe each, `==` only on an equal hash piece.
+    /// - Complexity: O(n + m) for n and m items: one pass over each snapshot's chunks, a look-ahead of
+    ///   at most `ListWalk.window` stored hashes where the lists part, one table insertion per old item
+    ///   and one probe per new item set aside.
     @inlinable
     func mapItems(oldOffsets: ContiguousArray<Int>, newOffsets: ContiguousArray<Int>) -> ContiguousArray<Position> {
         let oldTotal = oldOffsets.last!, newTotal = newOffsets.last!
@@ -19,20 +24,23 @@ extension DiffEngine {
         map.withUnsafeMutableBufferPointer { map in
             let prefix = Self.matchPrefix(oldRuns, newRuns, into: map, limit: Swift.min(oldTotal, newTotal))
             let suffix = Self.matchSuffix(oldRuns, newRuns, into: map, limit: Swift.min(oldTotal, newTotal) - prefix)
-            let end = newTotal - suffix
-            guard prefix < end else { return }
+            let oldEnd = oldTotal - suffix, newEnd = newTotal - suffix
             // A new item between prefix and suffix can only be an old one between them too (the others
-            // are matched already, and no item is in a snapshot twice): only those are tabled.
-            let table = ChunkTable(oldRuns, from: prefix, to: oldTotal - suffix)
-            for r in newRuns.chunks.indices {
-                let first = newRuns.flatStarts[r], items = newRuns.items[r]
-                let start = Swift.max(prefix, first), stop = Swift.min(end, first + items.count)
-                guard start < stop else { continue }
-                let hashes = newRuns.chunks[r].hashes
-                items.withUnsafeBufferPointer { items in
-                    hashes.withUnsafeBufferPointer { hashes in
-                        for k in start..<stop {
-                            if let p = table.find(items[k - first], hash: hashes[k - first], in: oldRuns) { map[k] = p }
+            // are matched already, and no item is in a snapshot twice).
+            guard prefix < newEnd && prefix < oldEnd else { return }
+            let oldHashes = oldRuns.hashes(from: prefix, to: oldEnd), newHashes = newRuns.hashes(from: prefix, to: newEnd)
+            var walk = ListWalk(oldRuns, newRuns, base: prefix)
+            oldHashes.withUnsafeBufferPointer { oldHashes in
+                newHashes.withUnsafeBufferPointer { newHashes in
+                    walk.run(oldHashes, newHashes, into: map)
+                    guard !walk.lostOld.isEmpty && !walk.lostNew.isEmpty else { return }
+                    let table = FlatTable(oldHashes, at: walk.lostOld)
+                    var oldCursor = 0, newCursor = 0
+                    for y in walk.lostNew {
+                        let k = Int(y), hash = newHashes[k]
+                        let item = newRuns.item(at: prefix + k, cursor: &newCursor)
+                        if let x = table.find(hash: hash, where: { oldRuns.item(at: prefix + $0, cursor: &oldCursor) == item }) {
+                            map[prefix + k] = oldRuns.position(at: prefix + x, cursor: &oldCursor)
                         }
                     }
                 }
@@ -116,8 +124,9 @@ struct ChunkRuns<Item: Hashable & Sendable> {
     /// Per chunk: its section, and the index in the section of its first item.
     @usableFromInline var sections = ContiguousArray<Int32>()
     @usableFromInline var starts = ContiguousArray<Int32>()
-    /// Per chunk: the flat index of its first item.
+    /// Per chunk: the flat index of its first item, and of the item after its last.
     @usableFromInline var flatStarts = ContiguousArray<Int>()
+    @usableFromInline var flatEnds = ContiguousArray<Int>()
 
     /// - Complexity: O(s + C) for s sections and C chunks.
     @inlinable
@@ -131,9 +140,52 @@ struct ChunkRuns<Item: Hashable & Sendable> {
                 sections.append(Int32(truncatingIfNeeded: section))
                 starts.append(Int32(truncatingIfNeeded: start))
                 flatStarts.append(flat + start)
+                flatEnds.append(flat + list.ends[c])
             }
             flat += list.count
         }
+    }
+
+    /// The stored hashes of the items at flat indices `start..<end`, in one array.
+    /// - Complexity: O(end − start + log C), copies only.
+    @inlinable
+    func hashes(from start: Int, to end: Int) -> ContiguousArray<Int> {
+        var all = ContiguousArray<Int>()
+        all.reserveCapacity(end - start)
+        var r = run(containing: start), index = start
+        while index < end {
+            let first = flatStarts[r], hashes = chunks[r].hashes
+            let stop = Swift.min(end, first + hashes.count)
+            all.append(contentsOf: hashes[(index - first)..<(stop - first)])
+            index = stop
+            r += 1
+        }
+        return all
+    }
+
+    /// The run holding flat index `index`, searched from run `cursor` on, which is left at it: O(1)
+    /// for an index in the same run as the last one asked for, or the next.
+    @inlinable
+    func run(at index: Int, cursor: inout Int) -> Int {
+        let r = cursor
+        if index >= flatStarts[r] && index < flatEnds[r] { return r }
+        cursor = r + 1 < flatStarts.count && index >= flatStarts[r + 1] && index < flatEnds[r + 1]
+            ? r + 1 : run(containing: index)
+        return cursor
+    }
+
+    /// The item at flat index `index` (see `run(at:cursor:)`).
+    @inlinable
+    func item(at index: Int, cursor: inout Int) -> Item {
+        let r = run(at: index, cursor: &cursor)
+        return items[r][index - flatStarts[r]]
+    }
+
+    /// The section and index in the section of the item at flat index `index`.
+    @inlinable
+    func position(at index: Int, cursor: inout Int) -> ItemPosition {
+        let r = run(at: index, cursor: &cursor)
+        return ItemPosition(Int(sections[r]), Int(starts[r]) + index - flatStarts[r])
     }
 
     /// The run holding flat index `index`.
@@ -149,55 +201,37 @@ struct ChunkRuns<Item: Hashable & Sendable> {
     }
 }
 
-/// The old items of one diff, item → (chunk run, offset), in open addressing with linear probing.
-/// A bucket is 8 bytes: the top 32 bits of the item's stored hash, and (run << 11 | offset) + 1
-/// (0: empty). A probe compares the hash piece first and the item only on a match.
+/// The old items of one diff that the walk set aside, flat index → stored hash, in open addressing
+/// with linear probing. A bucket is 8 bytes: the top 32 bits of the item's stored hash, and its flat
+/// index (from the common prefix) + 1 (0: empty). A probe compares the hash piece first and asks the
+/// caller to compare the item only on a match.
 @usableFromInline
-struct ChunkTable {
-    @usableFromInline static var offsetBits: Int { 11 }
+struct FlatTable {
     @usableFromInline var buckets: ContiguousArray<UInt64>
 
-    /// A table of the old items at flat indices `start..<end`.
-    /// - Complexity: O(end − start) expected, from the stored hashes: no hashing, no comparison.
+    /// A table of the old items at offsets `members` of `hashes`.
+    /// - Complexity: O(k) expected for k members, from the stored hashes: no hashing, no comparison.
     @inlinable
-    init<Item>(_ runs: ChunkRuns<Item>, from start: Int, to end: Int) {
-        precondition(
-            ItemList<Item>.chunkCapacity <= 1 << Self.offsetBits && runs.chunks.count < 1 << (32 - Self.offsetBits),
-            "ChunkTable: a chunk or a snapshot too large")
+    init(_ hashes: UnsafeBufferPointer<Int>, at members: ContiguousArray<Int32>) {
+        precondition(hashes.count < Int(UInt32.max), "FlatTable: too many items")
         var size = 16
-        while size < (end - start) * 2 { size <<= 1 }
+        while size < members.count * 2 { size <<= 1 }
         buckets = ContiguousArray(repeating: 0, count: size)
-        guard start < end else { return }
         buckets.withUnsafeMutableBufferPointer { buckets in
             let mask = size &- 1
-            var r = runs.run(containing: start)
-            var index = start
-            while index < end {
-                let first = runs.flatStarts[r], hashes = runs.chunks[r].hashes
-                let stop = Swift.min(end, first + hashes.count)
-                hashes.withUnsafeBufferPointer { hashes in
-                    for k in (index - first)..<(stop - first) {
-                        let hash = hashes[k]
-                        var bucket = hash & mask
-                        while buckets[bucket] != 0 { bucket = (bucket &+ 1) & mask }
-                        buckets[bucket] = Self.entry(hash: hash, run: r, offset: k)
-                    }
-                }
-                index = stop
-                r += 1
+            for member in members {
+                let x = Int(truncatingIfNeeded: member), hash = hashes[x]
+                var bucket = hash & mask
+                while buckets[bucket] != 0 { bucket = (bucket &+ 1) & mask }
+                buckets[bucket] = UInt64(UInt(bitPattern: hash) >> 32) << 32 | UInt64(x + 1)
             }
         }
     }
 
+    /// The offset of the tabled item with `hash` for which `isMatch` holds, or nil.
+    /// - Complexity: expected O(1), one `isMatch` per equal hash piece.
     @inlinable
-    static func entry(hash: Int, run: Int, offset: Int) -> UInt64 {
-        UInt64(UInt(bitPattern: hash) >> 32) << 32 | UInt64((run << offsetBits | offset) + 1)
-    }
-
-    /// Where `item` is among the tabled old items: (section, index in section), or nil.
-    /// - Complexity: expected O(1), one `==` per equal hash piece.
-    @inlinable
-    func find<Item>(_ item: Item, hash: Int, in runs: ChunkRuns<Item>) -> ItemPosition? {
+    func find(hash: Int, where isMatch: (Int) -> Bool) -> Int? {
         let tag = UInt64(UInt(bitPattern: hash) >> 32)
         return buckets.withUnsafeBufferPointer { buckets in
             let mask = buckets.count &- 1
@@ -206,11 +240,8 @@ struct ChunkTable {
                 let entry = buckets[bucket]
                 if entry == 0 { return nil }
                 if entry >> 32 == tag {
-                    let value = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
-                    let r = value >> Self.offsetBits, offset = value & (1 << Self.offsetBits - 1)
-                    if runs.items[r][offset] == item {
-                        return ItemPosition(Int(runs.sections[r]), Int(runs.starts[r]) + offset)
-                    }
+                    let x = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+                    if isMatch(x) { return x }
                 }
                 bucket = (bucket &+ 1) & mask
             }
