@@ -5,8 +5,8 @@
 /// and where the lists part, a short look-ahead finds where they meet again, so that inserted,
 /// deleted and moved items are set aside and every other item is matched by comparing neighbours.
 /// Any match found this way is right, whatever the look-ahead picks: an item is in a snapshot once.
-/// Only the items set aside go into a compact table (`FlatTable`: 8 bytes a bucket, a 32-bit piece
-/// of the stored hash beside the item's flat index), small enough to stay in cache. Lists that do
+/// Only the items set aside go into a compact table (`ChunkTable`: 8 bytes a bucket, a 32-bit piece
+/// of the stored hash beside the item's chunk and offset), small enough to stay in cache. Lists that do
 /// not line up (shuffled, reversed) stop the walk early and table all their items. The diff hashes
 /// nothing: it uses the hashes both snapshots store.
 extension DiffEngine {
@@ -28,21 +28,23 @@ extension DiffEngine {
             // A new item between prefix and suffix can only be an old one between them too (the others
             // are matched already, and no item is in a snapshot twice).
             guard prefix < newEnd && prefix < oldEnd else { return }
-            let oldHashes = oldRuns.hashes(from: prefix, to: oldEnd), newHashes = newRuns.hashes(from: prefix, to: newEnd)
             var walk = ListWalk(oldRuns, newRuns, base: prefix)
-            oldHashes.withUnsafeBufferPointer { oldHashes in
-                newHashes.withUnsafeBufferPointer { newHashes in
-                    walk.run(oldHashes, newHashes, into: map)
-                    guard !walk.lostOld.isEmpty && !walk.lostNew.isEmpty else { return }
-                    let table = FlatTable(oldHashes, at: walk.lostOld)
-                    var oldCursor = 0, newCursor = 0
-                    for y in walk.lostNew {
-                        let k = Int(y), hash = newHashes[k]
-                        let item = newRuns.item(at: prefix + k, cursor: &newCursor)
-                        if let x = table.find(hash: hash, where: { oldRuns.item(at: prefix + $0, cursor: &oldCursor) == item }) {
-                            map[prefix + k] = oldRuns.position(at: prefix + x, cursor: &oldCursor)
-                        }
-                    }
+            walk.run(oldCount: oldEnd - prefix, newCount: newEnd - prefix, into: map)
+            let lostOld = walk.lostOld.count + oldEnd - prefix - walk.oldTail
+            guard lostOld > 0 && walk.lostNew.count + newEnd - prefix - walk.newTail > 0 else { return }
+            let table = ChunkTable(
+                oldRuns, at: walk.lostOld, from: prefix, then: (prefix + walk.oldTail)..<oldEnd, count: lostOld)
+            var cursor = 0
+            for y in walk.lostNew {
+                let k = prefix + Int(y)
+                let r = newRuns.run(at: k, cursor: &cursor), offset = k - newRuns.flatStarts[r]
+                if let p = table.find(newRuns.items[r][offset], hash: newRuns.hashes[r][offset], in: oldRuns) {
+                    map[k] = p
+                }
+            }
+            newRuns.forEachRun(in: (prefix + walk.newTail)..<newEnd) { first, range, items, hashes in
+                for k in range {
+                    if let p = table.find(items[k - first], hash: hashes[k - first], in: oldRuns) { map[k] = p }
                 }
             }
         }
@@ -119,8 +121,10 @@ extension DiffEngine {
 @usableFromInline
 struct ChunkRuns<Item: Hashable & Sendable> {
     @usableFromInline var chunks = ContiguousArray<ItemChunk<Item>>()
-    /// Per chunk: its items (read once here, not through the chunk object on every probe).
+    /// Per chunk: its items and their hashes (read once here, not through the chunk object on every
+    /// probe).
     @usableFromInline var items = ContiguousArray<ContiguousArray<Item>>()
+    @usableFromInline var hashes = ContiguousArray<ContiguousArray<Int>>()
     /// Per chunk: its section, and the index in the section of its first item.
     @usableFromInline var sections = ContiguousArray<Int32>()
     @usableFromInline var starts = ContiguousArray<Int32>()
@@ -137,6 +141,7 @@ struct ChunkRuns<Item: Hashable & Sendable> {
                 let start = c == 0 ? 0 : list.ends[c - 1]
                 chunks.append(list.chunks[c])
                 items.append(list.chunks[c].items)
+                hashes.append(list.chunks[c].hashes)
                 sections.append(Int32(truncatingIfNeeded: section))
                 starts.append(Int32(truncatingIfNeeded: start))
                 flatStarts.append(flat + start)
@@ -150,28 +155,64 @@ struct ChunkRuns<Item: Hashable & Sendable> {
     /// - Complexity: O(end − start + log C), copies only.
     @inlinable
     func hashes(from start: Int, to end: Int) -> ContiguousArray<Int> {
-        var all = ContiguousArray<Int>()
-        all.reserveCapacity(end - start)
-        var r = run(containing: start), index = start
-        while index < end {
-            let first = flatStarts[r], hashes = chunks[r].hashes
-            let stop = Swift.min(end, first + hashes.count)
-            all.append(contentsOf: hashes[(index - first)..<(stop - first)])
+        ContiguousArray(unsafeUninitializedCapacity: end - start) { all, count in
+            var r = run(containing: start), index = start
+            while index < end {
+                let first = flatStarts[r], stop = Swift.min(end, flatEnds[r])
+                hashes[r].withUnsafeBufferPointer { hashes in
+                    for k in (index - first)..<(stop - first) {
+                        all[count] = hashes[k]
+                        count &+= 1
+                    }
+                }
+                index = stop
+                r += 1
+            }
+        }
+    }
+
+    /// Calls `body(first, indices, items, hashes)` for each run that holds flat indices of `range`:
+    /// the flat index of the run's first item, the indices of `range` in it, and its items and hashes.
+    @inlinable
+    func forEachRun(
+        in range: Range<Int>,
+        _ body: (Int, Range<Int>, UnsafeBufferPointer<Item>, UnsafeBufferPointer<Int>) -> Void
+    ) {
+        guard !range.isEmpty else { return }
+        var r = run(containing: range.lowerBound), index = range.lowerBound
+        while index < range.upperBound {
+            let first = flatStarts[r], stop = Swift.min(range.upperBound, flatEnds[r])
+            items[r].withUnsafeBufferPointer { items in
+                hashes[r].withUnsafeBufferPointer { hashes in body(first, index..<stop, items, hashes) }
+            }
             index = stop
             r += 1
         }
-        return all
     }
 
-    /// The run holding flat index `index`, searched from run `cursor` on, which is left at it: O(1)
-    /// for an index in the same run as the last one asked for, or the next.
-    @inlinable
+    /// The run holding flat index `index`, searched from run `cursor`, which is left at it: O(1) for
+    /// an index in the same run as the last one asked for, or the one before or after, else O(log C).
+    @inlinable @inline(__always)
     func run(at index: Int, cursor: inout Int) -> Int {
         let r = cursor
         if index >= flatStarts[r] && index < flatEnds[r] { return r }
-        cursor = r + 1 < flatStarts.count && index >= flatStarts[r + 1] && index < flatEnds[r + 1]
-            ? r + 1 : run(containing: index)
+        cursor = run(near: r, containing: index)
         return cursor
+    }
+
+    @inlinable @inline(never)
+    func run(near r: Int, containing index: Int) -> Int {
+        if index >= flatEnds[r] {
+            return r + 1 < flatStarts.count && index < flatEnds[r + 1] ? r + 1 : run(containing: index)
+        }
+        return r > 0 && index >= flatStarts[r - 1] ? r - 1 : run(containing: index)
+    }
+
+    /// The stored hash of the item at flat index `index` (see `run(at:cursor:)`).
+    @inlinable
+    func hash(at index: Int, cursor: inout Int) -> Int {
+        let r = run(at: index, cursor: &cursor)
+        return hashes[r][index - flatStarts[r]]
     }
 
     /// The item at flat index `index` (see `run(at:cursor:)`).
@@ -201,37 +242,59 @@ struct ChunkRuns<Item: Hashable & Sendable> {
     }
 }
 
-/// The old items of one diff that the walk set aside, flat index → stored hash, in open addressing
-/// with linear probing. A bucket is 8 bytes: the top 32 bits of the item's stored hash, and its flat
-/// index (from the common prefix) + 1 (0: empty). A probe compares the hash piece first and asks the
-/// caller to compare the item only on a match.
+/// The old items of one diff that the walk set aside, item → (chunk run, offset), in open addressing
+/// with linear probing. A bucket is 8 bytes: the top 32 bits of the item's stored hash, and
+/// (run << 11 | offset) + 1 (0: empty). A probe compares the hash piece first and the item only on a
+/// match.
 @usableFromInline
-struct FlatTable {
+struct ChunkTable {
+    @usableFromInline static var offsetBits: Int { 11 }
     @usableFromInline var buckets: ContiguousArray<UInt64>
 
-    /// A table of the old items at offsets `members` of `hashes`.
-    /// - Complexity: O(k) expected for k members, from the stored hashes: no hashing, no comparison.
+    /// A table of the old items at flat indices `base + members[k]`, then at `tail`; `count` in all.
+    /// - Complexity: O(count) expected, from the stored hashes: no hashing, no comparison.
     @inlinable
-    init(_ hashes: UnsafeBufferPointer<Int>, at members: ContiguousArray<Int32>) {
-        precondition(hashes.count < Int(UInt32.max), "FlatTable: too many items")
+    init<Item>(
+        _ runs: ChunkRuns<Item>, at members: ContiguousArray<Int32>, from base: Int, then tail: Range<Int>, count: Int
+    ) {
+        precondition(
+            ItemList<Item>.chunkCapacity <= 1 << Self.offsetBits && runs.chunks.count < 1 << (32 - Self.offsetBits),
+            "ChunkTable: a chunk or a snapshot too large")
         var size = 16
-        while size < members.count * 2 { size <<= 1 }
+        while size < count * 2 { size <<= 1 }
         buckets = ContiguousArray(repeating: 0, count: size)
         buckets.withUnsafeMutableBufferPointer { buckets in
             let mask = size &- 1
+            var cursor = 0
             for member in members {
-                let x = Int(truncatingIfNeeded: member), hash = hashes[x]
+                let index = base + Int(truncatingIfNeeded: member)
+                let r = runs.run(at: index, cursor: &cursor), offset = index - runs.flatStarts[r]
+                let hash = runs.hashes[r][offset]
                 var bucket = hash & mask
                 while buckets[bucket] != 0 { bucket = (bucket &+ 1) & mask }
-                buckets[bucket] = UInt64(UInt(bitPattern: hash) >> 32) << 32 | UInt64(x + 1)
+                buckets[bucket] = Self.entry(hash: hash, run: r, offset: offset)
+            }
+            runs.forEachRun(in: tail) { first, range, _, hashes in
+                let r = runs.run(containing: first)
+                for index in range {
+                    let hash = hashes[index - first]
+                    var bucket = hash & mask
+                    while buckets[bucket] != 0 { bucket = (bucket &+ 1) & mask }
+                    buckets[bucket] = Self.entry(hash: hash, run: r, offset: index - first)
+                }
             }
         }
     }
 
-    /// The offset of the tabled item with `hash` for which `isMatch` holds, or nil.
-    /// - Complexity: expected O(1), one `isMatch` per equal hash piece.
     @inlinable
-    func find(hash: Int, where isMatch: (Int) -> Bool) -> Int? {
+    static func entry(hash: Int, run: Int, offset: Int) -> UInt64 {
+        UInt64(UInt(bitPattern: hash) >> 32) << 32 | UInt64((run << offsetBits | offset) + 1)
+    }
+
+    /// Where `item` is among the tabled old items: (section, index in section), or nil.
+    /// - Complexity: expected O(1), one `==` per equal hash piece.
+    @inlinable
+    func find<Item>(_ item: Item, hash: Int, in runs: ChunkRuns<Item>) -> ItemPosition? {
         let tag = UInt64(UInt(bitPattern: hash) >> 32)
         return buckets.withUnsafeBufferPointer { buckets in
             let mask = buckets.count &- 1
@@ -240,8 +303,11 @@ struct FlatTable {
                 let entry = buckets[bucket]
                 if entry == 0 { return nil }
                 if entry >> 32 == tag {
-                    let x = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
-                    if isMatch(x) { return x }
+                    let value = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+                    let r = value >> Self.offsetBits, offset = value & (1 << Self.offsetBits - 1)
+                    if runs.items[r][offset] == item {
+                        return ItemPosition(Int(runs.sections[r]), Int(runs.starts[r]) + offset)
+                    }
                 }
                 bucket = (bucket &+ 1) & mask
             }

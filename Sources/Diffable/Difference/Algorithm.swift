@@ -94,62 +94,68 @@ struct DiffEngine<Section: Hashable & Sendable, Item: Hashable & Sendable> {
         let newToOld = mapItems(oldOffsets: oldOffsets, newOffsets: newOffsets)
         // An old item is deleted unless it reappears in a section that is not re-created.
         var deleted = ContiguousArray<Bool>(repeating: true, count: oldOffsets.last!)
+        var longest = 0
+        for t in 0..<newCount { longest = Swift.max(longest, newOffsets[t + 1] - newOffsets[t]) }
+        let candidates = UnsafeMutableBufferPointer<Int>.allocate(capacity: longest)
+        let keep = UnsafeMutableBufferPointer<Bool>.allocate(capacity: longest)
+        defer {
+            candidates.deallocate()
+            keep.deallocate()
+        }
         newToOld.withUnsafeBufferPointer { newToOld in
             deleted.withUnsafeMutableBufferPointer { deleted in
                 for t in 0..<newCount where !rebuiltNew[t] {
-                    for k in newOffsets[t]..<newOffsets[t + 1] {
+                    let home = Int32(newSectionToOld[t])
+                    let range = newOffsets[t]..<newOffsets[t + 1]
+                    // One pass: mark the items that stay, and collect the old indices of those that stayed
+                    // in this section. Usually they kept their order: then all of them stay, no LIS.
+                    var increasing = true, last: Int32 = -1, count = 0
+                    for k in range {
                         let p = newToOld[k]
-                        if p.section >= 0 { deleted[oldOffsets[Int(p.section)] + Int(p.index)] = false }
+                        guard p.section >= 0 else { continue }
+                        deleted[oldOffsets[Int(p.section)] &+ Int(p.index)] = false
+                        if p.section == home {
+                            if p.index <= last { increasing = false }
+                            last = p.index
+                            candidates[count] = Int(p.index)
+                            count &+= 1
+                        }
+                    }
+                    if !increasing {
+                        lis.mark(
+                            UnsafeBufferPointer(rebasing: candidates[..<count]),
+                            into: UnsafeMutableBufferPointer(rebasing: keep[..<count]))
+                    }
+                    // Items: insertions and moves, in new order.
+                    var c = 0
+                    for k in range {
+                        let p = newToOld[k]
+                        if p.section < 0 || rebuiltOld[Int(p.section)] {
+                            diff._itemInserts.append(IndexPath(item: k &- range.lowerBound, section: t))
+                        } else if p.section != home {
+                            diff._itemMoves.append(
+                                IndexMove(
+                                    from: IndexPath(item: Int(p.index), section: Int(p.section)),
+                                    to: IndexPath(item: k &- range.lowerBound, section: t)))
+                        } else {
+                            if !increasing && !keep[c] {
+                                diff._itemMoves.append(
+                                    IndexMove(
+                                        from: IndexPath(item: Int(p.index), section: Int(home)),
+                                        to: IndexPath(item: k &- range.lowerBound, section: t)))
+                            }
+                            c &+= 1
+                        }
                     }
                 }
             }
         }
 
         // Items: deletions, in old order.
-        for s in 0..<oldCount where !rebuiltOld[s] {
-            for k in oldOffsets[s]..<oldOffsets[s + 1] where deleted[k] {
-                diff._itemDeletes.append(IndexPath(item: k - oldOffsets[s], section: s))
-            }
-        }
-
-        // Items: insertions and moves, in new order.
-        var candidates = ContiguousArray<Int>()
-        for t in 0..<newCount where !rebuiltNew[t] {
-            let home = Int32(newSectionToOld[t])
-            let range = newOffsets[t]..<newOffsets[t + 1]
-            // Usually the items that stayed in the section kept their order: then all of them stay.
-            var increasing = true, last: Int32 = -1
-            for k in range {
-                let p = newToOld[k]
-                if p.section == home {
-                    if p.index <= last { increasing = false; break }
-                    last = p.index
-                }
-            }
-            var keep = ContiguousArray<Bool>()
-            if !increasing {
-                candidates.removeAll(keepingCapacity: true)
-                for k in range {
-                    let p = newToOld[k]
-                    if p.section == home { candidates.append(Int(p.index)) }
-                }
-                keep = lis.mark(candidates)
-            }
-            var c = 0
-            for k in range {
-                let p = newToOld[k]
-                let path = IndexPath(item: k - newOffsets[t], section: t)
-                if p.section < 0 || rebuiltOld[Int(p.section)] {
-                    diff._itemInserts.append(path)
-                } else if p.section != home {
-                    diff._itemMoves.append(
-                        IndexMove(from: IndexPath(item: Int(p.index), section: Int(p.section)), to: path))
-                } else {
-                    if !increasing && !keep[c] {
-                        diff._itemMoves.append(
-                            IndexMove(from: IndexPath(item: Int(p.index), section: Int(home)), to: path))
-                    }
-                    c += 1
+        deleted.withUnsafeBufferPointer { deleted in
+            for s in 0..<oldCount where !rebuiltOld[s] {
+                for k in oldOffsets[s]..<oldOffsets[s + 1] where deleted[k] {
+                    diff._itemDeletes.append(IndexPath(item: k &- oldOffsets[s], section: s))
                 }
             }
         }

@@ -24,9 +24,12 @@ struct ListWalk<Item: Hashable & Sendable> {
     @usableFromInline let new: ChunkRuns<Item>
     /// The flat index, in both snapshots, where the walk starts (the end of the common prefix).
     @usableFromInline let base: Int
-    /// Offsets from `base` of the old and of the new items that the walk did not match, ascending.
+    /// Offsets from `base` of the old and of the new items that the walk set aside, and the offsets
+    /// from which it set aside all the rest (where it stopped).
     @usableFromInline var lostOld = ContiguousArray<Int32>()
     @usableFromInline var lostNew = ContiguousArray<Int32>()
+    @usableFromInline var oldTail = 0
+    @usableFromInline var newTail = 0
 
     @inlinable
     init(_ old: ChunkRuns<Item>, _ new: ChunkRuns<Item>, base: Int) {
@@ -35,96 +38,136 @@ struct ListWalk<Item: Hashable & Sendable> {
         self.base = base
     }
 
-    /// Walks the old items with `oldHashes` and the new ones with `newHashes` (both from `base`),
-    /// writing each match's old position at `base + offset` of `map`.
-    /// - Complexity: O(m + n) for m old and n new items: see the type.
+    /// Walks `m` old and `n` new items from `base`, writing each match's old position at its new
+    /// flat index in `map`; sets `lostOld`, `lostNew`, `oldTail` and `newTail`.
+    /// - Complexity: O(m + n): see the type.
     @inlinable
-    mutating func run(
-        _ oldHashes: UnsafeBufferPointer<Int>, _ newHashes: UnsafeBufferPointer<Int>,
-        into map: UnsafeMutableBufferPointer<ItemPosition>
-    ) {
-        precondition(oldHashes.count < Int(Int32.max) && newHashes.count < Int(Int32.max), "ListWalk: too many items")
-        let m = oldHashes.count, n = newHashes.count
+    mutating func run(oldCount m: Int, newCount n: Int, into map: UnsafeMutableBufferPointer<ItemPosition>) {
+        precondition(m < Int(Int32.max) && n < Int(Int32.max), "ListWalk: too many items")
         var x = 0, y = 0
-        var lostNewCount = 0
         lostOld = ContiguousArray(unsafeUninitializedCapacity: m) { lostOld, lostOldCount in
-            lostNew = ContiguousArray(unsafeUninitializedCapacity: n) { lostNew, count in
-                walk(oldHashes, newHashes, into: map, &x, &y, lostOld: lostOld, &lostOldCount, lostNew: lostNew, &count)
-                lostNewCount = count
+            lostNew = ContiguousArray(unsafeUninitializedCapacity: n) { lostNew, lostNewCount in
+                // The hashes of a first block only, so that lists that do not line up are found out
+                // before all the hashes are copied; then, if the walk gets to its end, all of them.
+                let block = 2 * Self.patience + Self.window
+                for (m1, n1) in [(Swift.min(m, block), Swift.min(n, block)), (m, n)] {
+                    let oldHashes = old.hashes(from: base, to: base + m1)
+                    let newHashes = new.hashes(from: base, to: base + n1)
+                    let gaveUp = oldHashes.withUnsafeBufferPointer { oldHashes in
+                        newHashes.withUnsafeBufferPointer { newHashes in
+                            walk(
+                                oldHashes, newHashes, into: map, &x, &y, lostOld: lostOld, &lostOldCount,
+                                lostNew: lostNew, &lostNewCount)
+                        }
+                    }
+                    if gaveUp || x == m || y == n { break }
+                }
+                confirm(y, in: map, lostOld: lostOld, &lostOldCount, lostNew: lostNew, &lostNewCount)
             }
         }
-        _ = lostNewCount
+        (oldTail, newTail) = (x, y)
     }
 
-    /// The walk proper, writing the offsets set aside into the two buffers (room for all).
+    /// The walk on the stored hashes alone, from (`x`, `y`) to the end of either side: a pair with
+    /// equal hashes is written into `map` as (-2, old offset), for `confirm` to compare the items.
+    /// Returns true when it gave up (the lists do not line up).
     @inlinable
     func walk(
         _ oldHashes: UnsafeBufferPointer<Int>, _ newHashes: UnsafeBufferPointer<Int>,
         into map: UnsafeMutableBufferPointer<ItemPosition>, _ x: inout Int, _ y: inout Int,
         lostOld: UnsafeMutableBufferPointer<Int32>, _ lostOldCount: inout Int,
         lostNew: UnsafeMutableBufferPointer<Int32>, _ lostNewCount: inout Int
-    ) {
+    ) -> Bool {
         let m = oldHashes.count, n = newHashes.count, base = self.base
-        var oldCursor = 0, newCursor = 0
-        func same(_ x: Int, _ y: Int) -> Bool {
-            oldHashes[x] == newHashes[y]
-                && old.item(at: base + x, cursor: &oldCursor) == new.item(at: base + y, cursor: &newCursor)
-        }
-        func setAside(old range: Range<Int>) {
-            for k in range { lostOld[lostOldCount] = Int32(truncatingIfNeeded: k); lostOldCount &+= 1 }
-        }
-        func setAside(new range: Range<Int>) {
-            for k in range { lostNew[lostNewCount] = Int32(truncatingIfNeeded: k); lostNewCount &+= 1 }
-        }
-        walk: while x < m && y < n {
-            // Along the diagonal: equal items, a pair of chunks at a time.
-            let r = old.run(at: base + x, cursor: &oldCursor), t = new.run(at: base + y, cursor: &newCursor)
-            let i = base + x - old.flatStarts[r], j = base + y - new.flatStarts[t]
-            let a = old.items[r], b = new.items[t]
-            let length = Swift.min(a.count - i, b.count - j, m - x, n - y)
-            let section = Int(old.sections[r]), start = Int(old.starts[r]) + i
-            let equal = a.withUnsafeBufferPointer { a in
-                b.withUnsafeBufferPointer { b in
-                    var k = 0
-                    while k < length && oldHashes[x &+ k] == newHashes[y &+ k] && a[i &+ k] == b[j &+ k] {
-                        map[base &+ y &+ k] = ItemPosition(section, start &+ k)
-                        k &+= 1
-                    }
-                    return k
-                }
+        while x < m && y < n {
+            if oldHashes[x] == newHashes[y] {
+                map[base &+ y] = ItemPosition(-2, x)
+                x &+= 1
+                y &+= 1
+                continue
             }
-            x += equal
-            y += equal
-            if equal == length { continue }
             // The lists part: look ahead for the nearest place where they meet again.
             var d = 1
             while true {
                 if d > Self.window {
                     // None nearby: set one item of each side aside.
-                    setAside(old: x..<(x + 1))
-                    setAside(new: y..<(y + 1))
-                    x += 1
-                    y += 1
-                    if y > Self.patience && lostNewCount * 2 > y { break walk }
-                    continue walk
-                }
-                if y + d < n && same(x, y + d) {
-                    setAside(new: y..<(y + d))
-                    y += d
+                    lostOld[lostOldCount] = Int32(truncatingIfNeeded: x)
+                    lostOldCount &+= 1
+                    lostNew[lostNewCount] = Int32(truncatingIfNeeded: y)
+                    lostNewCount &+= 1
+                    x &+= 1
+                    y &+= 1
+                    if y > Self.patience && lostNewCount &* 2 > y { return true }
                     break
                 }
-                if x + d < m && same(x + d, y) {
-                    setAside(old: x..<(x + d))
-                    x += d
+                if y &+ d < n && newHashes[y &+ d] == oldHashes[x] {
+                    for k in y..<(y &+ d) {
+                        lostNew[lostNewCount] = Int32(truncatingIfNeeded: k)
+                        lostNewCount &+= 1
+                    }
+                    y &+= d
                     break
                 }
-                d += 1
+                if x &+ d < m && oldHashes[x &+ d] == newHashes[y] {
+                    for k in x..<(x &+ d) {
+                        lostOld[lostOldCount] = Int32(truncatingIfNeeded: k)
+                        lostOldCount &+= 1
+                    }
+                    x &+= d
+                    break
+                }
+                d &+= 1
             }
-            map[base + y] = old.position(at: base + x, cursor: &oldCursor)
-            x += 1
-            y += 1
         }
-        setAside(old: x..<Swift.max(x, m))
-        setAside(new: y..<Swift.max(y, n))
+        return false
+    }
+
+    /// Compares the items of the pairs the walk found, in order (both cursors only move forward),
+    /// writing the old position of each equal pair; a pair whose items differ (equal hashes only) is
+    /// set aside on both sides instead, for the table to sort out.
+    @inlinable
+    func confirm(
+        _ n: Int, in map: UnsafeMutableBufferPointer<ItemPosition>,
+        lostOld: UnsafeMutableBufferPointer<Int32>, _ lostOldCount: inout Int,
+        lostNew: UnsafeMutableBufferPointer<Int32>, _ lostNewCount: inout Int
+    ) {
+        let base = self.base
+        var oldCursor = old.run(containing: base), newCursor = new.run(containing: base)
+        var y = 0
+        while y < n {
+            guard map[base &+ y].section == -2 else {
+                y &+= 1
+                continue
+            }
+            // A pair of chunks at a time: the new item's and its candidate's.
+            let r = old.run(at: base &+ Int(map[base &+ y].index), cursor: &oldCursor)
+            let t = new.run(at: base &+ y, cursor: &newCursor)
+            let oldFirst = old.flatStarts[r] &- base, oldStop = old.flatEnds[r] &- base
+            let newFirst = new.flatStarts[t] &- base, newStop = Swift.min(n, new.flatEnds[t] &- base)
+            let section = Int(old.sections[r]), start = Int(old.starts[r]) &- oldFirst
+            old.items[r].withUnsafeBufferPointer { a in
+                new.items[t].withUnsafeBufferPointer { b in
+                    while y < newStop {
+                        let p = map[base &+ y]
+                        if p.section != -2 {
+                            y &+= 1
+                            continue
+                        }
+                        let x = Int(p.index)
+                        guard x >= oldFirst && x < oldStop else { return }
+                        if a[x &- oldFirst] == b[y &- newFirst] {
+                            map[base &+ y] = ItemPosition(section, start &+ x)
+                        } else {
+                            map[base &+ y] = ItemPosition(-1, -1)
+                            lostOld[lostOldCount] = Int32(truncatingIfNeeded: x)
+                            lostOldCount &+= 1
+                            lostNew[lostNewCount] = Int32(truncatingIfNeeded: y)
+                            lostNewCount &+= 1
+                        }
+                        y &+= 1
+                    }
+                }
+            }
+        }
     }
 }
