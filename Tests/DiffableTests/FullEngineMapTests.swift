@@ -48,8 +48,9 @@ import Testing
         }
     }
 
-    func check<I: Hashable & Sendable>(_ oldItems: [I], _ newItems: [I], sections: Int, using rng: inout SeededGenerator)
-    {
+    func check<I: Hashable & Sendable>(
+        _ oldItems: [I], _ newItems: [I], sections: Int, using rng: inout SeededGenerator
+    ) {
         func split(_ items: [I], shuffled: Bool) -> [(Int, [I])] {
             var order = Array(0..<sections)
             if shuffled { order.shuffle(using: &rng) }

@@ -55,7 +55,8 @@ struct ItemIndex: Sendable {
         unlessExisting isMatch: (Int, ItemPosition) -> Bool
     ) -> Int? {
         if hashes.count < 64 {
-            for k in hashes.indices where insert(hash: hashes[k], position: position, unlessExisting: { isMatch(k, $0) }) != nil {
+            for k in hashes.indices
+            where insert(hash: hashes[k], position: position, unlessExisting: { isMatch(k, $0) }) != nil {
                 return k
             }
             return nil
