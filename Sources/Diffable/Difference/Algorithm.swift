@@ -6,18 +6,19 @@
 ///
 /// 1. sections: look each new section up in the old snapshot; unmatched ones are inserts or deletes,
 ///    and the matched ones outside a longest increasing run of old indices are moves;
-/// 2. items: skip the common prefix and suffix with `==` only, then look each remaining new item up in
-///    a table of the old snapshot's positions, built from the hashes it stores, with the hash the new
-///    snapshot stored for it (no hashing) to get `newToOld`; invert it into `oldToNew` with integers;
-/// 3. classify every item with integer work only (see `SnapshotDifference` for the rules), running the
-///    longest-increasing-subsequence pass per section to keep moves minimal.
+/// 2. items: skip the common prefix and suffix with `==` only, then walk the two middles side by side
+///    on the hashes both snapshots store (`ListWalk`), matching the items that line up, and look the
+///    rest up in a table of the old ones set aside (no hashing) to get `newToOld`;
+/// 3. classify every item with integer work only (see `SnapshotDifference` for the rules), in one pass
+///    per section that also marks the deleted old items, running the longest-increasing-subsequence
+///    pass on a section only when the items that stayed in it changed order, to keep moves minimal.
 ///
 /// Two snapshots that share storage (one is an edited copy of the other) take a shorter way when the
 /// edits only deleted and inserted items: `runShared` skips the chunks both share and touches only
 /// the edited ones, with the same result. Everything else runs the pass above straight over both
 /// snapshots' chunks (`Algorithm+Mapping.swift`), O(n) integer work. The snapshot keeps no flat
 /// table of positions (its index holds chunk keys, so that edits do not renumber it), so this pass
-/// builds a compact one of the old items between the common prefix and suffix on every diff.
+/// builds a compact one on every diff, of the old items that do not line up with new ones.
 @usableFromInline
 struct DiffEngine<Section: Hashable & Sendable, Item: Hashable & Sendable> {
     @usableFromInline typealias Snapshot = DiffableSnapshot<Section, Item>
@@ -109,7 +110,7 @@ struct DiffEngine<Section: Hashable & Sendable, Item: Hashable & Sendable> {
                     let range = newOffsets[t]..<newOffsets[t + 1]
                     // One pass: mark the items that stay, and collect the old indices of those that stayed
                     // in this section. Usually they kept their order: then all of them stay, no LIS.
-                    var increasing = true, last: Int32 = -1, count = 0
+                    var increasing = true, last: Int32 = -1, count = 0, elsewhere = 0
                     for k in range {
                         let p = newToOld[k]
                         guard p.section >= 0 else { continue }
@@ -119,13 +120,18 @@ struct DiffEngine<Section: Hashable & Sendable, Item: Hashable & Sendable> {
                             last = p.index
                             candidates[count] = Int(p.index)
                             count &+= 1
+                        } else if !rebuiltOld[Int(p.section)] {
+                            elsewhere &+= 1
                         }
                     }
+                    var kept = count
                     if !increasing {
-                        lis.mark(
+                        kept = lis.mark(
                             UnsafeBufferPointer(rebasing: candidates[..<count]),
                             into: UnsafeMutableBufferPointer(rebasing: keep[..<count]))
                     }
+                    Self.makeRoom(&diff._itemInserts, for: range.count - count - elsewhere)
+                    Self.makeRoom(&diff._itemMoves, for: elsewhere + count - kept)
                     // Items: insertions and moves, in new order.
                     var c = 0
                     for k in range {
@@ -188,6 +194,14 @@ struct DiffEngine<Section: Hashable & Sendable, Item: Hashable & Sendable> {
         }
         diff._itemReloads = paths(new._reloadedItems.order, excluding: nil)
         diff._itemReconfigures = paths(new._reconfiguredItems.order, excluding: new._reloadedItems)
+    }
+
+    /// Grows `array` ahead of `extra` appends, at least geometrically (a reservation per section must
+    /// not make many small sections quadratic).
+    @inlinable
+    static func makeRoom<Element>(_ array: inout [Element], for extra: Int) {
+        let needed = array.count + extra
+        if needed > array.capacity { array.reserveCapacity(Swift.max(needed, 2 * array.capacity)) }
     }
 
     /// The flat index of each section's first item, plus the total at the end.

@@ -12,12 +12,12 @@ struct LongestIncreasingSubsequence {
     @usableFromInline init() {}
 
     /// Sets `keep[i]` to true for the members of one longest strictly increasing subsequence of
-    /// `values`, false for the others.
-    @usableFromInline
-    func mark(_ values: UnsafeBufferPointer<Int>, into keep: UnsafeMutableBufferPointer<Bool>) {
+    /// `values`, false for the others; returns how many are kept.
+    @usableFromInline @discardableResult
+    func mark(_ values: UnsafeBufferPointer<Int>, into keep: UnsafeMutableBufferPointer<Bool>) -> Int {
         let count = values.count
         precondition(keep.count == count)
-        guard count > 0 else { return }
+        guard count > 0 else { return 0 }
         let tails = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
         let tailValues = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
         let previous = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
@@ -39,7 +39,9 @@ struct LongestIncreasingSubsequence {
                 top = value
                 continue
             }
+            // Just under the top (the item after one that moved far ahead): no search.
             var low = 0, high = length &- 1
+            if length >= 2 && tailValues[length &- 2] < value { low = high }
             while low < high {
                 let middle = (low &+ high) >> 1
                 if tailValues[middle] < value { low = middle &+ 1 } else { high = middle }
@@ -55,6 +57,7 @@ struct LongestIncreasingSubsequence {
             keep[index] = true
             index = previous[index]
         }
+        return length
     }
 
     /// The same over an array, returning the flags.
