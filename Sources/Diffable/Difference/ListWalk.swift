@@ -1,18 +1,24 @@
 /// The middle of a full diff, walked on both sides at once: the items that line up are matched by
 /// comparing neighbours, and only the others are set aside for a table (`Algorithm+Mapping.swift`).
 ///
-/// At the two cursors, equal items (equal stored hashes, then `==`) are a match: no item is in a
-/// snapshot twice, so an old item equal to a new one is that new item's old position, whatever the
-/// items around them did. Where the lists part, a look-ahead of at most `window` items on each side
-/// finds the nearest place where they meet again; the items skipped to get there (inserted, deleted
-/// or moved ones) are set aside. When no meeting place is that near, one item of each side is set
-/// aside and the walk goes on. Every old item the walk passes is matched or set aside, so a new item
-/// set aside can only be an old one set aside too.
+/// Equal items at the two cursors are a match: no item is in a snapshot twice, so an old item equal
+/// to a new one is that new item's old position, whatever the items around them did. Where the lists
+/// part, a look-ahead of at most `window` items on each side finds the nearest place where they meet
+/// again; the items skipped to get there (inserted, deleted or moved ones) are set aside. When no
+/// meeting place is that near, one item of each side is set aside and the walk goes on. Every old
+/// item the walk passes is matched or set aside, so a new item set aside can only be an old one set
+/// aside too.
+///
+/// The walk itself reads only the stored hashes, copied into two flat arrays (tight loops, no chunk
+/// boundaries); `confirm` then compares the items of each pair it found, in order, chunk pair by
+/// chunk pair. A pair whose items differ merely shares a hash: both are set aside, which keeps the
+/// rule above true (neither item can be matched to anything else by the walk).
 ///
 /// Lists that do not line up (a shuffle, a reversal) would make every step look ahead in vain: once
-/// more than half the new items walked are set aside, the walk stops and sets the rest aside, and
-/// the table does the work. So the walk costs at most O(window) hash comparisons per item for the
-/// first few thousand items, and O(1) per item that lines up.
+/// more than half the new items walked are set aside, the walk stops and leaves the rest (its tails)
+/// to the table. It first copies only a block of hashes, so that such lists cost no full copy. So the
+/// walk costs at most O(window) hash comparisons per item for the first few thousand items, and O(1)
+/// per item that lines up.
 @usableFromInline
 struct ListWalk<Item: Hashable & Sendable> {
     /// How far the walk looks ahead on each side where the lists part.
