@@ -103,6 +103,8 @@ struct DiffEngine<Section: Hashable & Sendable, Item: Hashable & Sendable> {
             candidates.deallocate()
             keep.deallocate()
         }
+        // Usually no old section is re-created: then no item needs that check.
+        let someRebuilt = rebuiltOld.contains(true)
         newToOld.withUnsafeBufferPointer { newToOld in
             deleted.withUnsafeMutableBufferPointer { deleted in
                 for t in 0..<newCount where !rebuiltNew[t] {
@@ -120,7 +122,7 @@ struct DiffEngine<Section: Hashable & Sendable, Item: Hashable & Sendable> {
                             last = p.index
                             candidates[count] = Int(p.index)
                             count &+= 1
-                        } else if !rebuiltOld[Int(p.section)] {
+                        } else if !someRebuilt || !rebuiltOld[Int(p.section)] {
                             elsewhere &+= 1
                         }
                     }
@@ -136,7 +138,7 @@ struct DiffEngine<Section: Hashable & Sendable, Item: Hashable & Sendable> {
                     var c = 0
                     for k in range {
                         let p = newToOld[k]
-                        if p.section < 0 || rebuiltOld[Int(p.section)] {
+                        if p.section < 0 || (someRebuilt && rebuiltOld[Int(p.section)]) {
                             diff._itemInserts.append(IndexPath(item: k &- range.lowerBound, section: t))
                         } else if p.section != home {
                             diff._itemMoves.append(
@@ -160,8 +162,9 @@ struct DiffEngine<Section: Hashable & Sendable, Item: Hashable & Sendable> {
         // Items: deletions, in old order.
         deleted.withUnsafeBufferPointer { deleted in
             for s in 0..<oldCount where !rebuiltOld[s] {
-                for k in oldOffsets[s]..<oldOffsets[s + 1] where deleted[k] {
-                    diff._itemDeletes.append(IndexPath(item: k &- oldOffsets[s], section: s))
+                let start = oldOffsets[s]
+                for k in start..<oldOffsets[s + 1] where deleted[k] {
+                    diff._itemDeletes.append(IndexPath(item: k &- start, section: s))
                 }
             }
         }
