@@ -1,14 +1,14 @@
 /// The full pass's map from new items to old positions, read straight from the snapshots' chunks.
 ///
 /// Both snapshots are walked as runs of chunks (`ChunkRuns`). After the common prefix and suffix, the
-/// two middles are walked side by side (`walk`): equal items at the cursors are matched at once,
+/// two middles are walked side by side (`ListWalk`): equal items at the cursors are matched at once,
 /// and where the lists part, a short look-ahead finds where they meet again, so that inserted,
 /// deleted and moved items are set aside and every other item is matched by comparing neighbours.
 /// Any match found this way is right, whatever the look-ahead picks: an item is in a snapshot once.
 /// Only the items set aside go into a compact table (`ChunkTable`: 8 bytes a bucket, a 32-bit piece
 /// of the stored hash beside the item's chunk and offset), small enough to stay in cache. Lists that do
-/// not line up (shuffled, reversed) stop the walk early and table all their items. The diff hashes
-/// nothing: it uses the hashes both snapshots store.
+/// not line up (shuffled, reversed) stop the walk early and table the rest of their items, a chunk at
+/// a time. The diff hashes nothing: it uses the hashes both snapshots store.
 extension DiffEngine {
     /// For each item of `new`, flat, its position in `old` (section -1 if absent). The common prefix and
     /// suffix cost one `==` per item; between them, items that line up cost one hash comparison and one
