@@ -73,6 +73,31 @@ import Testing
         #expect(stderr.contains(#"insertItems(_:afterItem:): item "c" is already in section "Other""#))
     }
 
+    /// Large batches go into the item index a chunk at a time, sorted by shard: a repeat or a
+    /// duplicate in one is still caught, and named.
+    @Test func duplicateInALargeBatchTraps() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var snapshot = DiffableSnapshot<String, Int>()
+            snapshot.appendSections(["Main", "Other"])
+            snapshot.appendItems(Array(0..<5000), toSection: "Main")
+            snapshot.appendItems(Array(5000..<8000) + [4321] + Array(8000..<9000), toSection: "Other")
+        }
+        let stderr = result.map { String(decoding: $0.standardErrorContent, as: UTF8.self) } ?? ""
+        #expect(stderr.contains(#"appendItems(_:toSection:): item 4321 is already in section "Main""#))
+    }
+
+    @Test func repeatInALargeBatchTraps() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var snapshot = DiffableSnapshot<String, Int>()
+            snapshot.appendSections(["Main"])
+            snapshot.appendItems(Array(0..<5000))
+            snapshot.insertItems(Array(10000..<13000) + [11111] + Array(13000..<14000), beforeItem: 2500)
+        }
+        let stderr = result.map { String(decoding: $0.standardErrorContent, as: UTF8.self) } ?? ""
+        #expect(
+            stderr.contains("insertItems(_:beforeItem:): item 11111 appears more than once in the items to add"))
+    }
+
     @Test func unknownSectionTraps() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             var snapshot = DiffableSnapshot<String, Int>()

@@ -6,18 +6,19 @@
 ///
 /// 1. sections: look each new section up in the old snapshot; unmatched ones are inserts or deletes,
 ///    and the matched ones outside a longest increasing run of old indices are moves;
-/// 2. items: skip the common prefix and suffix with `==` only, then look each remaining new item up in
-///    a table of the old snapshot's positions, built from the hashes it stores, with the hash the new
-///    snapshot stored for it (no hashing) to get `newToOld`; invert it into `oldToNew` with integers;
-/// 3. classify every item with integer work only (see `SnapshotDifference` for the rules), running the
-///    longest-increasing-subsequence pass per section to keep moves minimal.
+/// 2. items: skip the common prefix and suffix with `==` only, then walk the two middles side by side
+///    on the hashes both snapshots store (`ListWalk`), matching the items that line up, and look the
+///    rest up in a table of the old ones set aside (no hashing) to get `newToOld`;
+/// 3. classify every item with integer work only (see `SnapshotDifference` for the rules), in one pass
+///    per section that also marks the deleted old items, running the longest-increasing-subsequence
+///    pass on a section only when the items that stayed in it changed order, to keep moves minimal.
 ///
 /// Two snapshots that share storage (one is an edited copy of the other) take a shorter way when the
 /// edits only deleted and inserted items: `runShared` skips the chunks both share and touches only
 /// the edited ones, with the same result. Everything else runs the pass above straight over both
 /// snapshots' chunks (`Algorithm+Mapping.swift`), O(n) integer work. The snapshot keeps no flat
 /// table of positions (its index holds chunk keys, so that edits do not renumber it), so this pass
-/// builds a compact one of the old items between the common prefix and suffix on every diff.
+/// builds a compact one on every diff, of the old items that do not line up with new ones.
 @usableFromInline
 struct DiffEngine<Section: Hashable & Sendable, Item: Hashable & Sendable> {
     @usableFromInline typealias Snapshot = DiffableSnapshot<Section, Item>
@@ -94,62 +95,76 @@ struct DiffEngine<Section: Hashable & Sendable, Item: Hashable & Sendable> {
         let newToOld = mapItems(oldOffsets: oldOffsets, newOffsets: newOffsets)
         // An old item is deleted unless it reappears in a section that is not re-created.
         var deleted = ContiguousArray<Bool>(repeating: true, count: oldOffsets.last!)
+        var longest = 0
+        for t in 0..<newCount { longest = Swift.max(longest, newOffsets[t + 1] - newOffsets[t]) }
+        let candidates = UnsafeMutableBufferPointer<Int>.allocate(capacity: longest)
+        let keep = UnsafeMutableBufferPointer<Bool>.allocate(capacity: longest)
+        defer {
+            candidates.deallocate()
+            keep.deallocate()
+        }
+        // Usually no old section is re-created: then no item needs that check.
+        let someRebuilt = rebuiltOld.contains(true)
         newToOld.withUnsafeBufferPointer { newToOld in
             deleted.withUnsafeMutableBufferPointer { deleted in
                 for t in 0..<newCount where !rebuiltNew[t] {
-                    for k in newOffsets[t]..<newOffsets[t + 1] {
+                    let home = Int32(newSectionToOld[t])
+                    let range = newOffsets[t]..<newOffsets[t + 1]
+                    // One pass: mark the items that stay, and collect the old indices of those that stayed
+                    // in this section. Usually they kept their order: then all of them stay, no LIS.
+                    var increasing = true, last: Int32 = -1, count = 0, elsewhere = 0
+                    for k in range {
                         let p = newToOld[k]
-                        if p.section >= 0 { deleted[oldOffsets[Int(p.section)] + Int(p.index)] = false }
+                        guard p.section >= 0 else { continue }
+                        deleted[oldOffsets[Int(p.section)] &+ Int(p.index)] = false
+                        if p.section == home {
+                            if p.index <= last { increasing = false }
+                            last = p.index
+                            candidates[count] = Int(p.index)
+                            count &+= 1
+                        } else if !someRebuilt || !rebuiltOld[Int(p.section)] {
+                            elsewhere &+= 1
+                        }
+                    }
+                    var kept = count
+                    if !increasing {
+                        kept = lis.mark(
+                            UnsafeBufferPointer(rebasing: candidates[..<count]),
+                            into: UnsafeMutableBufferPointer(rebasing: keep[..<count]))
+                    }
+                    Self.makeRoom(&diff._itemInserts, for: range.count - count - elsewhere)
+                    Self.makeRoom(&diff._itemMoves, for: elsewhere + count - kept)
+                    // Items: insertions and moves, in new order.
+                    var c = 0
+                    for k in range {
+                        let p = newToOld[k]
+                        if p.section < 0 || (someRebuilt && rebuiltOld[Int(p.section)]) {
+                            diff._itemInserts.append(IndexPath(item: k &- range.lowerBound, section: t))
+                        } else if p.section != home {
+                            diff._itemMoves.append(
+                                IndexMove(
+                                    from: IndexPath(item: Int(p.index), section: Int(p.section)),
+                                    to: IndexPath(item: k &- range.lowerBound, section: t)))
+                        } else {
+                            if !increasing && !keep[c] {
+                                diff._itemMoves.append(
+                                    IndexMove(
+                                        from: IndexPath(item: Int(p.index), section: Int(home)),
+                                        to: IndexPath(item: k &- range.lowerBound, section: t)))
+                            }
+                            c &+= 1
+                        }
                     }
                 }
             }
         }
 
         // Items: deletions, in old order.
-        for s in 0..<oldCount where !rebuiltOld[s] {
-            for k in oldOffsets[s]..<oldOffsets[s + 1] where deleted[k] {
-                diff._itemDeletes.append(IndexPath(item: k - oldOffsets[s], section: s))
-            }
-        }
-
-        // Items: insertions and moves, in new order.
-        var candidates = ContiguousArray<Int>()
-        for t in 0..<newCount where !rebuiltNew[t] {
-            let home = Int32(newSectionToOld[t])
-            let range = newOffsets[t]..<newOffsets[t + 1]
-            // Usually the items that stayed in the section kept their order: then all of them stay.
-            var increasing = true, last: Int32 = -1
-            for k in range {
-                let p = newToOld[k]
-                if p.section == home {
-                    if p.index <= last { increasing = false; break }
-                    last = p.index
-                }
-            }
-            var keep = ContiguousArray<Bool>()
-            if !increasing {
-                candidates.removeAll(keepingCapacity: true)
-                for k in range {
-                    let p = newToOld[k]
-                    if p.section == home { candidates.append(Int(p.index)) }
-                }
-                keep = lis.mark(candidates)
-            }
-            var c = 0
-            for k in range {
-                let p = newToOld[k]
-                let path = IndexPath(item: k - newOffsets[t], section: t)
-                if p.section < 0 || rebuiltOld[Int(p.section)] {
-                    diff._itemInserts.append(path)
-                } else if p.section != home {
-                    diff._itemMoves.append(
-                        IndexMove(from: IndexPath(item: Int(p.index), section: Int(p.section)), to: path))
-                } else {
-                    if !increasing && !keep[c] {
-                        diff._itemMoves.append(
-                            IndexMove(from: IndexPath(item: Int(p.index), section: Int(home)), to: path))
-                    }
-                    c += 1
+        deleted.withUnsafeBufferPointer { deleted in
+            for s in 0..<oldCount where !rebuiltOld[s] {
+                let start = oldOffsets[s]
+                for k in start..<oldOffsets[s + 1] where deleted[k] {
+                    diff._itemDeletes.append(IndexPath(item: k &- start, section: s))
                 }
             }
         }
@@ -182,6 +197,14 @@ struct DiffEngine<Section: Hashable & Sendable, Item: Hashable & Sendable> {
         }
         diff._itemReloads = paths(new._reloadedItems.order, excluding: nil)
         diff._itemReconfigures = paths(new._reconfiguredItems.order, excluding: new._reloadedItems)
+    }
+
+    /// Grows `array` ahead of `extra` appends, at least geometrically (a reservation per section must
+    /// not make many small sections quadratic).
+    @inlinable
+    static func makeRoom<Element>(_ array: inout [Element], for extra: Int) {
+        let needed = array.count + extra
+        if needed > array.capacity { array.reserveCapacity(Swift.max(needed, 2 * array.capacity)) }
     }
 
     /// The flat index of each section's first item, plus the total at the end.

@@ -137,12 +137,12 @@ extension DiffableSnapshot {
 
     /// Puts items at `index` of a section and indexes them; traps, naming `operation`, if one is
     /// already in the snapshot or given twice (items are compared only when their hashes are equal).
+    /// The index takes the items a chunk at a time (`ItemIndex.insert(_:position:unlessExisting:)`).
     /// - Complexity: O(k + n / B + B) for k items; O(n) when the section's chunk keys are relabelled.
     @inlinable
     mutating func _place(_ identifiers: [Item], hashes: [Int], section: Int, at index: Int, _ operation: StaticString) {
-        var placed: [(offset: Int, key: UInt32)] = []
+        var placed: [(offsets: Range<Int>, key: UInt32)] = []
         var moved: [(hash: Int, from: UInt32, to: UInt32)] = []
-        placed.reserveCapacity(identifiers.count)
         for attempt in 0... {
             let done =
                 index == _lists[section].count
@@ -164,34 +164,41 @@ extension DiffableSnapshot {
                 to: Position(section, Int(Int32(bitPattern: entry.to))))
         }
         let lists = _lists
-        for entry in placed {
-            let identifier = identifiers[entry.offset], hash = hashes[entry.offset]
-            // An entry with the same hash names a chunk; the item is there twice if that chunk holds an
-            // equal item anywhere but where this one was just put (`own`).
-            let own = Position(section, index + entry.offset)
-            var conflict: Position?
-            let existing = _index.insert(hash: hash, position: Position(section, Int(Int32(bitPattern: entry.key)))) {
-                other in
-                let list = lists[Int(other.section)]
-                guard let c = list.chunk(withKey: UInt32(bitPattern: other.index)) else { return false }
-                let chunk = list.chunks[c], base = c == 0 ? 0 : list.ends[c - 1]
-                for offset in chunk.hashes.indices
-                where chunk.hashes[offset] == hash && chunk.items[offset] == identifier {
-                    let at = Position(Int(other.section), base + offset)
-                    if at != own {
-                        conflict = at
-                        return true
+        hashes.withUnsafeBufferPointer { hashes in
+            for run in placed {
+                // An entry with the same hash names a chunk; the item is there twice if that chunk holds
+                // an equal item anywhere but where this one was just put (`own`).
+                var conflict: Position?
+                let found = _index.insert(
+                    UnsafeBufferPointer(rebasing: hashes[run.offsets]),
+                    position: Position(section, Int(Int32(bitPattern: run.key)))
+                ) { k, other in
+                    let offset = run.offsets.lowerBound + k
+                    let identifier = identifiers[offset], hash = hashes[offset]
+                    let own = Position(section, index + offset)
+                    let list = lists[Int(other.section)]
+                    guard let c = list.chunk(withKey: UInt32(bitPattern: other.index)) else { return false }
+                    let chunk = list.chunks[c], base = c == 0 ? 0 : list.ends[c - 1]
+                    for offset in chunk.hashes.indices
+                    where chunk.hashes[offset] == hash && chunk.items[offset] == identifier {
+                        let at = Position(Int(other.section), base + offset)
+                        if at != own {
+                            conflict = at
+                            return true
+                        }
                     }
+                    return false
                 }
-                return false
-            }
-            if existing != nil, let conflict {
-                if Int(conflict.section) == section && (index..<index + identifiers.count).contains(Int(conflict.index))
-                {
-                    preconditionFailure(Misuse.repeatedItem(operation, identifier))
+                if let found, let conflict {
+                    let identifier = identifiers[run.offsets.lowerBound + found]
+                    if Int(conflict.section) == section
+                        && (index..<index + identifiers.count).contains(Int(conflict.index))
+                    {
+                        preconditionFailure(Misuse.repeatedItem(operation, identifier))
+                    }
+                    preconditionFailure(
+                        Misuse.duplicateItem(operation, identifier, inSection: _sections[Int(conflict.section)]))
                 }
-                preconditionFailure(
-                    Misuse.duplicateItem(operation, identifier, inSection: _sections[Int(conflict.section)]))
             }
         }
     }

@@ -44,6 +44,59 @@ struct ItemIndex: Sendable {
         return existing
     }
 
+    /// Adds entries for `hashes`, all at `position` (one section and chunk key), each unless an entry
+    /// with the same hash matches (`isMatch(k, existing)` for `hashes[k]`); returns the first such k
+    /// then, having added some of the others. A large batch is first sorted by shard (a counting
+    /// sort of the offsets), so that each shard's buckets are filled while they are in cache.
+    /// - Complexity: expected O(k + S) for k hashes and S shards, amortised over growth.
+    @inlinable
+    mutating func insert(
+        _ hashes: UnsafeBufferPointer<Int>, position: ItemPosition,
+        unlessExisting isMatch: (Int, ItemPosition) -> Bool
+    ) -> Int? {
+        if hashes.count < 64 {
+            for k in hashes.indices
+            where insert(hash: hashes[k], position: position, unlessExisting: { isMatch(k, $0) }) != nil {
+                return k
+            }
+            return nil
+        }
+        reserveCapacity(count + hashes.count)
+        let shardCount = shards.count
+        var starts = ContiguousArray<Int>(repeating: 0, count: shardCount + 1)
+        var order = ContiguousArray<Int32>(repeating: 0, count: hashes.count)
+        starts.withUnsafeMutableBufferPointer { starts in
+            order.withUnsafeMutableBufferPointer { order in
+                if shardCount == 1 {
+                    for k in order.indices { order[k] = Int32(truncatingIfNeeded: k) }
+                    starts[1] = order.count
+                    return
+                }
+                for hash in hashes { starts[shard(hash) &+ 1] &+= 1 }
+                for s in 0..<shardCount { starts[s &+ 1] &+= starts[s] }
+                // Scatter, then shift back: starts[s] ends where shard s + 1 begins.
+                for k in hashes.indices {
+                    let s = shard(hashes[k])
+                    order[starts[s]] = Int32(truncatingIfNeeded: k)
+                    starts[s] &+= 1
+                }
+                for s in stride(from: shardCount, to: 0, by: -1) { starts[s] = starts[s &- 1] }
+                starts[0] = 0
+            }
+        }
+        return order.withUnsafeBufferPointer { order in
+            for s in 0..<shardCount where starts[s] < starts[s + 1] {
+                let before = shards[s].count
+                let found = shards[s].insert(
+                    hashes, at: UnsafeBufferPointer(rebasing: order[starts[s]..<starts[s + 1]]), position: position,
+                    unlessExisting: isMatch)
+                count += shards[s].count - before
+                if let found { return found }
+            }
+            return nil
+        }
+    }
+
     /// Removes the entry with `hash` at `position`, if any.
     /// - Complexity: expected O(1); O(B) when it copies a shared shard.
     @inlinable

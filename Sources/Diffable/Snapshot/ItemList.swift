@@ -172,11 +172,12 @@ struct ItemList<Item: Hashable & Sendable>: Sendable, Equatable {
         }
     }
 
-    /// Appends items at the end; `placed(offset, key)` is told the chunk key of each new item.
-    /// Returns false, adding nothing, when the keys at the end are used up (relabel, then retry).
-    /// - Complexity: O(k + C) for k items.
+    /// Appends items at the end; `placed(offsets, key)` is told, chunk by chunk, the chunk key of the
+    /// new items at those offsets of `items`. Returns false, adding nothing, when the keys at the end
+    /// are used up (relabel, then retry).
+    /// - Complexity: O(k + C) for k items: copies of the items and hashes, a call per chunk.
     @inlinable
-    mutating func append(_ items: [Item], hashes: [Int], placed: (Int, UInt32) -> Void) -> Bool {
+    mutating func append(_ items: [Item], hashes: [Int], placed: (Range<Int>, UInt32) -> Void) -> Bool {
         let room = chunks.last.map { Self.chunkCapacity - $0.items.count } ?? 0
         let needed = (Swift.max(0, items.count - room) + Self.chunkCapacity - 1) / Self.chunkCapacity
         // New chunks' keys step by `keySpacing`, or less near the top of the key space.
@@ -191,8 +192,13 @@ struct ItemList<Item: Hashable & Sendable>: Sendable, Equatable {
             chunk.items.append(contentsOf: items[0..<take])
             chunk.hashes.append(contentsOf: hashes[0..<take])
             ends[last] += take
-            for k in 0..<take { placed(k, keys[last]) }
+            placed(0..<take, keys[last])
             offset = take
+        }
+        if needed > 0 {
+            chunks.reserveCapacity(chunks.count + needed)
+            keys.reserveCapacity(keys.count + needed)
+            ends.reserveCapacity(ends.count + needed)
         }
         while offset < items.count {
             let end = Swift.min(items.count, offset + Self.chunkCapacity)
@@ -201,7 +207,7 @@ struct ItemList<Item: Hashable & Sendable>: Sendable, Equatable {
                 Chunk(items: ContiguousArray(items[offset..<end]), hashes: ContiguousArray(hashes[offset..<end])))
             keys.append(key)
             ends.append(count + end - offset)
-            for k in offset..<end { placed(k, key) }
+            placed(offset..<end, key)
             offset = end
         }
         return true
@@ -209,12 +215,12 @@ struct ItemList<Item: Hashable & Sendable>: Sendable, Equatable {
 
     /// Inserts items at `index` (not at the end). When the chunk overflows it is split, and
     /// `moved(item, hash, fromKey, toKey)` is told of every old item that changed chunk; the new items'
-    /// keys are told through `placed(offset, key)`. Returns false, changing nothing, when there is no
-    /// key left between the chunk and the next one (relabel, then retry).
+    /// keys are told, piece by piece, through `placed(offsets, key)`. Returns false, changing nothing,
+    /// when there is no key left between the chunk and the next one (relabel, then retry).
     /// - Complexity: O(k + B + C) for k items.
     @inlinable
     mutating func insert(
-        _ items: [Item], hashes: [Int], at index: Int, placed: (Int, UInt32) -> Void,
+        _ items: [Item], hashes: [Int], at index: Int, placed: (Range<Int>, UInt32) -> Void,
         moved: (Item, Int, UInt32, UInt32) -> Void
     ) -> Bool {
         let (c, start) = chunk(containing: index)
@@ -227,7 +233,7 @@ struct ItemList<Item: Hashable & Sendable>: Sendable, Equatable {
         chunk.items.insert(contentsOf: items, at: at)
         chunk.hashes.insert(contentsOf: hashes, at: at)
         if pieces == 1 {
-            for k in items.indices { placed(k, low) }
+            placed(items.indices, low)
             recount(from: c)
             return true
         }
@@ -240,10 +246,11 @@ struct ItemList<Item: Hashable & Sendable>: Sendable, Equatable {
             let key = piece == 0 ? low : UInt32(UInt64(low) + UInt64(piece) * step)
             newChunks.append(Chunk(items: ContiguousArray(all[range]), hashes: ContiguousArray(allHashes[range])))
             newKeys.append(key)
-            for position in range {
-                if position >= at && position < at + items.count {
-                    placed(position - at, key)
-                } else if key != low {
+            let newStart = Swift.max(range.lowerBound, at)
+            let new = newStart..<Swift.max(newStart, Swift.min(range.upperBound, at + items.count))
+            if !new.isEmpty { placed((new.lowerBound - at)..<(new.upperBound - at), key) }
+            if key != low {
+                for position in range where !new.contains(position) {
                     moved(all[position], allHashes[position], low, key)
                 }
             }

@@ -87,6 +87,37 @@ struct ItemTable: Sendable {
         }
     }
 
+    /// Adds the entries `hashes[k]` at `position`, for each k of `offsets` in turn, each after checking
+    /// with `isMatch(k, existing)` that no entry with the same hash matches. Stops at the first k for
+    /// which one does and returns it, leaving it and the later offsets out.
+    /// - Complexity: expected O(m) for m offsets, amortised over growth.
+    @inlinable
+    mutating func insert(
+        _ hashes: UnsafeBufferPointer<Int>, at offsets: UnsafeBufferPointer<Int32>, position: ItemPosition,
+        unlessExisting isMatch: (Int, ItemPosition) -> Bool
+    ) -> Int? {
+        reserveCapacity(count + offsets.count)
+        var inserted = 0
+        let found: Int? = buckets.withUnsafeMutableBufferPointer { buckets in
+            let mask = buckets.count &- 1
+            for offset in offsets {
+                let k = Int(truncatingIfNeeded: offset), hash = hashes[k]
+                var bucket = hash & mask
+                while true {
+                    let entry = buckets[bucket]
+                    if entry.position.section < 0 { break }
+                    if entry.hash == hash && isMatch(k, entry.position) { return k }
+                    bucket = (bucket &+ 1) & mask
+                }
+                buckets[bucket] = Bucket(hash: hash, position: position)
+                inserted &+= 1
+            }
+            return nil
+        }
+        count += inserted
+        return found
+    }
+
     /// Makes room for `capacity` entries at a load of at most one half, re-inserting the stored hashes.
     /// - Complexity: O(n) when it grows, else O(1).
     @inlinable
