@@ -168,6 +168,28 @@ import Testing
         #expect(Self.sameItemChanges(difference, Self.fullEngine(from: base, to: edited)))
     }
 
+    /// A stretch reversed in place, one move at a time: every item of it is out of step, each found
+    /// by a lookup that scans a chunk; past a 512th of the items (at least 64) the shortcut gives up
+    /// and the full engine, cheaper then, answers.
+    @Test func aStretchShuffledInPlaceLeavesItToTheFullEngine() {
+        let base = Self.twoSections(open: 9_000, done: 1_000)
+        var reversed = base
+        InternalChecks.$suspended.withValue(true) {
+            // Each next item to the front of the stretch.
+            for item in 4_001...4_300 { reversed.moveItem(item, beforeItem: item - 1) }
+        }
+        reversed._checkInvariants()
+        #expect(reversed.itemIdentifiers(inSection: 0)[4_000...4_300].elementsEqual((4_000...4_300).reversed()))
+        #expect(Self.shortcut(from: base, to: reversed) == nil)
+        let difference = checkedDifference(from: base, to: reversed)
+        #expect(Self.sameItemChanges(difference, Self.fullEngine(from: base, to: reversed)))
+        #expect(difference.itemMoves.count == 300)
+        // A few places shuffled stay with the shortcut.
+        var shuffled = base
+        for k in 0..<8 { shuffled.moveItem(4_020, beforeItem: 4_000 + k) }
+        Self.expectShortcut(from: base, to: shuffled)
+    }
+
     // MARK: - Parity over random edit scripts
 
     /// Random edit scripts rich in moves (within and across sections, by a few places or far) on

@@ -21,9 +21,11 @@
 /// This path gives up, leaving the full engine to run, whenever its answer would not be cheaper:
 /// reloaded sections, more items in chunks not shared than a quarter of both snapshots' items (each
 /// edited region counted on its larger side; unrelated snapshots are found so, before comparing any
-/// item), more items out of step or moved than a sixteenth of the
-/// snapshots; and when items both moved and were reloaded (the splices of such a difference need the
-/// full engine's map of every item). When it answers, the result is the full engine's.
+/// item), more items out of step or moved than a sixteenth of the snapshots' items, more lookups of
+/// items found elsewhere than a 512th of them (a region shuffled in place: each such lookup scans a
+/// chunk's hashes, and the full engine is cheaper); and when items both moved and were reloaded (the
+/// splices of such a difference need the full engine's map of every item). When it answers, the
+/// result is the full engine's.
 extension DiffEngine {
     /// Fills `diff` and returns true when the shortcut applies; returns false, leaving the item part
     /// of `diff` untouched, when the full pass must run.
@@ -36,7 +38,9 @@ extension DiffEngine {
     mutating func runShared(into diff: inout SnapshotDifference<Section, Item>) -> Bool {
         guard new._reloadedSections.isEmpty, mostChunksShared() else { return false }
         let limit = Swift.max(64, (old.numberOfItems + new.numberOfItems) / 16)
-        var walk = SharedWalk(sections: new._lists.count, limit: limit)
+        var walk = SharedWalk(
+            sections: new._lists.count, limit: limit,
+            lookupLimit: Swift.max(64, (old.numberOfItems + new.numberOfItems) / 512))
         for section in new._lists.indices {
             let a = old._lists[section], b = new._lists[section]
             var i = 0, j = 0
@@ -159,12 +163,14 @@ extension DiffEngine {
             }
             walk.keep(section, old: oldBase + runP, new: newBase + runQ, count: p - runP)
             walk.changes += 1
-            if walk.changes > walk.limit { return false }
+            if walk.changes > walk.limit || walk.lookups > walk.lookupLimit { return false }
             if let was = old._position(of: y[q], hash: yh[q]) {
+                walk.lookups += 1
                 if Int(was.section) != section {
                     walk.place(section, new: newBase + q, was: was)
                     q += 1
                 } else if let now = new._position(of: x[p], hash: xh[p]) {
+                    walk.lookups += 1
                     // How far ahead the new item was in the old snapshot, and the old one is in the new
                     // one (negative: its place is passed already).
                     let ahead = Int(was.index) - (oldBase + p), behind = Int(now.index) - (newBase + q)
@@ -188,17 +194,22 @@ extension DiffEngine {
         // Items left over on one side only are looked up one by one.
         walk.changes += (x.count - p) + (y.count - q)
         if walk.changes > walk.limit { return false }
-        for offset in p..<x.count where new._position(of: x[offset], hash: xh[offset]) == nil {
-            walk.deletes.append(IndexPath(item: oldBase + offset, section: section))
+        for offset in p..<x.count {
+            if new._position(of: x[offset], hash: xh[offset]) == nil {
+                walk.deletes.append(IndexPath(item: oldBase + offset, section: section))
+            } else {
+                walk.lookups += 1
+            }
         }
         for offset in q..<y.count {
             if let was = old._position(of: y[offset], hash: yh[offset]) {
+                walk.lookups += 1
                 walk.place(section, new: newBase + offset, was: was)
             } else {
                 walk.inserts.append(IndexPath(item: newBase + offset, section: section))
             }
         }
-        return true
+        return walk.lookups <= walk.lookupLimit
     }
 }
 
@@ -215,11 +226,16 @@ struct SharedWalk {
     /// Items out of step so far; past `limit` the walk gives up.
     @usableFromInline var changes = 0
     @usableFromInline let limit: Int
+    /// Lookups that found their item so far (each scans a chunk's hashes, about as long as the full
+    /// engine takes for a few dozen items); past `lookupLimit` the walk gives up.
+    @usableFromInline var lookups = 0
+    @usableFromInline let lookupLimit: Int
 
     @inlinable
-    init(sections: Int, limit: Int) {
+    init(sections: Int, limit: Int, lookupLimit: Int) {
         runs = Array(repeating: [], count: sections)
         self.limit = limit
+        self.lookupLimit = lookupLimit
     }
 
     /// Records `count` items at `new` in `section` that were at `old` in it, joining the previous run
