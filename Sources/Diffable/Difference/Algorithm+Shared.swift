@@ -29,10 +29,10 @@
 extension DiffEngine {
     /// Fills `diff` and returns true when the shortcut applies; returns false, leaving the item part
     /// of `diff` untouched, when the full pass must run.
-    /// - Complexity: O(C + e B + u B + r log r) for C chunks, e chunks edited on either side,
-    ///   B = 2048, u items out of step and r runs of items in step: one `==` per item of an edited
-    ///   chunk (on equal stored hashes only), one or two lookups (a hash probe and a scan of one
-    ///   chunk's hashes, no hashing) per item out of step.
+    /// - Complexity: O(C + e B + u B + r log r + m log m) for C chunks, e chunks edited on either
+    ///   side, B = 2048, u items out of step, r runs of items in step and m moves: one `==` per item
+    ///   of an edited chunk (on equal stored hashes only), one or two lookups (a hash probe and a
+    ///   scan of one chunk's hashes, no hashing) per item out of step.
     /// - Precondition: both snapshots have the same sections.
     @inlinable
     mutating func runShared(into diff: inout SnapshotDifference<Section, Item>) -> Bool {
