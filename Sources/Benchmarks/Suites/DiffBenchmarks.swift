@@ -14,6 +14,9 @@
 //              K = 100: 50 deletions and 50 insertions at random places), the copy sharing the
 //              storage it did not edit; baseline `diffable-unshared`: the same two snapshots rebuilt
 //              from their items, so that nothing is shared (the full engine's time)
+//   diff-after-move1  the same after one item moved down by one place (To-Do's Alt+Down);
+//              diff-after-move1-far: one item moved from a quarter to three quarters of the list;
+//              diff-after-move10: ten items each moved down by one to seven places
 //   delete-path the main thread's delete against list size, 1k to 1M (DeletePathBenchmarks.swift)
 //
 // `diffable` times `SnapshotDifference(from:to:)` (the batch form); `diffable+splices` adds the GTK
@@ -100,21 +103,49 @@ enum DiffBenchmarks {
             reporter.record("diff", impl: "array", case: "delete1", n: n, seconds: array)
             for k in [1, 100] {
                 let edited = self.edited(shown, edits: k, using: &rng)
-                let name = "diff-after-edit\(k)"
-                let shared = measure { blackHole(SnapshotDifference(from: shown, to: edited)) }
-                reporter.record("diff", impl: "diffable", case: name, n: n, seconds: shared)
-                let splices = measure {
-                    blackHole(SnapshotDifference(from: shown, to: edited).splices(includingSectionHeaders: false))
-                }
-                reporter.record("diff", impl: "diffable+splices", case: name, n: n, seconds: splices)
-                let (old, new) = (
-                    snapshot(shown.itemIdentifiers, sections: 1), snapshot(edited.itemIdentifiers, sections: 1)
-                )
-                let unshared = measure { blackHole(SnapshotDifference(from: old, to: new)) }
-                reporter.record("diff", impl: "diffable-unshared", case: name, n: n, seconds: unshared)
+                recordShared("diff-after-edit\(k)", from: shown, to: edited, n: n, &reporter)
+            }
+            for (name, edited) in moved(shown, items: items) {
+                recordShared(name, from: shown, to: edited, n: n, &reporter)
             }
         }
         runDeletePath(&reporter)
+    }
+
+    /// Records the difference of `shown` and its edited copy `edited` (`diffable`), with the splices
+    /// (`diffable+splices`), and of the two rebuilt from their items (`diffable-unshared`).
+    static func recordShared(
+        _ name: String, from shown: DiffableSnapshot<Int, UUID>, to edited: DiffableSnapshot<Int, UUID>, n: Int,
+        _ reporter: inout Reporter
+    ) {
+        let shared = measure { blackHole(SnapshotDifference(from: shown, to: edited)) }
+        reporter.record("diff", impl: "diffable", case: name, n: n, seconds: shared)
+        let splices = measure {
+            blackHole(SnapshotDifference(from: shown, to: edited).splices(includingSectionHeaders: false))
+        }
+        reporter.record("diff", impl: "diffable+splices", case: name, n: n, seconds: splices)
+        let (old, new) = (snapshot(shown.itemIdentifiers, sections: 1), snapshot(edited.itemIdentifiers, sections: 1))
+        let unshared = measure { blackHole(SnapshotDifference(from: old, to: new)) }
+        reporter.record("diff", impl: "diffable-unshared", case: name, n: n, seconds: unshared)
+    }
+
+    /// Copies of `shown` (whose items are `items`, in order) after moves, by case name: one item moved
+    /// down by one place in the middle (To-Do's Alt+Down), one moved from a quarter to three quarters,
+    /// ten moved down by one to seven places at random (their own generator: the other cases' items
+    /// stay what they were).
+    static func moved(_ shown: DiffableSnapshot<Int, UUID>, items: [UUID]) -> [(String, DiffableSnapshot<Int, UUID>)] {
+        let n = items.count
+        var rng = SeededGenerator(seed: UInt64(n) &+ 11)
+        var one = shown, far = shown, ten = shown
+        one.moveItem(items[n / 2], afterItem: items[n / 2 + 1])
+        far.moveItem(items[n / 4], afterItem: items[3 * n / 4])
+        for _ in 0..<10 {
+            let index = Int(rng.next() % UInt64(n - 8))
+            let item = ten.itemIdentifier(at: IndexPath(item: index, section: 0))!
+            let anchor = ten.itemIdentifier(at: IndexPath(item: index + 1 + Int(rng.next() % 7), section: 0))!
+            ten.moveItem(item, afterItem: anchor)
+        }
+        return [("diff-after-move1", one), ("diff-after-move1-far", far), ("diff-after-move10", ten)]
     }
 
     /// A copy of `snapshot` after `edits` edits: deletions of random items, and (every other edit, from

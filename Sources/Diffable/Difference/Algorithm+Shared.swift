@@ -5,60 +5,49 @@
 /// that stayed in place. Between two shared chunks lies an edited region (chunks edited on one side,
 /// the pieces a chunk split into, chunks emptied); both sides of it are walked together, and where
 /// they part the item on one side is looked up in the other snapshot: a new item the old snapshot
-/// lacks is an insertion, an old item the new one lacks a deletion. Items left over at the end of a
-/// region on one side only are looked up the same way; one present on both sides must have stayed in
-/// its section and in order with every other item.
+/// lacks is an insertion, an old item the new one lacks a deletion, a new item from another section a
+/// move. Where both items are on both sides, one of them moved within the section: the one whose other
+/// place lies further away is taken as displaced (skipped on the old side, or placed by its old index
+/// on the new side), so that the walk falls back into step at once.
+///
+/// Every new item of a section that was in that section is thus known by its old index, as runs of
+/// consecutive old indices at consecutive new indices (a shared chunk is one run, a stray item another).
+/// The moves within a section are the full engine's: its longest increasing subsequence over those old
+/// indices, computed over the runs instead of the items (`RunSubsequence`), keeps the same items.
 ///
 /// Reload and reconfigure marks on items are answered as the full engine does: at new index paths,
 /// for marked items that the old snapshot holds too.
 ///
-/// This path gives up, leaving the full engine to run, whenever its answer could differ from the full
-/// engine's or would not be cheaper: reloaded sections, an item that moved, more than a
-/// quarter of the items in chunks not shared (unrelated snapshots: found before comparing any item),
-/// more unmatched items than a sixteenth of the snapshots. When it answers, the result is the
-/// full engine's: deletions and insertions only, ascending, no moves, and the marked items.
+/// This path gives up, leaving the full engine to run, whenever its answer would not be cheaper:
+/// reloaded sections, more items in chunks not shared than a quarter of both snapshots' items (each
+/// edited region counted on its larger side; unrelated snapshots are found so, before comparing any
+/// item), more items out of step or moved than a sixteenth of the snapshots' items, more lookups of
+/// items found elsewhere than a 512th of them (a region shuffled in place: each such lookup scans a
+/// chunk's hashes, and the full engine is cheaper); and when items both moved and were reloaded (the
+/// splices of such a difference need the full engine's map of every item). When it answers, the
+/// result is the full engine's.
 extension DiffEngine {
     /// Fills `diff` and returns true when the shortcut applies; returns false, leaving the item part
     /// of `diff` untouched, when the full pass must run.
-    /// - Complexity: O(C + e B + u B) for C chunks, e chunks edited on either side, B = 2048 and u
-    ///   changed items: one `==` per item of an edited chunk (on equal stored hashes only), one or
-    ///   two lookups (a hash probe and a scan of one chunk's hashes, no hashing) per changed item.
+    /// - Complexity: O(C + e B + u B + r log r + m log m) for C chunks, e chunks edited on either
+    ///   side, B = 2048, u items out of step, r runs of items in step and m moves: one `==` per item
+    ///   of an edited chunk (on equal stored hashes only), one or two lookups (a hash probe and a
+    ///   scan of one chunk's hashes, no hashing) per item out of step.
     /// - Precondition: both snapshots have the same sections.
     @inlinable
     mutating func runShared(into diff: inout SnapshotDifference<Section, Item>) -> Bool {
-        guard new._reloadedSections.isEmpty else { return false }
-        // First, without comparing any item: give up unless most items sit in chunks both share.
-        var unshared = 0
-        for section in new._lists.indices {
-            let a = old._lists[section], b = new._lists[section]
-            var i = 0, j = 0
-            while i < a.chunks.count || j < b.chunks.count {
-                let oldKey = i < a.chunks.count ? UInt64(a.keys[i]) : .max
-                let newKey = j < b.chunks.count ? UInt64(b.keys[j]) : .max
-                if oldKey == newKey && a.chunks[i] === b.chunks[j] {
-                    i += 1
-                    j += 1
-                    continue
-                }
-                if oldKey <= newKey { unshared += a.chunks[i].items.count; i += 1 }
-                if newKey <= oldKey { unshared += b.chunks[j].items.count; j += 1 }
-            }
-        }
-        guard unshared <= (old.numberOfItems + new.numberOfItems) / 4 else { return false }
+        guard new._reloadedSections.isEmpty, mostChunksShared() else { return false }
         let limit = Swift.max(64, (old.numberOfItems + new.numberOfItems) / 16)
-        // Items left over at the end of a region on one side: (section, index, item, hash).
-        var gone: [(section: Int, index: Int, item: Item, hash: Int)] = []
-        var came: [(section: Int, index: Int, item: Item, hash: Int)] = []
-        // Runs of items known to stay, per section: (old index, new index, count).
-        var blocks: [[(old: Int, new: Int, count: Int)]] = Array(repeating: [], count: new._lists.count)
-        var deletes: [IndexPath] = [], inserts: [IndexPath] = []
+        var walk = SharedWalk(
+            sections: new._lists.count, limit: limit,
+            lookupLimit: Swift.max(64, (old.numberOfItems + new.numberOfItems) / 512))
         for section in new._lists.indices {
             let a = old._lists[section], b = new._lists[section]
             var i = 0, j = 0
             func start(_ list: ItemList<Item>, _ c: Int) -> Int { c == 0 ? 0 : list.ends[c - 1] }
             while i < a.chunks.count || j < b.chunks.count {
                 if i < a.chunks.count && j < b.chunks.count && a.keys[i] == b.keys[j] && a.chunks[i] === b.chunks[j] {
-                    blocks[section].append((start(a, i), start(b, j), a.chunks[i].items.count))
+                    walk.keep(section, old: start(a, i), new: start(b, j), count: a.chunks[i].items.count)
                     i += 1
                     j += 1
                     continue
@@ -73,75 +62,206 @@ extension DiffEngine {
                     if oldKey <= newKey { i1 += 1 }
                     if newKey <= oldKey { j1 += 1 }
                 }
-                var x: [Item] = [], y: [Item] = [], xh: [Int] = [], yh: [Int] = []
-                for c in i..<i1 { x.append(contentsOf: a.chunks[c].items); xh.append(contentsOf: a.chunks[c].hashes) }
-                for c in j..<j1 { y.append(contentsOf: b.chunks[c].items); yh.append(contentsOf: b.chunks[c].hashes) }
                 let oldBase = i < a.chunks.count ? start(a, i) : a.count,
                     newBase = j < b.chunks.count ? start(b, j) : b.count
-                // Walk both sides together; where they part, the new item is an insertion if the old
-                // snapshot lacks it, else the old item a deletion if the new one lacks it, else
-                // something moved and the full engine decides.
-                var p = 0, q = 0, runP = 0, runQ = 0
-                while p < x.count && q < y.count {
-                    if xh[p] == yh[q] && x[p] == y[q] {
-                        p += 1
-                        q += 1
-                        continue
-                    }
-                    if p > runP { blocks[section].append((oldBase + runP, newBase + runQ, p - runP)) }
-                    if old._position(of: y[q], hash: yh[q]) == nil {
-                        inserts.append(IndexPath(item: newBase + q, section: section))
-                        q += 1
-                    } else if new._position(of: x[p], hash: xh[p]) == nil {
-                        deletes.append(IndexPath(item: oldBase + p, section: section))
-                        p += 1
-                    } else {
-                        return false
-                    }
-                    if deletes.count + inserts.count > limit { return false }
-                    (runP, runQ) = (p, q)
-                }
-                if p > runP { blocks[section].append((oldBase + runP, newBase + runQ, p - runP)) }
-                for offset in p..<x.count { gone.append((section, oldBase + offset, x[offset], xh[offset])) }
-                for offset in q..<y.count { came.append((section, newBase + offset, y[offset], yh[offset])) }
+                guard walkRegion(section, old: a.chunks[i..<i1], at: oldBase, new: b.chunks[j..<j1], at: newBase, &walk)
+                else { return false }
                 i = i1
                 j = j1
             }
         }
-        if deletes.count + inserts.count + gone.count + came.count > limit { return false }
 
-        // Unmatched items present on both sides stayed: in their section and in order, or we give up.
-        var stayed = Set<Int>()
-        for entry in gone where new._position(of: entry.item, hash: entry.hash) == nil {
-            deletes.append(IndexPath(item: entry.index, section: entry.section))
+        #if FOODPIN_INTERNAL_CHECKS
+            // Every new item is placed once: in a run, as an insertion, or as a move from another section.
+            let placed = walk.runs.joined().reduce(walk.inserts.count + walk.moves.count) { $0 + $1.count }
+            precondition(placed == new.numberOfItems, "shared diff: \(placed) of \(new.numberOfItems) new items placed")
+        #endif
+        // Within each section, the runs outside the longest increasing subsequence moved.
+        var kept: [[Int]] = []
+        var moved = 0
+        for section in walk.runs.indices {
+            let prefixes = RunSubsequence.keptPrefixes(walk.runs[section])
+            for (run, keep) in zip(walk.runs[section], prefixes) { moved += run.count - keep }
+            kept.append(prefixes)
         }
-        for entry in came {
-            guard let was = old._position(of: entry.item, hash: entry.hash) else {
-                inserts.append(IndexPath(item: entry.index, section: entry.section))
-                continue
+        if walk.changes + moved > limit { return false }
+        if moved + walk.moves.count > 0 && !new._reloadedItems.isEmpty { return false }
+        var moves = walk.moves
+        for section in walk.runs.indices {
+            for (run, keep) in zip(walk.runs[section], kept[section]) where keep < run.count {
+                for offset in keep..<run.count {
+                    moves.append(
+                        IndexMove(
+                            from: IndexPath(item: run.old + offset, section: section),
+                            to: IndexPath(item: run.new + offset, section: section)))
+                }
             }
-            guard Int(was.section) == entry.section else { return false }
-            blocks[entry.section].append((Int(was.index), entry.index, 1))
-            stayed.insert(entry.section)
         }
-        // The walk made each section's blocks in new order; only items that stayed need a sort.
-        for section in blocks.indices where blocks[section].count > 1 {
-            if stayed.contains(section) { blocks[section].sort { $0.new < $1.new } }
-            var last = -1
-            for block in blocks[section] {
-                guard block.old > last else { return false }
-                last = block.old + block.count - 1
-            }
-        }
-        deletes.sort()
-        inserts.sort()
-        diff._itemDeletes = deletes
-        diff._itemInserts = inserts
-        diff.identical = deletes.isEmpty && inserts.isEmpty
+        moves.sort { $0.to < $1.to }
+        walk.deletes.sort()
+        walk.inserts.sort()
+        diff._itemDeletes = walk.deletes
+        diff._itemInserts = walk.inserts
+        diff._itemMoves = moves
+        diff.identical = walk.deletes.isEmpty && walk.inserts.isEmpty && moves.isEmpty
         markReloads(
             into: &diff, oldPosition: { [old] _, _, item in old._position(of: item) ?? Position(-1, -1) },
             rebuiltOld: ContiguousArray(repeating: false, count: old._lists.count),
             rebuiltNew: ContiguousArray(repeating: false, count: new._lists.count))
         return true
+    }
+
+    /// Whether the items in chunks the two snapshots do not share are at most a quarter of both
+    /// snapshots' items, each edited region counted once, on its larger side (an item moved from one
+    /// chunk to another edits two chunks on each side); no item is compared.
+    /// - Complexity: O(C) for C chunks.
+    @inlinable
+    func mostChunksShared() -> Bool {
+        var unshared = 0
+        for section in new._lists.indices {
+            let a = old._lists[section], b = new._lists[section]
+            var i = 0, j = 0, oldRegion = 0, newRegion = 0
+            while i < a.chunks.count || j < b.chunks.count {
+                let oldKey = i < a.chunks.count ? UInt64(a.keys[i]) : .max
+                let newKey = j < b.chunks.count ? UInt64(b.keys[j]) : .max
+                if oldKey == newKey && a.chunks[i] === b.chunks[j] {
+                    unshared += Swift.max(oldRegion, newRegion)
+                    (oldRegion, newRegion) = (0, 0)
+                    i += 1
+                    j += 1
+                    continue
+                }
+                if oldKey <= newKey { oldRegion += a.chunks[i].items.count; i += 1 }
+                if newKey <= oldKey { newRegion += b.chunks[j].items.count; j += 1 }
+            }
+            unshared += Swift.max(oldRegion, newRegion)
+        }
+        return unshared <= (old.numberOfItems + new.numberOfItems) / 4
+    }
+
+    /// Walks one edited region of `section`: the old chunks starting at index `oldBase`, the new ones
+    /// at `newBase`. Returns false when more items are out of step than the walk's limit.
+    /// - Complexity: O(k + u B) for k items in the chunks and u of them out of step.
+    @inlinable
+    func walkRegion(
+        _ section: Int, old oldChunks: ArraySlice<ItemChunk<Item>>, at oldBase: Int,
+        new newChunks: ArraySlice<ItemChunk<Item>>, at newBase: Int, _ walk: inout SharedWalk
+    ) -> Bool {
+        var x: [Item] = [], y: [Item] = [], xh: [Int] = [], yh: [Int] = []
+        for chunk in oldChunks { x.append(contentsOf: chunk.items); xh.append(contentsOf: chunk.hashes) }
+        for chunk in newChunks { y.append(contentsOf: chunk.items); yh.append(contentsOf: chunk.hashes) }
+        // Walk both sides together; where they part, the new item is an insertion if the old snapshot
+        // lacks it, a move if it was in another section; else the old item is a deletion if the new
+        // snapshot lacks it, or left for where it lands if it went to another section; else both
+        // moved within the section and the one displaced further is the one set aside.
+        var p = 0, q = 0, runP = 0, runQ = 0
+        while p < x.count && q < y.count {
+            if xh[p] == yh[q] && x[p] == y[q] {
+                p += 1
+                q += 1
+                continue
+            }
+            walk.keep(section, old: oldBase + runP, new: newBase + runQ, count: p - runP)
+            walk.changes += 1
+            if walk.changes > walk.limit || walk.lookups > walk.lookupLimit { return false }
+            if let was = old._position(of: y[q], hash: yh[q]) {
+                walk.lookups += 1
+                if Int(was.section) != section {
+                    walk.place(section, new: newBase + q, was: was)
+                    q += 1
+                } else if let now = new._position(of: x[p], hash: xh[p]) {
+                    walk.lookups += 1
+                    // How far ahead the new item was in the old snapshot, and the old one is in the new
+                    // one (negative: its place is passed already).
+                    let ahead = Int(was.index) - (oldBase + p), behind = Int(now.index) - (newBase + q)
+                    if Int(now.section) != section || (ahead >= 0 && (behind < 0 || behind > ahead)) {
+                        p += 1
+                    } else {
+                        walk.place(section, new: newBase + q, was: was)
+                        q += 1
+                    }
+                } else {
+                    walk.deletes.append(IndexPath(item: oldBase + p, section: section))
+                    p += 1
+                }
+            } else {
+                walk.inserts.append(IndexPath(item: newBase + q, section: section))
+                q += 1
+            }
+            (runP, runQ) = (p, q)
+        }
+        walk.keep(section, old: oldBase + runP, new: newBase + runQ, count: p - runP)
+        // Items left over on one side only are looked up one by one.
+        walk.changes += (x.count - p) + (y.count - q)
+        if walk.changes > walk.limit { return false }
+        for offset in p..<x.count {
+            if new._position(of: x[offset], hash: xh[offset]) == nil {
+                walk.deletes.append(IndexPath(item: oldBase + offset, section: section))
+            } else {
+                walk.lookups += 1
+            }
+        }
+        for offset in q..<y.count {
+            if let was = old._position(of: y[offset], hash: yh[offset]) {
+                walk.lookups += 1
+                walk.place(section, new: newBase + offset, was: was)
+            } else {
+                walk.inserts.append(IndexPath(item: newBase + offset, section: section))
+            }
+        }
+        return walk.lookups <= walk.lookupLimit
+    }
+}
+
+/// What the shared-storage walk has found so far.
+@usableFromInline
+struct SharedWalk {
+    /// Per section, in new order: runs of new items at consecutive indices that were at consecutive
+    /// old indices of the same section.
+    @usableFromInline var runs: [[RunSubsequence.Run]]
+    @usableFromInline var deletes: [IndexPath] = []
+    @usableFromInline var inserts: [IndexPath] = []
+    /// Moves from another section.
+    @usableFromInline var moves: [IndexMove<IndexPath>] = []
+    /// Items out of step so far; past `limit` the walk gives up.
+    @usableFromInline var changes = 0
+    @usableFromInline let limit: Int
+    /// Lookups that found their item so far (each scans a chunk's hashes, about as long as the full
+    /// engine takes for a few dozen items); past `lookupLimit` the walk gives up.
+    @usableFromInline var lookups = 0
+    @usableFromInline let lookupLimit: Int
+
+    @inlinable
+    init(sections: Int, limit: Int, lookupLimit: Int) {
+        runs = Array(repeating: [], count: sections)
+        self.limit = limit
+        self.lookupLimit = lookupLimit
+    }
+
+    /// Records `count` items at `new` in `section` that were at `old` in it, joining the previous run
+    /// when they continue it.
+    /// - Complexity: O(1) amortised.
+    @inlinable
+    mutating func keep(_ section: Int, old: Int, new: Int, count: Int) {
+        guard count > 0 else { return }
+        if let last = runs[section].last, last.old + last.count == old, last.new + last.count == new {
+            runs[section][runs[section].count - 1].count += count
+        } else {
+            runs[section].append(RunSubsequence.Run(old: old, new: new, count: count))
+        }
+    }
+
+    /// Records the new item at `new` in `section`, which was at `was` in the old snapshot.
+    /// - Complexity: O(1) amortised.
+    @inlinable
+    mutating func place(_ section: Int, new: Int, was: ItemPosition) {
+        if Int(was.section) == section {
+            keep(section, old: Int(was.index), new: new, count: 1)
+        } else {
+            moves.append(
+                IndexMove(
+                    from: IndexPath(item: Int(was.index), section: Int(was.section)),
+                    to: IndexPath(item: new, section: section)))
+        }
     }
 }

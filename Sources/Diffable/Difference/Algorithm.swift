@@ -14,8 +14,8 @@
 ///    pass on a section only when the items that stayed in it changed order, to keep moves minimal.
 ///
 /// Two snapshots that share storage (one is an edited copy of the other) take a shorter way when the
-/// edits only deleted and inserted items: `runShared` skips the chunks both share and touches only
-/// the edited ones, with the same result. Everything else runs the pass above straight over both
+/// edits touched a few chunks (items deleted, inserted, moved): `runShared` skips the chunks both
+/// share and touches only the edited ones, with the same result. Everything else runs the pass above straight over both
 /// snapshots' chunks (`Algorithm+Mapping.swift`), O(n) integer work. The snapshot keeps no flat
 /// table of positions (its index holds chunk keys, so that edits do not renumber it), so this pass
 /// builds a compact one on every diff, of the old items that do not line up with new ones.

@@ -200,10 +200,15 @@ extension SnapshotDifference {
     }
 
     /// `newToOld` for a difference made by the shared-storage shortcut, which holds only item deletions
-    /// and insertions in unchanged sections: each section's kept items, in order.
+    /// and insertions in unchanged sections when it gets here (only reloaded items send it here, and
+    /// the shortcut leaves items both moved and reloaded to the full engine): each section's kept
+    /// items, in order.
     /// - Complexity: O(n + m) integer work.
     @inlinable
     func derivedNewToOld() -> ContiguousArray<DiffableSnapshot<Section, Item>.Position> {
+        #if FOODPIN_INTERNAL_CHECKS
+            precondition(_itemMoves.isEmpty, "SnapshotDifference: no map of the items for a shortcut with moves")
+        #endif
         var map = ContiguousArray<DiffableSnapshot<Section, Item>.Position>()
         map.reserveCapacity(new.numberOfItems)
         var d = 0, i = 0
