@@ -152,22 +152,40 @@ extension TableView {
     ///   two frames later, once GTK has laid the row out, the vertical adjustment is moved by the
     ///   difference between the row's place and the asked one. So the final position is reached after
     ///   two frames, not on return; `animated` is ignored.
+    ///
+    ///   With `.none`, a row GTK has a widget for (near the viewport; a row just moved or inserted
+    ///   there) is looked at once laid out, and scrolled to only if it is not wholly in view: GTK's
+    ///   scroll-to-item re-anchors the list even on a visible row, which rebinds a screenful of rows
+    ///   (To-Do's Alt+Down: ~18 cells configured per press).
     /// - Complexity: O(g) for g vanishing rows, plus GTK's scrolling.
     public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool = false) {
         guard let live = liveRow(for: indexPath) else { return }
         let modelPosition = ghosts.modelPosition(ofLive: live)
-        list.scrollToItem(at: modelPosition)
-        guard position != .none else { return }
         scrollRequest &+= 1
         let request = scrollRequest
+        let nearby = position == .none && rows.materialisedRow(at: modelPosition) != nil
+        if !nearby { list.scrollToItem(at: modelPosition) }
+        guard position != .none || nearby else { return }
         var frames = 0
         list.addTickCallback { [weak self] in
             guard let self, self.scrollRequest == request else { return false }
             frames += 1
             if frames < 2 { return true }
-            self.align(modelPosition: modelPosition, at: position)
+            if !nearby {
+                self.align(modelPosition: modelPosition, at: position)
+            } else if !self.isWhollyInView(modelPosition: modelPosition) {
+                self.list.scrollToItem(at: modelPosition)
+            }
             return false
         }
+    }
+
+    /// Whether the laid-out row at `modelPosition` lies wholly inside the list's visible area.
+    private func isWhollyInView(modelPosition: Int) -> Bool {
+        guard let container = rows.materialisedRow(at: modelPosition)?.container, container.isMapped,
+            let frame = container.frame(in: list)
+        else { return false }
+        return frame.y >= 0 && frame.y + frame.height <= Double(list.height)
     }
 
     /// Moves the vertical adjustment so the (laid out) row at `modelPosition` sits at `position`.

@@ -79,4 +79,26 @@ final class TableViewSelectionTests: GtkTestCase {
             XCTAssertTrue(fixture.visibleTitles.contains("Row 10"))
         }
     }
+
+    /// Selecting a row already in view (To-Do's Alt+Down selects the row it moved) scrolls nothing and
+    /// binds no row: GTK's scroll-to-item re-anchored the list even then, rebinding a screenful.
+    func testSelectingARowInViewRebindsNothing() {
+        withFixture(TableFixture(count: 10_000)) { fixture in
+            fixture.table.scrollToRow(at: IndexPath(item: 2_000, section: 0), at: .top)
+            fixture.settle()
+            let offset = fixture.scrollOffset, provided = fixture.provided
+            for item in [2_003, 2_001, 2_004] {
+                fixture.table.selectRow(at: IndexPath(item: item, section: 0), scrollPosition: .none)
+                fixture.settle()
+            }
+            XCTAssertEqual(fixture.scrollOffset, offset)
+            XCTAssertEqual(fixture.provided, provided, "no row bound again")
+            XCTAssertEqual(fixture.topTitle, "Row 2000")
+            // A row GTK has a widget for but out of view is still scrolled to, once laid out.
+            let below = fixture.visibleTitles.count + 20
+            fixture.table.selectRow(at: IndexPath(item: 2_000 + below, section: 0), scrollPosition: .none)
+            fixture.settle()
+            XCTAssertTrue(fixture.visibleTitles.contains("Row \(2_000 + below)"), "\(fixture.visibleTitles)")
+        }
+    }
 }
