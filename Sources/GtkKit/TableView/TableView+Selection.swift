@@ -163,7 +163,7 @@ extension TableView {
         let modelPosition = ghosts.modelPosition(ofLive: live)
         scrollRequest &+= 1
         let request = scrollRequest
-        let nearby = position == .none && rows.materialisedRow(at: modelPosition) != nil
+        let nearby = position == .none && rows.materialisedRow(at: modelPosition)?.container != nil
         if !nearby { list.scrollToItem(at: modelPosition) }
         guard position != .none || nearby else { return }
         var frames = 0
