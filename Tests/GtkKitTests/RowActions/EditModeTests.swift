@@ -32,6 +32,24 @@ final class EditModeTests: GtkTestCase {
         }
     }
 
+    /// The remove control's tooltip is set only while it can be seen: setting a tooltip costs an X
+    /// round trip, and every bind of a row set it (a third of To-Do's reorder).
+    func testTheRemoveTooltipIsSetOnlyWhileEditing() {
+        withFixture(RowActionsFixture()) { fixture in
+            let row = fixture.rows[1]
+            XCTAssertNil(row.removeButton.tooltip)
+            row.accessibleRowName = "Renamed"
+            XCTAssertNil(row.removeButton.tooltip, "a bind outside edit mode sets no tooltip")
+            XCTAssertEqual(row.removeButton.accessibleLabel, "Delete Renamed")
+            row.setEditing(true, animated: false)
+            XCTAssertEqual(row.removeButton.tooltip, "Delete Renamed")
+            row.accessibleRowName = "Again"
+            XCTAssertEqual(row.removeButton.tooltip, "Delete Again")
+            row.setEditing(false, animated: false)
+            XCTAssertNil(row.removeButton.tooltip)
+        }
+    }
+
     func testPressingTheControlAgainOrLeavingEditModeHidesTheConfirmation() {
         withFixture(RowActionsFixture()) { fixture in
             let row = fixture.rows[0]

@@ -13,6 +13,7 @@ extension SwipeRow {
         confirmRevealer.duration = duration
         editRevealer.revealsChild = editing
         removeButton.setAccessibilityHidden(!editing)
+        updateRemoveTooltip()
         if !editing { setDeleteConfirmation(false) }
     }
 

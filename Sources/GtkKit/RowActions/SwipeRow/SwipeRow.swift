@@ -58,8 +58,16 @@ public final class SwipeRow: Widget {
                 localized("Delete {row}", ["row": $0])
             }
             removeButton.accessibleLabel = named ?? localized("Remove")
-            removeButton.tooltip = removeButton.accessibleLabel
+            updateRemoveTooltip()
         }
+    }
+
+    /// The remove control's tooltip: its name while editing (when it can be seen), none otherwise.
+    /// Setting a tooltip makes GTK ask the display where the pointer is (an X round trip), so it is
+    /// set only when it changes, not at every bind.
+    func updateRemoveTooltip() {
+        let wanted = isEditing ? removeButton.accessibleLabel : nil
+        if removeButton.tooltip != wanted { removeButton.tooltip = wanted }
     }
 
     /// Whether the row is swiped open (or opening) on either edge.
