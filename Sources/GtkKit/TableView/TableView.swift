@@ -18,9 +18,10 @@
 //   object) while its revealer collapses and fades, then removes it. The data source's snapshot is
 //   the new one at once; `GhostLedger` maps snapshot rows to model positions around the ghosts, so a
 //   new apply during an animation stays correct.
-// - A reload (`reloadData`, a search's large result) removes every row, then adds the new ones: two
-//   `items-changed`, because in one GTK 4.8 would ask for every new row while looking for its scroll
-//   anchor. GTK then tears down and sets up its ~200 list items; their row widgets are pooled.
+// - A reload (`reloadData`, a search's large result) keeps GTK's ~200 list items: the run of rows
+//   they show is re-pointed at the first new rows, and GTK hears only of the rows around it,
+//   removals before insertions (in one `items-changed` GTK 4.8 would ask for every new row while
+//   looking for its scroll anchor). The rows in view are configured at once, the others at idle.
 // - Cells: `register(_:forCellReuseIdentifier:)` stores a factory; a list item's widget keeps its cell
 //   and reuses it when the next row it shows asks for the same identifier.
 // - One row, one truth (GNOME's list convention): the focused row is the selected row; Tab enters
