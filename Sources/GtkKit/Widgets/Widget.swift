@@ -43,7 +43,11 @@ open class Widget: Object {
     /// The text shown when the pointer rests on the widget; nil for none.
     public var tooltip: String? {
         get { string(gtk_widget_get_tooltip_text(widget)) }
-        set { gtk_widget_set_tooltip_text(widget, newValue) }
+        set {
+            // Setting one makes GTK ask the display where the pointer is (an X round trip): only on change.
+            guard newValue != tooltip else { return }
+            gtk_widget_set_tooltip_text(widget, newValue)
+        }
     }
 
     /// The name a screen reader announces (and AT-SPI tests search by). Icon-only buttons need one.

@@ -62,12 +62,10 @@ public final class SwipeRow: Widget {
         }
     }
 
-    /// The remove control's tooltip: its name while editing (when it can be seen), none otherwise.
-    /// Setting a tooltip makes GTK ask the display where the pointer is (an X round trip), so it is
-    /// set only when it changes, not at every bind.
+    /// The remove control's tooltip: its name while editing (when it can be seen), none otherwise, so
+    /// that binding a row outside edit mode sets no tooltip (each costs an X round trip).
     func updateRemoveTooltip() {
-        let wanted = isEditing ? removeButton.accessibleLabel : nil
-        if removeButton.tooltip != wanted { removeButton.tooltip = wanted }
+        removeButton.tooltip = isEditing ? removeButton.accessibleLabel : nil
     }
 
     /// Whether the row is swiped open (or opening) on either edge.

@@ -91,6 +91,11 @@ struct MaterialisedRows {
         return best
     }
 
-    /// Makes the entry at `index` stand for `row` (its object now owns `row`).
-    mutating func repoint(at index: Int, to row: RowRef) { entries[index].row = row }
+    /// Makes the entry at `index` stand for `row`: its object owns `row` from now on (GTK keeps the
+    /// object, and with it the row widget).
+    /// - Complexity: O(1).
+    mutating func repoint(at index: Int, to row: RowRef) {
+        entries[index].object.replaceOwner(with: row)
+        entries[index].row = row
+    }
 }

@@ -139,9 +139,7 @@ final class RowList {
         let typed = TypedRowStorage<Section, Item>(rows[0..<kept])
         storage = typed
         for (index, entry) in objects.entries.enumerated() {
-            let row = typed.makeRow(at: entry.position)
-            entry.object.replaceOwner(with: row)
-            objects.repoint(at: index, to: row)
+            objects.repoint(at: index, to: typed.makeRow(at: entry.position))
         }
         checkAfterMutation()
         splice(at: kept, removing: 0, inserting: rows[kept...])
