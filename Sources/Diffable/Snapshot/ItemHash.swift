@@ -4,8 +4,9 @@
 // `BitwiseIdentifier` — equality is the equality of its bytes, like a UUID's — is hashed from its
 // bytes instead, by a seeded universal hash: Thorup's vector multiply-shift ("High Speed Hashing for
 // Integers and Strings", 2015, §3.5) over its 64-bit words with 128-bit keys, the high 64 bits of
-// `b + Σ aᵢ·xᵢ mod 2¹²⁸`. Two different values collide with probability about 2⁻⁶³ over the choice of
-// keys, whatever the values, and the keys are drawn per process (from `Hasher`, so
+// `b + Σ aᵢ·xᵢ mod 2¹²⁸`, then mixed by a fixed bijection (`mix`: multiply-shift alone packs evenly
+// spaced identifiers into long probe runs). Two different values collide with probability about 2⁻⁶³
+// over the choice of keys, whatever the values, and the keys are drawn per process (from `Hasher`, so
 // `SWIFT_DETERMINISTIC_HASHING` fixes them too), so identifiers chosen by someone else cannot make the
 // index degrade, as with `Hasher`. It costs a few multiplications: a 16-byte UUID hashes about ten
 // times faster than through `Hasher` (SipHash-1-3 over its bytes), which was most of the time taken
@@ -99,7 +100,22 @@ enum ItemHash {
                 offset &+= 8
                 key &+= 2
             }
-            return Int(bitPattern: UInt(high))
+            return Int(bitPattern: UInt(mix(high)))
         }
+    }
+
+    /// MurmurHash3's 64-bit finalizer, a bijection (so no new collision): multiply-shift maps an
+    /// arithmetic progression of identifiers to evenly spaced hashes, which linear probing packs into
+    /// long runs for some keys (Pătraşcu and Thorup, "On the k-independence required by linear
+    /// probing", 2010); mixing the bits breaks that spacing.
+    @inlinable @inline(__always)
+    static func mix(_ value: UInt64) -> UInt64 {
+        var h = value
+        h ^= h >> 33
+        h &*= 0xff51_afd7_ed55_8ccd
+        h ^= h >> 33
+        h &*= 0xc4ce_b9fe_1a85_ec53
+        h ^= h >> 33
+        return h
     }
 }
