@@ -12,8 +12,6 @@
 /// 3. classify every item with integer work only (see `SnapshotDifference` for the rules), in one pass
 ///    per section that also marks the deleted old items, running the longest-increasing-subsequence
 ///    pass on a section only when the items that stayed in it changed order, to keep moves minimal.
-///    These passes do not branch on what an item did (inserted, deleted, stayed): in a churned list
-///    such branches go either way at random, and their mispredictions were a tenth of the diff.
 ///
 /// Two snapshots that share storage (one is an edited copy of the other) take a shorter way when the
 /// edits touched a few chunks (items deleted, inserted, moved): `runShared` skips the chunks both
@@ -95,55 +93,79 @@ struct DiffEngine<Section: Hashable & Sendable, Item: Hashable & Sendable> {
         // Items: where each new item was.
         let oldOffsets = Self.offsets(old), newOffsets = Self.offsets(new)
         let newToOld = mapItems(oldOffsets: oldOffsets, newOffsets: newOffsets)
-        // An old item is deleted unless it reappears in a section that is not re-created. The loops
-        // below have no branch on what each item did (a tenth of the items inserted, a tenth deleted,
-        // at random, mispredict every such branch): old section s is looked up at s + 1, and an
-        // inserted item, at section -1, lands on slot 0 of those tables, so that it marks a spare flag
-        // past the end of `deleted` and counts as gone.
-        let oldTotal = oldOffsets.last!
-        var deleted = ContiguousArray<Bool>(repeating: true, count: oldTotal + 1)
-        var flatStart = ContiguousArray<Int>(repeating: oldTotal + 1, count: oldCount + 1)
-        var gone = ContiguousArray<Bool>(repeating: true, count: oldCount + 1)
-        for s in 0..<oldCount {
-            flatStart[s + 1] = oldOffsets[s]
-            gone[s + 1] = rebuiltOld[s]
-        }
+        // An old item is deleted unless it reappears in a section that is not re-created.
+        var deleted = ContiguousArray<Bool>(repeating: true, count: oldOffsets.last!)
         var longest = 0
         for t in 0..<newCount { longest = Swift.max(longest, newOffsets[t + 1] - newOffsets[t]) }
-        for s in 0..<oldCount { longest = Swift.max(longest, oldOffsets[s + 1] - oldOffsets[s]) }
-        let candidates = UnsafeMutableBufferPointer<Int>.allocate(capacity: longest + 1)
-        let keep = UnsafeMutableBufferPointer<Bool>.allocate(capacity: longest + 1)
-        let paths = UnsafeMutableBufferPointer<IndexPath>.allocate(capacity: longest + 1)
+        let candidates = UnsafeMutableBufferPointer<Int>.allocate(capacity: longest)
+        let keep = UnsafeMutableBufferPointer<Bool>.allocate(capacity: longest)
         defer {
             candidates.deallocate()
             keep.deallocate()
-            paths.deallocate()
         }
+        // Usually no old section is re-created: then no item needs that check.
+        let someRebuilt = rebuiltOld.contains(true)
         newToOld.withUnsafeBufferPointer { newToOld in
             deleted.withUnsafeMutableBufferPointer { deleted in
-                flatStart.withUnsafeBufferPointer { flatStart in
-                    gone.withUnsafeBufferPointer { gone in
-                        for t in 0..<newCount where !rebuiltNew[t] {
-                            classify(
-                                section: t, home: newSectionToOld[t], newToOld: newToOld,
-                                range: newOffsets[t]..<newOffsets[t + 1], deleted: deleted, flatStart: flatStart,
-                                gone: gone, candidates: candidates, keep: keep, inserts: paths, into: &diff)
+                for t in 0..<newCount where !rebuiltNew[t] {
+                    let home = Int32(newSectionToOld[t])
+                    let range = newOffsets[t]..<newOffsets[t + 1]
+                    // One pass: mark the items that stay, and collect the old indices of those that stayed
+                    // in this section. Usually they kept their order: then all of them stay, no LIS.
+                    var increasing = true, last: Int32 = -1, count = 0, elsewhere = 0
+                    for k in range {
+                        let p = newToOld[k]
+                        guard p.section >= 0 else { continue }
+                        deleted[oldOffsets[Int(p.section)] &+ Int(p.index)] = false
+                        if p.section == home {
+                            if p.index <= last { increasing = false }
+                            last = p.index
+                            candidates[count] = Int(p.index)
+                            count &+= 1
+                        } else if !someRebuilt || !rebuiltOld[Int(p.section)] {
+                            elsewhere &+= 1
+                        }
+                    }
+                    var kept = count
+                    if !increasing {
+                        kept = lis.mark(
+                            UnsafeBufferPointer(rebasing: candidates[..<count]),
+                            into: UnsafeMutableBufferPointer(rebasing: keep[..<count]))
+                    }
+                    Self.makeRoom(&diff._itemInserts, for: range.count - count - elsewhere)
+                    Self.makeRoom(&diff._itemMoves, for: elsewhere + count - kept)
+                    // Items: insertions and moves, in new order.
+                    var c = 0
+                    for k in range {
+                        let p = newToOld[k]
+                        if p.section < 0 || (someRebuilt && rebuiltOld[Int(p.section)]) {
+                            diff._itemInserts.append(IndexPath(item: k &- range.lowerBound, section: t))
+                        } else if p.section != home {
+                            diff._itemMoves.append(
+                                IndexMove(
+                                    from: IndexPath(item: Int(p.index), section: Int(p.section)),
+                                    to: IndexPath(item: k &- range.lowerBound, section: t)))
+                        } else {
+                            if !increasing && !keep[c] {
+                                diff._itemMoves.append(
+                                    IndexMove(
+                                        from: IndexPath(item: Int(p.index), section: Int(home)),
+                                        to: IndexPath(item: k &- range.lowerBound, section: t)))
+                            }
+                            c &+= 1
                         }
                     }
                 }
             }
         }
 
-        // Items: deletions, in old order (written at every old index, kept when deleted).
+        // Items: deletions, in old order.
         deleted.withUnsafeBufferPointer { deleted in
             for s in 0..<oldCount where !rebuiltOld[s] {
                 let start = oldOffsets[s]
-                var n = 0
-                for k in start..<oldOffsets[s + 1] {
-                    paths[n] = IndexPath(item: k &- start, section: s)
-                    n &+= Self.bit(deleted[k])
+                for k in start..<oldOffsets[s + 1] where deleted[k] {
+                    diff._itemDeletes.append(IndexPath(item: k &- start, section: s))
                 }
-                diff._itemDeletes.append(contentsOf: UnsafeBufferPointer(rebasing: paths[..<n]))
             }
         }
 
@@ -177,65 +199,13 @@ struct DiffEngine<Section: Hashable & Sendable, Item: Hashable & Sendable> {
         diff._itemReconfigures = paths(new._reconfiguredItems.order, excluding: new._reloadedItems)
     }
 
-    /// Classifies the items of new section `section` (old index `home`, new flat indices `range`): marks
-    /// the old items they were as not deleted, and appends their insertions and moves to `diff`, in
-    /// new order. Items that stayed in the section but not in the longest increasing subsequence of
-    /// their old indices move. `candidates`, `keep` and `inserts` are scratch room for the section
-    /// and one more.
-    /// - Complexity: O(k) for k items, O(k log k) when the items that stayed changed order.
+    /// Grows `array` ahead of `extra` appends, at least geometrically (a reservation per section must
+    /// not make many small sections quadratic).
     @inlinable
-    mutating func classify(
-        section t: Int, home: Int, newToOld: UnsafeBufferPointer<Position>, range: Range<Int>,
-        deleted: UnsafeMutableBufferPointer<Bool>, flatStart: UnsafeBufferPointer<Int>, gone: UnsafeBufferPointer<Bool>,
-        candidates: UnsafeMutableBufferPointer<Int>, keep: UnsafeMutableBufferPointer<Bool>,
-        inserts: UnsafeMutableBufferPointer<IndexPath>, into diff: inout SnapshotDifference<Section, Item>
-    ) {
-        let home = Int32(home), first = range.lowerBound
-        // One pass: mark the items that stay, and collect the old indices of those that stayed in this
-        // section. Usually they kept their order: then all of them stay, no LIS.
-        var disorder = 0, last: Int32 = -1, count = 0
-        for k in range {
-            let p = newToOld[k]
-            let s1 = Int(p.section) &+ 1
-            deleted[flatStart[s1] &+ Int(p.index)] = false
-            let isHome = p.section == home
-            candidates[count] = Int(p.index)
-            count &+= Self.bit(isHome)
-            disorder |= Self.bit(isHome) & Self.bit(p.index <= last)
-            last = isHome ? p.index : last
-        }
-        if disorder == 0 {
-            keep.baseAddress!.initialize(repeating: true, count: count &+ 1)
-        } else {
-            lis.mark(
-                UnsafeBufferPointer(rebasing: candidates[..<count]),
-                into: UnsafeMutableBufferPointer(rebasing: keep[..<count]))
-            keep[count] = true
-        }
-        // Insertions gathered without a branch; moves (a few) appended as they come.
-        var c = 0, n = 0
-        for k in range {
-            let p = newToOld[k]
-            let isInsert = gone[Int(p.section) &+ 1], isHome = p.section == home
-            inserts[n] = IndexPath(item: k &- first, section: t)
-            n &+= Self.bit(isInsert)
-            // Moved in from another section, or displaced within this one (`keep[count]` is a spare true).
-            let away = Self.bit(!isInsert) & Self.bit(!isHome)
-            let displaced = Self.bit(isHome) & Self.bit(!keep[c])
-            c &+= Self.bit(isHome)
-            if away | displaced != 0 {
-                diff._itemMoves.append(
-                    IndexMove(
-                        from: IndexPath(item: Int(p.index), section: Int(p.section)),
-                        to: IndexPath(item: k &- first, section: t)))
-            }
-        }
-        diff._itemInserts.append(contentsOf: UnsafeBufferPointer(rebasing: inserts[..<n]))
+    static func makeRoom<Element>(_ array: inout [Element], for extra: Int) {
+        let needed = array.count + extra
+        if needed > array.capacity { array.reserveCapacity(Swift.max(needed, 2 * array.capacity)) }
     }
-
-    /// 1 for true, 0 for false, with no branch.
-    @inlinable @inline(__always)
-    static func bit(_ value: Bool) -> Int { Int(unsafeBitCast(value, to: UInt8.self)) }
 
     /// The flat index of each section's first item, plus the total at the end.
     @inlinable
