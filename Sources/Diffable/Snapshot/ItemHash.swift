@@ -100,7 +100,7 @@ enum ItemHash {
                 offset &+= 8
                 key &+= 2
             }
-            return Int(bitPattern: UInt(mix(high)))
+            return Int(truncatingIfNeeded: mix(high))
         }
     }
 
