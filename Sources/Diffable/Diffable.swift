@@ -11,7 +11,9 @@
 //                  key that grows along the list), and ItemIndex, item → (section, chunk key) in
 //                  copy-on-write shards of ItemTable (open addressing, hashes not items). Copies
 //                  share chunks and shards; an edit copies the roots, one chunk and one shard, and
-//                  never renumbers the index. Mutations, invariants, misuse messages
+//                  never renumbers the index. Mutations, invariants, misuse messages. ItemHash: how
+//                  an item is hashed, once, when added: `hashValue`, or for a `BitwiseIdentifier`
+//                  (UUID: GtkKit adopts it) a seeded multiply-shift hash of its bytes, 10× faster
 //   Difference/    SnapshotDifference (batch form), its splices, the Heckel-style engine and the
 //                  longest-increasing-subsequence pass that keeps moves minimal. The diff hashes
 //                  nothing. Two snapshots that share chunks (an edited copy) are diffed by skipping

@@ -47,7 +47,7 @@ extension DiffableSnapshot {
         var removed = ContiguousArray<[Int]?>(repeating: nil, count: _sections.count)
         var entries: [(hash: Int, entry: Position, position: Position)] = []
         for identifier in identifiers {
-            let hash = identifier.hashValue
+            let hash = ItemHash.hash(identifier)
             guard let position = _position(of: identifier, hash: hash) else { continue }
             let section = Int(position.section)
             let list = _lists[section]
@@ -130,7 +130,7 @@ extension DiffableSnapshot {
     @inlinable
     mutating func _insertItems(_ identifiers: [Item], section: Int, at index: Int, _ operation: StaticString) {
         guard !identifiers.isEmpty else { return }
-        let hashes = identifiers.map(\.hashValue)
+        let hashes = ItemHash.hashes(identifiers)
         _place(identifiers, hashes: hashes, section: section, at: index, operation)
         _checkAfterMutation()
     }
@@ -205,7 +205,7 @@ extension DiffableSnapshot {
 
     @inlinable
     mutating func _moveItem(_ identifier: Item, _ toIdentifier: Item, after: Bool, _ operation: StaticString) {
-        let hash = identifier.hashValue, toHash = toIdentifier.hashValue
+        let hash = ItemHash.hash(identifier), toHash = ItemHash.hash(toIdentifier)
         guard let from = _position(of: identifier, hash: hash) else {
             preconditionFailure(Misuse.unknownItem(operation, identifier))
         }

@@ -6,7 +6,8 @@
 /// item → (section, chunk key) in copy-on-write shards. A copy is O(1); its first edit copies the
 /// roots and one shard and chunk, O(n / 2048 + 2048) integer work, and never renumbers the index
 /// (it holds chunk keys, not indices). A lookup is one hash, a short probe, a binary search of the
-/// chunk keys and a scan of one chunk's hashes. Two snapshots that share chunks are diffed by
+/// chunk keys and a scan of one chunk's hashes. Items are hashed by `ItemHash` (their `hashValue`,
+/// or their bytes' for a `BitwiseIdentifier`). Two snapshots that share chunks are diffed by
 /// skipping the shared ones (`Algorithm+Shared.swift`).
 ///
 /// Misuse — a duplicate identifier, an unknown item or section, an item equal to another but hashing
@@ -167,7 +168,7 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable & Sendable, ItemI
     }
 
     @inlinable
-    func _position(of item: Item) -> Position? { _position(of: item, hash: item.hashValue) }
+    func _position(of item: Item) -> Position? { _position(of: item, hash: ItemHash.hash(item)) }
 
     /// Where an item is, (section, index within the section), from the index's (section, chunk key).
     @inlinable

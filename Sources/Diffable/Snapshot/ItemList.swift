@@ -328,7 +328,7 @@ struct ItemList<Item: Hashable & Sendable>: Sendable, Equatable {
                 "snapshot invariant: section \(section) chunk \(c) ends at \(ends[c]), counted \(total)")
             for (offset, item) in chunk.items.enumerated() {
                 precondition(
-                    chunk.hashes[offset] == item.hashValue,
+                    chunk.hashes[offset] == ItemHash.hash(item),
                     "snapshot invariant: item \(Misuse.describe(item)) hashes differently from when it was added")
             }
         }
