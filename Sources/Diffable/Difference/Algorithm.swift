@@ -173,19 +173,24 @@ struct DiffEngine<Section: Hashable & Sendable, Item: Hashable & Sendable> {
             }
         }
 
-        // Items: deletions, in old order. Most old items usually stay: eight flags at a time are
-        // skipped while all are clear.
+        // Items: deletions, in old order, read off the flags eight at a time: a word that is all
+        // clear is skipped, and the set flags of another are found from its bits, not byte by byte.
         var deletes: [IndexPath] = []
         deletes.reserveCapacity(Swift.max(0, oldTotal - found))
         let flags = UnsafeRawPointer(deleted.baseAddress!)
         for s in 0..<oldCount where !rebuiltOld[s] {
             let start = oldOffsets[s], end = oldOffsets[s + 1]
             var k = start
-            while k < end {
-                if k &+ 8 <= end && flags.loadUnaligned(fromByteOffset: k, as: UInt64.self) == 0 {
-                    k &+= 8
-                    continue
+            while k &+ 8 <= end {
+                // A flag is a byte 0 or 1: each set bit of the word is one deleted item, in order.
+                var word = UInt64(littleEndian: flags.loadUnaligned(fromByteOffset: k, as: UInt64.self))
+                while word != 0 {
+                    deletes.append(IndexPath(item: k &+ word.trailingZeroBitCount >> 3 &- start, section: s))
+                    word &= word &- 1
                 }
+                k &+= 8
+            }
+            while k < end {
                 if deleted[k] { deletes.append(IndexPath(item: k &- start, section: s)) }
                 k &+= 1
             }
