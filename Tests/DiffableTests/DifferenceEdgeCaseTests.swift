@@ -35,6 +35,26 @@ import Testing
             ])
     }
 
+    /// The full engine reads deletions off its flags a word of eight at a time: sections whose sizes
+    /// and starts are not multiples of eight, with deletions at every place in a word, in its tail and
+    /// at section ends, must list exactly the deleted items, in old order.
+    @Test func deletionsAtEveryPlaceInAWord() {
+        let sizes = [1, 7, 8, 9, 17, 23, 3]
+        var sections: [(Int, [Int])] = [], kept: [(Int, [Int])] = [], expected: [IndexPath] = []
+        var next = 0
+        for (section, size) in sizes.enumerated() {
+            let items = Array(next..<(next + size))
+            next += size
+            sections.append((section, items))
+            let gone = items.indices.filter { (items[$0] * 5 + section) % 7 < 3 || $0 == size - 1 }
+            expected += gone.map { IndexPath(item: $0, section: section) }
+            kept.append((section, items.indices.filter { !gone.contains($0) }.map { items[$0] }))
+        }
+        let d = checkedDifference(from: makeSnapshot(sections), to: makeSnapshot(kept))
+        #expect(d.itemDeletes == expected)
+        #expect(d.itemInserts.isEmpty && d.itemMoves.isEmpty)
+    }
+
     @Test func allDeleted() {
         let d = checkedDifference(from: makeSnapshot(["A": ["a"], "B": ["b", "c"]]), to: DiffableSnapshot())
         #expect(d.sectionDeletes == [0, 1])

@@ -10,8 +10,10 @@
 ///    on the hashes both snapshots store (`ListWalk`), matching the items that line up, and look the
 ///    rest up in a table of the old ones set aside (no hashing) to get `newToOld`;
 /// 3. classify every item with integer work only (see `SnapshotDifference` for the rules), in one pass
-///    per section that also marks the deleted old items, running the longest-increasing-subsequence
-///    pass on a section only when the items that stayed in it changed order, to keep moves minimal.
+///    per section that also marks the deleted old items and counts the insertions and moves, running
+///    the longest-increasing-subsequence pass on a section only when the items that stayed in it
+///    changed order, to keep moves minimal; a second pass writes the insertions and moves straight
+///    into arrays of that exact size, and the deletions are read off the marks eight at a time.
 ///
 /// Two snapshots that share storage (one is an edited copy of the other) take a shorter way when the
 /// edits touched a few chunks (items deleted, inserted, moved): `runShared` skips the chunks both
@@ -94,80 +96,106 @@ struct DiffEngine<Section: Hashable & Sendable, Item: Hashable & Sendable> {
         let oldOffsets = Self.offsets(old), newOffsets = Self.offsets(new)
         let newToOld = mapItems(oldOffsets: oldOffsets, newOffsets: newOffsets)
         // An old item is deleted unless it reappears in a section that is not re-created.
-        var deleted = ContiguousArray<Bool>(repeating: true, count: oldOffsets.last!)
+        let oldTotal = oldOffsets.last!
+        let deleted = UnsafeMutableBufferPointer<Bool>.allocate(capacity: oldTotal)
+        deleted.initialize(repeating: true)
         var longest = 0
         for t in 0..<newCount { longest = Swift.max(longest, newOffsets[t + 1] - newOffsets[t]) }
         let candidates = UnsafeMutableBufferPointer<Int>.allocate(capacity: longest)
         let keep = UnsafeMutableBufferPointer<Bool>.allocate(capacity: longest)
         defer {
+            deleted.deallocate()
             candidates.deallocate()
             keep.deallocate()
         }
         // Usually no old section is re-created: then no item needs that check.
         let someRebuilt = rebuiltOld.contains(true)
+        var found = 0
         newToOld.withUnsafeBufferPointer { newToOld in
-            deleted.withUnsafeMutableBufferPointer { deleted in
-                for t in 0..<newCount where !rebuiltNew[t] {
-                    let home = Int32(newSectionToOld[t])
-                    let range = newOffsets[t]..<newOffsets[t + 1]
-                    // One pass: mark the items that stay, and collect the old indices of those that stayed
-                    // in this section. Usually they kept their order: then all of them stay, no LIS.
-                    var increasing = true, last: Int32 = -1, count = 0, elsewhere = 0
-                    for k in range {
-                        let p = newToOld[k]
-                        guard p.section >= 0 else { continue }
-                        deleted[oldOffsets[Int(p.section)] &+ Int(p.index)] = false
-                        if p.section == home {
-                            if p.index <= last { increasing = false }
-                            last = p.index
-                            candidates[count] = Int(p.index)
-                            count &+= 1
-                        } else if !someRebuilt || !rebuiltOld[Int(p.section)] {
-                            elsewhere &+= 1
-                        }
-                    }
-                    var kept = count
-                    if !increasing {
-                        kept = lis.mark(
-                            UnsafeBufferPointer(rebasing: candidates[..<count]),
-                            into: UnsafeMutableBufferPointer(rebasing: keep[..<count]))
-                    }
-                    Self.makeRoom(&diff._itemInserts, for: range.count - count - elsewhere)
-                    Self.makeRoom(&diff._itemMoves, for: elsewhere + count - kept)
-                    // Items: insertions and moves, in new order.
-                    var c = 0
-                    for k in range {
-                        let p = newToOld[k]
-                        if p.section < 0 || (someRebuilt && rebuiltOld[Int(p.section)]) {
-                            diff._itemInserts.append(IndexPath(item: k &- range.lowerBound, section: t))
-                        } else if p.section != home {
-                            diff._itemMoves.append(
-                                IndexMove(
-                                    from: IndexPath(item: Int(p.index), section: Int(p.section)),
-                                    to: IndexPath(item: k &- range.lowerBound, section: t)))
-                        } else {
-                            if !increasing && !keep[c] {
-                                diff._itemMoves.append(
-                                    IndexMove(
-                                        from: IndexPath(item: Int(p.index), section: Int(home)),
-                                        to: IndexPath(item: k &- range.lowerBound, section: t)))
-                            }
-                            c &+= 1
-                        }
+            for t in 0..<newCount where !rebuiltNew[t] {
+                let home = Int32(newSectionToOld[t])
+                let range = newOffsets[t]..<newOffsets[t + 1]
+                // One pass: mark the items that stay, and collect the old indices of those that stayed
+                // in this section. Usually they kept their order: then all of them stay, no LIS.
+                var increasing = true, last: Int32 = -1, count = 0, elsewhere = 0
+                for k in range {
+                    let p = newToOld[k]
+                    guard p.section >= 0 else { continue }
+                    deleted[oldOffsets[Int(p.section)] &+ Int(p.index)] = false
+                    if p.section == home {
+                        if p.index <= last { increasing = false }
+                        last = p.index
+                        candidates[count] = Int(p.index)
+                        count &+= 1
+                    } else if !someRebuilt || !rebuiltOld[Int(p.section)] {
+                        elsewhere &+= 1
                     }
                 }
+                found &+= count &+ elsewhere
+                var kept = count
+                if !increasing {
+                    kept = lis.mark(
+                        UnsafeBufferPointer(rebasing: candidates[..<count]),
+                        into: UnsafeMutableBufferPointer(rebasing: keep[..<count]))
+                }
+                // Items: insertions and moves, in new order, written straight into arrays of their
+                // exact size (the counts above), not appended one by one.
+                let insertCount = range.count &- count &- elsewhere, moveCount = elsewhere &+ count &- kept
+                var moves: [IndexMove<IndexPath>] = []
+                let inserts = [IndexPath](unsafeUninitializedCapacity: insertCount) { inserts, insertsMade in
+                    moves = [IndexMove<IndexPath>](unsafeUninitializedCapacity: moveCount) { moves, movesMade in
+                        var c = 0, i = 0, m = 0
+                        for k in range {
+                            let p = newToOld[k]
+                            if p.section < 0 || (someRebuilt && rebuiltOld[Int(p.section)]) {
+                                precondition(i < insertCount)
+                                (inserts.baseAddress! + i).initialize(
+                                    to: IndexPath(item: k &- range.lowerBound, section: t))
+                                i &+= 1
+                            } else if p.section != home || (!increasing && !keep[c]) {
+                                precondition(m < moveCount)
+                                (moves.baseAddress! + m).initialize(
+                                    to: IndexMove(
+                                        from: IndexPath(item: Int(p.index), section: Int(p.section)),
+                                        to: IndexPath(item: k &- range.lowerBound, section: t)))
+                                m &+= 1
+                                if p.section == home { c &+= 1 }
+                            } else {
+                                c &+= 1
+                            }
+                        }
+                        insertsMade = i
+                        movesMade = m
+                    }
+                }
+                Self.append(inserts, to: &diff._itemInserts)
+                Self.append(moves, to: &diff._itemMoves)
             }
         }
 
-        // Items: deletions, in old order.
-        deleted.withUnsafeBufferPointer { deleted in
-            for s in 0..<oldCount where !rebuiltOld[s] {
-                let start = oldOffsets[s]
-                for k in start..<oldOffsets[s + 1] where deleted[k] {
-                    diff._itemDeletes.append(IndexPath(item: k &- start, section: s))
+        // Items: deletions, in old order, read off the flags eight at a time: a word that is all
+        // clear is skipped, and the set flags of another are found from its bits, not byte by byte.
+        var deletes: [IndexPath] = []
+        deletes.reserveCapacity(Swift.max(0, oldTotal - found))
+        let flags = UnsafeRawPointer(deleted.baseAddress!)
+        for s in 0..<oldCount where !rebuiltOld[s] {
+            let start = oldOffsets[s], end = oldOffsets[s + 1]
+            var k = start
+            while k &+ 8 <= end {
+                // A flag is a byte 0 or 1: each set bit of the word is one deleted item, in order.
+                var word = UInt64(littleEndian: flags.loadUnaligned(fromByteOffset: k, as: UInt64.self))
+                while word != 0 {
+                    deletes.append(IndexPath(item: k &+ word.trailingZeroBitCount >> 3 &- start, section: s))
+                    word &= word &- 1
                 }
+                k &+= 8
+            }
+            while k < end {
+                if deleted[k] { deletes.append(IndexPath(item: k &- start, section: s)) }
+                k &+= 1
             }
         }
+        diff._itemDeletes = deletes
 
         markReloads(
             into: &diff, oldPosition: { flat, _, _ in newToOld[flat] }, rebuiltOld: rebuiltOld, rebuiltNew: rebuiltNew)
@@ -199,12 +227,10 @@ struct DiffEngine<Section: Hashable & Sendable, Item: Hashable & Sendable> {
         diff._itemReconfigures = paths(new._reconfiguredItems.order, excluding: new._reloadedItems)
     }
 
-    /// Grows `array` ahead of `extra` appends, at least geometrically (a reservation per section must
-    /// not make many small sections quadratic).
+    /// Appends `elements` to `array`, or makes them the array when it is empty (no copy).
     @inlinable
-    static func makeRoom<Element>(_ array: inout [Element], for extra: Int) {
-        let needed = array.count + extra
-        if needed > array.capacity { array.reserveCapacity(Swift.max(needed, 2 * array.capacity)) }
+    static func append<Element>(_ elements: [Element], to array: inout [Element]) {
+        if array.isEmpty { array = elements } else { array.append(contentsOf: elements) }
     }
 
     /// The flat index of each section's first item, plus the total at the end.

@@ -80,11 +80,15 @@ struct ListWalk<Item: Hashable & Sendable> {
     @inlinable
     func walk(
         _ oldHashes: UnsafeBufferPointer<Int>, _ newHashes: UnsafeBufferPointer<Int>,
-        into map: UnsafeMutableBufferPointer<ItemPosition>, _ x: inout Int, _ y: inout Int,
-        lostOld: UnsafeMutableBufferPointer<Int32>, _ lostOldCount: inout Int,
-        lostNew: UnsafeMutableBufferPointer<Int32>, _ lostNewCount: inout Int
+        into map: UnsafeMutableBufferPointer<ItemPosition>, _ xOut: inout Int, _ yOut: inout Int,
+        lostOld: UnsafeMutableBufferPointer<Int32>, _ lostOldCountOut: inout Int,
+        lostNew: UnsafeMutableBufferPointer<Int32>, _ lostNewCountOut: inout Int
     ) -> Bool {
         let m = oldHashes.count, n = newHashes.count, base = self.base
+        // The cursors and counts in locals, written back on the way out: as `inout` they would be
+        // stored on every step (a write to `map` might alias them, as far as the compiler knows).
+        var x = xOut, y = yOut, lostOldCount = lostOldCountOut, lostNewCount = lostNewCountOut
+        defer { (xOut, yOut, lostOldCountOut, lostNewCountOut) = (x, y, lostOldCount, lostNewCount) }
         while x < m && y < n {
             if oldHashes[x] == newHashes[y] {
                 map[base &+ y] = ItemPosition(-2, x)

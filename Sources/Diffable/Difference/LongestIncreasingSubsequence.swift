@@ -5,7 +5,9 @@
 /// Patience sorting with predecessor links: O(p log p) for p values, O(p) when the values are already
 /// increasing (each one extends the last pile, checked first), which is the common case of a list
 /// where few items moved. The last value of each pile is kept beside its index, so that a binary
-/// search reads one array, not an index and then a value. The work buffers are allocated for each
+/// search reads one array, not an index and then a value. A link to the item just before is stored as
+/// the start of that run of neighbours instead, so the walk back marks each run at once rather than
+/// waiting on one dependent load per kept item. The work buffers are allocated for each
 /// call and never filled in advance: every slot is written before it is read.
 @usableFromInline
 struct LongestIncreasingSubsequence {
@@ -28,11 +30,16 @@ struct LongestIncreasingSubsequence {
         }
         // tails[0..<length]: for each subsequence length, the index of its smallest last value, and
         // that value in tailValues.
-        var length = 0, top = Int.min
+        // previous[i]: the index before i in its subsequence (-1: none); or, when that is i − 1 (a
+        // run of neighbours, the common case), -2 − the first index of the run, so that the walk back
+        // marks the run at once instead of following one link per item.
+        var length = 0, top = Int.min, runStart = 0
         for index in 0..<count {
             let value = values[index]
             if length == 0 || top < value {
-                previous[index] = length == 0 ? -1 : tails[length &- 1]
+                let before = length == 0 ? -1 : tails[length &- 1]
+                runStart = before == index &- 1 && index > 0 ? runStart : index
+                previous[index] = before == index &- 1 && index > 0 ? -2 &- runStart : before
                 tails[length] = index
                 tailValues[length] = value
                 length &+= 1
@@ -46,7 +53,9 @@ struct LongestIncreasingSubsequence {
                 let middle = (low &+ high) >> 1
                 if tailValues[middle] < value { low = middle &+ 1 } else { high = middle }
             }
-            previous[index] = low > 0 ? tails[low &- 1] : -1
+            let before = low > 0 ? tails[low &- 1] : -1
+            runStart = before == index &- 1 && index > 0 ? runStart : index
+            previous[index] = before == index &- 1 && index > 0 ? -2 &- runStart : before
             tails[low] = index
             tailValues[low] = value
             if low == length &- 1 { top = value }
@@ -54,8 +63,10 @@ struct LongestIncreasingSubsequence {
         keep.update(repeating: false)
         var index = tails[length &- 1]
         while index >= 0 {
-            keep[index] = true
-            index = previous[index]
+            let link = previous[index]
+            let start = link < -1 ? -2 &- link : index
+            for k in start...index { keep[k] = true }
+            index = link < -1 ? previous[start] : link
         }
         return length
     }
