@@ -28,22 +28,6 @@ final class SwipeGestureTests: GtkTestCase {
     }
 
     /// A busy machine delivers a quick swipe as one motion event past the threshold: it must open.
-    /// A row's two trays are hidden while they hold no button: GTK styles, measures and draws no
-    /// hidden widget, and a list keeps ~200 rows.
-    func testEmptyTraysAreHidden() {
-        withFixture(RowActionsFixture()) { fixture in
-            let row = fixture.rows[0]
-            XCTAssertFalse(row.leadingTray.isVisible)
-            XCTAssertFalse(row.trailingTray.isVisible)
-            row.open(.trailing, animated: false)
-            fixture.settle()
-            XCTAssertTrue(row.trailingTray.isVisible)
-            XCTAssertFalse(row.leadingTray.isVisible, "only the edge being revealed has buttons")
-            row.prepareForReuse()
-            XCTAssertFalse(row.trailingTray.isVisible)
-        }
-    }
-
     func testASwipeArrivingAsOneMotionEventOpensTheRow() {
         withFixture(RowActionsFixture()) { fixture in
             let row = fixture.rows[0]

@@ -29,7 +29,6 @@ extension SwipeRow {
         let buttons = configuration.actions.map { makeButton(for: $0) }
         // Later children draw on top: inner buttons cover the overflow of outer ones.
         for button in buttons { tray.append(button) }
-        tray.isVisible = true
         var actions = RevealedActions(configuration: configuration, buttons: buttons)
         actions.openWidth = buttons.reduce(0) { total, button in total + Double(button.measure(.horizontal).natural) }
         revealed[edge] = actions
@@ -47,7 +46,6 @@ extension SwipeRow {
         guard let actions = revealed.removeValue(forKey: edge) else { return }
         let tray = edge == .leading ? leadingTray : trailingTray
         for button in actions.buttons { tray.remove(button) }
-        tray.isVisible = false
     }
 
     /// Screen readers see only the buttons of the edge being revealed.

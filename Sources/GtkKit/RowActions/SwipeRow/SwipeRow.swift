@@ -150,9 +150,6 @@ public final class SwipeRow: Widget {
             tray.addCSSClass("gtkkit-swipe-tray")
             tray.addCSSClass(name)
             tray.clipsChildren = true
-            // Hidden while empty: GTK styles, measures and draws no hidden widget, and ~200 rows
-            // each carry two trays (see SwipeRow+Editing.swift for why rows keep few widgets).
-            tray.isVisible = false
         }
         slider.addCSSClass("gtkkit-swipe-content")
         contentHolder.hexpand = true
