@@ -11,9 +11,6 @@
 //        ├─ content          the cell
 //        └─ confirmation     "Delete", slides in when the edit control is pressed
 //
-//   The edit control and the confirmation are made when the row first enters edit mode: a list that
-//   never edits keeps no widget for them (SwipeRow+Editing.swift says why that matters).
-//
 //   Right to left (the row's GTK direction) the trays swap sides and the drags swap directions; the
 //   first action stays outermost, at the row's edge, so a full swipe still performs it.
 //

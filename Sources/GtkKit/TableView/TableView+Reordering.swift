@@ -22,11 +22,20 @@ extension TableView {
         }
     }
 
-    /// Makes `container` a drop target; its drag handle gets its drag source when it is made.
     func attachReordering(to container: RowContainer) {
-        container.onHandleMade = { [weak self] container, handle in
-            self?.attachDragSource(to: handle, of: container)
+        container.handle.setCursor(named: "grab")
+        let source = DragSource()
+        source.onPrepare { [weak self, weak container] in
+            guard let self, let container, let row = container.row, self.canMove(row) else { return nil }
+            self.draggedRow = row
+            return dragMarker
         }
+        source.onBegin { [weak container] in
+            guard let container else { return }
+            source.setIcon(pictureOf: container, hotX: Int32(container.width) - 24, hotY: Int32(container.height / 2))
+        }
+        container.handle.add(source)
+
         let motion = DropMotion()
         motion.onEnter { [weak self, weak container] _, y in
             if let self, let container { self.highlightDrop(on: container, y: y) }
@@ -43,22 +52,6 @@ extension TableView {
             return self.drop(on: container, y: y)
         }
         container.add(target)
-    }
-
-    /// Dragging `handle` drags the row `container` shows.
-    private func attachDragSource(to handle: Image, of container: RowContainer) {
-        handle.setCursor(named: "grab")
-        let source = DragSource()
-        source.onPrepare { [weak self, weak container] in
-            guard let self, let container, let row = container.row, self.canMove(row) else { return nil }
-            self.draggedRow = row
-            return dragMarker
-        }
-        source.onBegin { [weak container] in
-            guard let container else { return }
-            source.setIcon(pictureOf: container, hotX: Int32(container.width) - 24, hotY: Int32(container.height / 2))
-        }
-        handle.add(source)
     }
 
     /// Shows or hides the drag handles: shown in edit mode when reordering is allowed, on rows the

@@ -53,25 +53,19 @@ public final class SwipeRow: Widget {
     /// What the row shows, for the edit control's accessible name ("Delete Buy milk").
     public var accessibleRowName: String? {
         didSet {
-            guard let editControls else { return }
-            editControls.removeButton.accessibleLabel = removeControlName
+            let named = accessibleRowName.map {
+                // Translators: the accessible name of edit mode's red − control; {row} is what the row shows.
+                localized("Delete {row}", ["row": $0])
+            }
+            removeButton.accessibleLabel = named ?? localized("Remove")
             updateRemoveTooltip()
         }
-    }
-
-    /// The remove control's accessible name: "Delete" and what the row shows, or "Remove".
-    var removeControlName: String {
-        accessibleRowName.map {
-            // Translators: the accessible name of edit mode's red − control; {row} is what the row shows.
-            localized("Delete {row}", ["row": $0])
-        } ?? localized("Remove")
     }
 
     /// The remove control's tooltip: its name while editing (when it can be seen), none otherwise, so
     /// that binding a row outside edit mode sets no tooltip (each costs an X round trip).
     func updateRemoveTooltip() {
-        guard let editControls else { return }
-        editControls.removeButton.tooltip = isEditing ? editControls.removeButton.accessibleLabel : nil
+        removeButton.tooltip = isEditing ? removeButton.accessibleLabel : nil
     }
 
     /// Whether the row is swiped open (or opening) on either edge.
@@ -89,7 +83,7 @@ public final class SwipeRow: Widget {
     /// Whether the row is in edit mode (`setEditing(_:animated:)`).
     public internal(set) var isEditing = false
     /// Whether the edit-mode Delete confirmation is showing.
-    public var isConfirmingDelete: Bool { editControls?.confirmRevealer.revealsChild ?? false }
+    public var isConfirmingDelete: Bool { confirmRevealer.revealsChild }
 
     // MARK: - Parts
 
@@ -97,12 +91,12 @@ public final class SwipeRow: Widget {
     let trailingTray = Box(.horizontal)
     let slider = Box(.horizontal)
     let contentHolder = Widget(NewWidget.bin())
-    /// Edit mode's controls, made when the row first enters edit mode (see `EditControls`).
-    var editControls: EditControls?
-    /// The edit-mode round minus button (made on first use).
-    public var removeButton: Button { makeEditControls().removeButton }
-    /// The edit-mode Delete confirmation button (made on first use).
-    public var confirmButton: Button { makeEditControls().confirmButton }
+    let editRevealer = Revealer(transition: .slideRight, duration: 250)
+    let confirmRevealer = Revealer(transition: .slideLeft, duration: 250)
+    /// The edit-mode round minus button.
+    public let removeButton = Button(iconName: "list-remove-symbolic", accessibleLabel: localized("Remove"))
+    /// The edit-mode Delete confirmation button.
+    public let confirmButton = Button(label: localizedInContext("row action", "Delete"))
 
     // MARK: - Interaction state
 
@@ -153,7 +147,24 @@ public final class SwipeRow: Widget {
         }
         slider.addCSSClass("gtkkit-swipe-content")
         contentHolder.hexpand = true
+
+        // Collapsed revealers still expose their children to screen readers: both start hidden.
+        for (button, classes, start, end, revealer) in [
+            (removeButton, ["gtkkit-edit-remove", "circular"], Int32(12), Int32(0), editRevealer),
+            (confirmButton, ["destructive-action", "gtkkit-edit-confirm"], 6, 12, confirmRevealer),
+        ] {
+            classes.forEach(button.addCSSClass)
+            button.valign = .center
+            button.setMargins(start: start, end: end)
+            button.setAccessibilityHidden(true)
+            revealer.setChild(button)
+        }
+        removeButton.onClicked { [weak self] in self?.toggleDeleteConfirmation() }
+        confirmButton.onClicked { [weak self] in self?.confirmDelete() }
+
+        slider.append(editRevealer)
         slider.append(contentHolder)
+        slider.append(confirmRevealer)
         // Children draw in order: trays first, the slider over them.
         leadingTray.setParent(self)
         trailingTray.setParent(self)

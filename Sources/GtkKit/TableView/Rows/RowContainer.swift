@@ -26,6 +26,7 @@ final class RowContainer: Revealer {
     private let slot = Box(.vertical)
     /// The item row's line: the row host, then the drag handle.
     private let line = Box(.horizontal)
+    private let handleRevealer = Revealer(transition: .slideLeft, duration: 250)
     private var fade: Animation?
     private var onCollapsed: (@MainActor () -> Void)?
     private var revealOnMap = false
@@ -35,6 +36,11 @@ final class RowContainer: Revealer {
         super.init(child: slot, transition: .slideDown, duration: RowContainer.duration)
         revealsChild = true
         slot.append(line)
+        handleRevealer.setChild(handle)
+        line.append(handleRevealer)
+        handle.addCSSClass("gtkkit-drag-handle")
+        handle.accessibleLabel = localized("Reorder")
+        handle.tooltip = localized("Drag to reorder")
         onMap { [weak self] in self?.mapped() }
     }
 
@@ -84,37 +90,16 @@ final class RowContainer: Revealer {
 
     // MARK: - Reorder handle
 
-    /// The edit-mode drag handle at the row's end (the reorder control), made the first time it
-    /// shows: like edit mode's controls (SwipeRow+Editing.swift), a row that never reorders holds
-    /// no widget for it.
-    private(set) var handle: Image?
-    private var handleRevealer: Revealer?
-    /// Called when the handle has been made, to give it its drag source.
-    var onHandleMade: (@MainActor (RowContainer, Image) -> Void)?
+    /// The edit-mode drag handle at the row's end (the reorder control).
+    let handle = Image(iconName: "list-drag-handle-symbolic")
 
     /// Shows or hides the drag handle.
     func setHandleVisible(_ visible: Bool, animated: Bool) {
-        guard visible || handleRevealer != nil else { return }
-        let revealer = handleRevealer ?? makeHandle()
-        revealer.duration = animated ? RowContainer.duration : 0
-        revealer.revealsChild = visible
+        handleRevealer.duration = animated ? RowContainer.duration : 0
+        handleRevealer.revealsChild = visible
     }
 
-    var isHandleVisible: Bool { handleRevealer?.revealsChild ?? false }
-
-    private func makeHandle() -> Revealer {
-        let handle = Image(iconName: "list-drag-handle-symbolic")
-        handle.addCSSClass("gtkkit-drag-handle")
-        handle.accessibleLabel = localized("Reorder")
-        handle.tooltip = localized("Drag to reorder")
-        let revealer = Revealer(transition: .slideLeft, duration: 250)
-        revealer.setChild(handle)
-        line.append(revealer)
-        self.handle = handle
-        handleRevealer = revealer
-        onHandleMade?(self, handle)
-        return revealer
-    }
+    var isHandleVisible: Bool { handleRevealer.revealsChild }
 
     // MARK: - Animation
 
