@@ -23,6 +23,7 @@ public final class EntryRow: Widget {
     /// A row whose `title` labels the entry (shown as its placeholder until text is typed).
     public init(title: String, text: String = "") {
         super.init(adw_entry_row_new())
+        adw_preferences_row_set_use_markup(widget.cast(), 0)  // the title as given ("Q&A"), not Pango markup
         adw_preferences_row_set_title(widget.cast(), title)
         self.text = text
     }
@@ -52,12 +53,15 @@ public final class EntryRow: Widget {
     }
 }
 
-/// An `AdwActionRow`: a list row with a title, a subtitle and widgets after them.
+/// An `AdwActionRow`: a list row with a title, a subtitle and widgets after them. Both texts show as
+/// given (libadwaita's default reads them as Pango markup).
 @MainActor
 public final class ActionRow: Widget {
     /// A row with a title and an optional subtitle under it.
     public init(title: String, subtitle: String? = nil) {
         super.init(adw_action_row_new())
+        // Title and subtitle as given ("Coffee & Tea Shop"), not Pango markup.
+        adw_preferences_row_set_use_markup(widget.cast(), 0)
         adw_preferences_row_set_title(widget.cast(), title)
         if let subtitle { adw_action_row_set_subtitle(widget.cast(), subtitle) }
     }
