@@ -49,6 +49,26 @@ public final class Leaflet: Widget {
                 leaflet, direction == .back ? ADW_NAVIGATION_DIRECTION_BACK : ADW_NAVIGATION_DIRECTION_FORWARD))
     }
 
+    /// Whether a slide between pages is running (a swipe included).
+    public var isTransitionRunning: Bool { Bool(adw_leaflet_get_child_transition_running(leaflet)) }
+
+    /// Runs `body` once, when the slide started by `show(_:)` or `navigate(_:)` is over: after the
+    /// next painted frame, and after the slide when one runs then (animations may be off).
+    /// - Complexity: O(1).
+    public func afterTransition(_ body: @escaping @MainActor () -> Void) {
+        afterNextFrame { [weak self] in
+            guard let self, self.isTransitionRunning else { return body() }
+            var connection: SignalConnection?
+            connection = Signal.connect(self.object, "notify::child-transition-running") {
+                [weak self] (_: UnsafeMutableRawPointer?) in
+                guard let self, !self.isTransitionRunning else { return }
+                connection?.disconnect()
+                connection = nil
+                body()
+            }
+        }
+    }
+
     /// Runs `handler` when the leaflet folds or unfolds.
     @discardableResult
     public func onFoldedChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {

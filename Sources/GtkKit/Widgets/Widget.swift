@@ -40,6 +40,13 @@ open class Widget: Object {
         set { gtk_widget_set_focusable(widget, newValue.gboolean) }
     }
 
+    /// Whether the focus may enter this widget or any widget inside it (GTK's `can-focus`); false
+    /// keeps a whole subtree out of the focus chain until it is set back.
+    public var allowsFocus: Bool {
+        get { Bool(gtk_widget_get_can_focus(widget)) }
+        set { gtk_widget_set_can_focus(widget, newValue.gboolean) }
+    }
+
     /// The text shown when the pointer rests on the widget; nil for none.
     public var tooltip: String? {
         get { string(gtk_widget_get_tooltip_text(widget)) }

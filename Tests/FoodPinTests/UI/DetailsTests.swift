@@ -30,8 +30,19 @@ final class DetailsTests: XCTestCase {
         // Enter on the focused row opens it again; Alt+Left and Escape go back.
         try Input.key("Return")
         try app.waitForDetails(of: "Homei")
+        // The focus follows onto the page, on its back button, once the page is on screen.
+        try eventually("the focus is not on Back") {
+            app.window.first(where: { $0.isFocused }).map { $0.roleName == "push button" && $0.name == "Back" }
+                ?? false
+        }
         try Input.key("alt+Left")
         _ = try app.waitForRow(named: "Teakha")
+        // Back while the page still slides in: the list stays (the focus must not pull the page back).
+        try Input.key("Return", "Escape")
+        Thread.sleep(forTimeInterval: 0.8)
+        XCTAssertNil(
+            app.window.first(role: "push button", name: "Back", onScreenOnly: true), "the page came back")
+        try app.waitForFocus(on: "Homei")
         try Input.key("Down", "Return")
         try app.waitForDetails(of: "Teakha")
         try Input.key("Escape")

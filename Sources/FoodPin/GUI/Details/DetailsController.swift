@@ -47,15 +47,18 @@ final class DetailsController {
         restaurantID = id
         display(restaurant)
         guard let leaflet = host?.leaflet else { return }
+        guard leaflet.isFolded else { return leaflet.show(view.page) }
+        // A folded leaflet moves the focus onto the page it shows. Taking the focus out of the list
+        // pane makes GTK 4.8 restyle the rows it keeps (15–25 ms at 100k on this machine), in the
+        // frame that starts the slide: so the page slides in with the focus kept out of it, and the
+        // focus moves onto its back button once the slide is over, unless the user went back meanwhile.
+        view.page.allowsFocus = false
         leaflet.show(view.page)
-        // A folded leaflet shows the page holding the focus: the focus moves onto the page (after GTK
-        // has finished with the click or key that activated the row, which focuses the row).
-        if leaflet.isFolded {
-            whenIdle { [weak self] in
-                guard let self, self.restaurantID == id else { return }
-                _ = self.view.backButton.grabFocus()
-                leaflet.show(self.view.page)
-            }
+        leaflet.afterTransition { [weak self] in
+            guard let self else { return }
+            self.view.page.allowsFocus = true
+            guard self.restaurantID == id, leaflet.visibleChild === self.view.page else { return }
+            _ = self.view.backButton.grabFocus()
         }
     }
 
