@@ -35,6 +35,13 @@ open class Window: Widget {
         set { gtk_window_set_title(window, newValue) }
     }
 
+    /// The height the window opens with, or has when not maximised (GTK's default height), in pixels.
+    public var defaultHeight: Int {
+        var width: Int32 = 0, height: Int32 = 0
+        gtk_window_get_default_size(window, &width, &height)  // GTK 4.8 writes both: no nil
+        return Int(height)
+    }
+
     /// The window's only child.
     public var content: Widget? {
         didSet {

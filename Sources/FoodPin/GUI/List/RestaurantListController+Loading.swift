@@ -24,10 +24,11 @@ extension RestaurantListController {
     /// one thread); the whole order follows (`loadOrderInBackground`).
     func loadInBackground() {
         let path = store.path
+        let firstPage = firstPage
         DispatchQueue.global(qos: .userInitiated).async { [weak self] in
             do throws(StoreError) {
                 let store = try RestaurantStore(path: path, seedingSamples: false)
-                let firstIDs = try store.identifiers(limit: Self.firstPage)
+                let firstIDs = try store.identifiers(limit: firstPage)
                 let page = FirstPage(
                     snapshot: RestaurantSnapshot(restaurants: firstIDs),
                     restaurants: try store.restaurants(withIDs: firstIDs))
@@ -61,7 +62,7 @@ extension RestaurantListController {
         onFirstRows?()
         onFirstRows = nil
         // A list that fits in the first page is the whole order: nothing more to read.
-        if page.snapshot.numberOfItems < Self.firstPage {
+        if page.snapshot.numberOfItems < firstPage {
             firstPagePainted = true
             return didLoadOrder(.success(FullOrder(all: page.snapshot, ids: page.snapshot.restaurantIDs)))
         }

@@ -82,15 +82,19 @@ final class RestaurantListController: TableViewDelegate {
     var revealAfterFilter: (@MainActor (UUID) -> Void)?
     /// Set while a search filters the list: which of the store's ids a delivery may show.
     var deliveryFilter: (@MainActor ([UUID]) -> [UUID])?
-    /// Rows shown in the first frame of a long list (their restaurants are read with the order); the
-    /// rest follow right after it is painted.
-    nonisolated static let firstPage = 60
+    /// Rows shown in the first frame of a long list (their restaurants are read with the order): as
+    /// many as the window can show, and a few more; the rest follow right after it is painted. GTK
+    /// makes a row for each before the first frame, so every extra row delays it (~1.5 ms apiece).
+    let firstPage: Int
+    /// No row is shorter than this many pixels (a restaurant row is about 70).
+    static let shortestRow = 48
     /// Restaurants read at once on a cache miss: the row asked for, a few above and more below.
     static let missPage = (before: 8, after: 56)
 
     init(store: RestaurantStore, host: RestaurantListHost) {
         self.store = store
         self.host = host
+        firstPage = max(16, host.window.defaultHeight / Self.shortestRow + 4)
         tableView.addCSSClass("restaurant-list")
         tableView.register({ RestaurantCell() }, forCellReuseIdentifier: RestaurantCell.reuseIdentifier)
         tableView.delegate = self
