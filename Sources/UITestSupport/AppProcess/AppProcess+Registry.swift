@@ -23,6 +23,10 @@ extension AppProcess {
         lock.lock(); sandboxes.append(root); lock.unlock()
     }
 
+    /// Removes `directory` (a test's scratch directory) when the test process ends, with the
+    /// launches' own sandboxes (kept when `UITEST_KEEP_SANDBOX` is set).
+    public static func removeAtExit(_ directory: URL) { registerSandbox(directory) }
+
     /// The launched apps that are still alive in this test process.
     static var running: [AppProcess] {
         lock.lock(); defer { lock.unlock() }

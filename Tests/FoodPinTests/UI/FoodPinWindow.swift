@@ -24,6 +24,7 @@ final class FoodPinWindow {
     ) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("foodpin-ui-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        AppProcess.removeAtExit(directory)  // also when a failing launch never reaches close()
         databaseURL = directory.appendingPathComponent("foodpin.sqlite3")
         let store = try RestaurantStore(path: databaseURL.path)
         try seed(store)

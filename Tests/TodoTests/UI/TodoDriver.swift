@@ -18,6 +18,7 @@ final class TodoDriver {
         let sandbox = FileManager.default.temporaryDirectory
             .appendingPathComponent("todo-ui-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: sandbox, withIntermediateDirectories: true)
+        AppProcess.removeAtExit(sandbox)  // a relaunch may still need its database: not at terminate
         let databaseURL = database ?? sandbox.appendingPathComponent("foodpin.sqlite3")
         let cli = try CommandRunner("todo", home: sandbox.path)
         for text in seed { try Self.check(cli.run(["add", "--db", databaseURL.path, "--", text])) }
