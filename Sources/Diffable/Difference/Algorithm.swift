@@ -101,7 +101,7 @@ struct DiffEngine<Section: Hashable & Sendable, Item: Hashable & Sendable> {
         deleted.initialize(repeating: true)
         var longest = 0
         for t in 0..<newCount { longest = Swift.max(longest, newOffsets[t + 1] - newOffsets[t]) }
-        let candidates = UnsafeMutableBufferPointer<Int>.allocate(capacity: longest)
+        let candidates = UnsafeMutableBufferPointer<Int32>.allocate(capacity: longest)
         let keep = UnsafeMutableBufferPointer<Bool>.allocate(capacity: longest)
         let others = UnsafeMutableBufferPointer<Int32>.allocate(capacity: longest)
         defer {
@@ -128,7 +128,7 @@ struct DiffEngine<Section: Hashable & Sendable, Item: Hashable & Sendable> {
                         deleted[oldOffsets[Int(p.section)] &+ Int(p.index)] = false
                         if p.index <= last { increasing = false }
                         last = p.index
-                        candidates[count] = Int(p.index)
+                        candidates[count] = p.index
                         count &+= 1
                         continue
                     }

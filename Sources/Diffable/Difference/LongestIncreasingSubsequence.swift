@@ -18,13 +18,26 @@ struct LongestIncreasingSubsequence {
     /// `values`, false for the others; returns how many are kept.
     @usableFromInline @discardableResult
     func mark(_ values: UnsafeBufferPointer<Int>, into keep: UnsafeMutableBufferPointer<Bool>) -> Int {
+        mark(of: values, into: keep)
+    }
+
+    /// The same over 32-bit values (an item's index in its section): less memory to read and keep.
+    @usableFromInline @discardableResult
+    func mark(_ values: UnsafeBufferPointer<Int32>, into keep: UnsafeMutableBufferPointer<Bool>) -> Int {
+        mark(of: values, into: keep)
+    }
+
+    @inline(__always)
+    func mark<Value: FixedWidthInteger>(
+        of values: UnsafeBufferPointer<Value>, into keep: UnsafeMutableBufferPointer<Bool>
+    ) -> Int {
         let count = values.count
         precondition(keep.count == count)
         guard count > 0 else { return 0 }
         precondition(count < Int(Int32.max), "LongestIncreasingSubsequence: too many values")
         // Indices as 32 bits: less memory to write and read back than words.
         let tails = UnsafeMutableBufferPointer<Int32>.allocate(capacity: count)
-        let tailValues = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
+        let tailValues = UnsafeMutableBufferPointer<Value>.allocate(capacity: count)
         let previous = UnsafeMutableBufferPointer<Int32>.allocate(capacity: count)
         defer {
             tails.deallocate()
@@ -36,7 +49,7 @@ struct LongestIncreasingSubsequence {
         // previous[i]: the index before i in its subsequence (-1: none); or, when that is i − 1 (a
         // run of neighbours, the common case), -2 − the first index of the run, so that the walk back
         // marks the run at once instead of following one link per item.
-        var length = 0, top = Int.min, runStart = 0
+        var length = 0, top = Value.min, runStart = 0
         for index in 0..<count {
             let value = values[index]
             if length == 0 || top < value {
