@@ -10,10 +10,13 @@
 ///    on the hashes both snapshots store (`ListWalk`), matching the items that line up, and look the
 ///    rest up in a table of the old ones set aside (no hashing) to get `newToOld`;
 /// 3. classify every item with integer work only (see `SnapshotDifference` for the rules), in one pass
-///    per section that also marks the deleted old items and counts the insertions and moves, running
-///    the longest-increasing-subsequence pass on a section only when the items that stayed in it
-///    changed order, to keep moves minimal; a second pass writes the insertions and moves straight
-///    into arrays of that exact size, and the deletions are read off the marks eight at a time.
+///    per section that also marks the deleted old items, counts the insertions and moves, and notes
+///    where the items that did not stay in the section are, running the longest-increasing-subsequence
+///    pass (over 32-bit indices) on a section only when the items that stayed in it changed order, to
+///    keep moves minimal; then the insertions and moves are written straight into arrays of that exact
+///    size, visiting only the items that change: the ones noted, merged in new order with the stayers
+///    the LIS left out (found from its flags eight at a time). The deletions are read off the marks
+///    eight at a time too.
 ///
 /// Two snapshots that share storage (one is an edited copy of the other) take a shorter way when the
 /// edits touched a few chunks (items deleted, inserted, moved): `runShared` skips the chunks both
