@@ -47,6 +47,15 @@ import Testing
                 }
                 let keep = LongestIncreasingSubsequence().mark(ContiguousArray(values))
                 #expect(Array(keep) == Self.reference(values), "size \(size), kind \(kind)")
+                // The 32-bit form the item diff uses picks the same.
+                let narrow = values.map { Int32($0) }
+                var keep32 = [Bool](repeating: false, count: size)
+                narrow.withUnsafeBufferPointer { narrow in
+                    keep32.withUnsafeMutableBufferPointer { keep32 in
+                        _ = LongestIncreasingSubsequence().mark(narrow, into: keep32)
+                    }
+                }
+                #expect(keep32 == Self.reference(values), "32-bit, size \(size), kind \(kind)")
             }
         }
     }

@@ -38,13 +38,18 @@ extension DiffEngine {
             for y in walk.lostNew {
                 let k = prefix + Int(y)
                 let r = newRuns.run(at: k, cursor: &cursor), offset = k - newRuns.flatStarts[r]
-                if let p = table.find(newRuns.items[r][offset], hash: newRuns.hashes[r][offset], in: oldRuns) {
+                // The new item is read only on a hash match: most items set aside were inserted.
+                if let p = table.find(
+                    hash: newRuns.hashes[r][offset], in: oldRuns, where: { $0 == newRuns.items[r][offset] })
+                {
                     map[k] = p
                 }
             }
             newRuns.forEachRun(in: (prefix + walk.newTail)..<newEnd) { first, range, items, hashes in
                 for k in range {
-                    if let p = table.find(items[k - first], hash: hashes[k - first], in: oldRuns) { map[k] = p }
+                    if let p = table.find(hash: hashes[k - first], in: oldRuns, where: { $0 == items[k - first] }) {
+                        map[k] = p
+                    }
                 }
             }
         }
@@ -291,10 +296,12 @@ struct ChunkTable {
         UInt64(UInt(bitPattern: hash) >> 32) << 32 | UInt64((run << offsetBits | offset) + 1)
     }
 
-    /// Where `item` is among the tabled old items: (section, index in section), or nil.
-    /// - Complexity: expected O(1), one `==` per equal hash piece.
+    /// Where the item with stored hash `hash` is among the tabled old items: (section, index in
+    /// section), or nil. `isItem` compares a tabled item with it, only on an equal hash piece, so
+    /// that the item is not read at all when no tabled one could be it.
+    /// - Complexity: expected O(1), one `isItem` per equal hash piece.
     @inlinable
-    func find<Item>(_ item: Item, hash: Int, in runs: ChunkRuns<Item>) -> ItemPosition? {
+    func find<Item>(hash: Int, in runs: ChunkRuns<Item>, where isItem: (Item) -> Bool) -> ItemPosition? {
         let tag = UInt64(UInt(bitPattern: hash) >> 32)
         return buckets.withUnsafeBufferPointer { buckets in
             let mask = buckets.count &- 1
@@ -305,7 +312,7 @@ struct ChunkTable {
                 if entry >> 32 == tag {
                     let value = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
                     let r = value >> Self.offsetBits, offset = value & (1 << Self.offsetBits - 1)
-                    if runs.items[r][offset] == item {
+                    if isItem(runs.items[r][offset]) {
                         return ItemPosition(Int(runs.sections[r]), Int(runs.starts[r]) + offset)
                     }
                 }

@@ -10,10 +10,13 @@
 ///    on the hashes both snapshots store (`ListWalk`), matching the items that line up, and look the
 ///    rest up in a table of the old ones set aside (no hashing) to get `newToOld`;
 /// 3. classify every item with integer work only (see `SnapshotDifference` for the rules), in one pass
-///    per section that also marks the deleted old items and counts the insertions and moves, running
-///    the longest-increasing-subsequence pass on a section only when the items that stayed in it
-///    changed order, to keep moves minimal; a second pass writes the insertions and moves straight
-///    into arrays of that exact size, and the deletions are read off the marks eight at a time.
+///    per section that also marks the deleted old items, counts the insertions and moves, and notes
+///    where the items that did not stay in the section are, running the longest-increasing-subsequence
+///    pass (over 32-bit indices) on a section only when the items that stayed in it changed order, to
+///    keep moves minimal; then the insertions and moves are written straight into arrays of that exact
+///    size, visiting only the items that change: the ones noted, merged in new order with the stayers
+///    the LIS left out (found from its flags eight at a time). The deletions are read off the marks
+///    eight at a time too.
 ///
 /// Two snapshots that share storage (one is an edited copy of the other) take a shorter way when the
 /// edits touched a few chunks (items deleted, inserted, moved): `runShared` skips the chunks both
@@ -101,12 +104,14 @@ struct DiffEngine<Section: Hashable & Sendable, Item: Hashable & Sendable> {
         deleted.initialize(repeating: true)
         var longest = 0
         for t in 0..<newCount { longest = Swift.max(longest, newOffsets[t + 1] - newOffsets[t]) }
-        let candidates = UnsafeMutableBufferPointer<Int>.allocate(capacity: longest)
+        let candidates = UnsafeMutableBufferPointer<Int32>.allocate(capacity: longest)
         let keep = UnsafeMutableBufferPointer<Bool>.allocate(capacity: longest)
+        let others = UnsafeMutableBufferPointer<Int32>.allocate(capacity: longest)
         defer {
             deleted.deallocate()
             candidates.deallocate()
             keep.deallocate()
+            others.deallocate()
         }
         // Usually no old section is re-created: then no item needs that check.
         let someRebuilt = rebuiltOld.contains(true)
@@ -115,21 +120,26 @@ struct DiffEngine<Section: Hashable & Sendable, Item: Hashable & Sendable> {
             for t in 0..<newCount where !rebuiltNew[t] {
                 let home = Int32(newSectionToOld[t])
                 let range = newOffsets[t]..<newOffsets[t + 1]
-                // One pass: mark the items that stay, and collect the old indices of those that stayed
-                // in this section. Usually they kept their order: then all of them stay, no LIS.
-                var increasing = true, last: Int32 = -1, count = 0, elsewhere = 0
+                // One pass: mark the items that stay, collect the old indices of those that stayed in
+                // this section, and note where the others are (insertions, moves from elsewhere).
+                // Usually the stayers kept their order: then all of them stay, no LIS.
+                var increasing = true, last: Int32 = -1, count = 0, elsewhere = 0, otherCount = 0
+                let lower = range.lowerBound
                 for k in range {
                     let p = newToOld[k]
-                    guard p.section >= 0 else { continue }
-                    deleted[oldOffsets[Int(p.section)] &+ Int(p.index)] = false
                     if p.section == home {
+                        deleted[oldOffsets[Int(p.section)] &+ Int(p.index)] = false
                         if p.index <= last { increasing = false }
                         last = p.index
-                        candidates[count] = Int(p.index)
+                        candidates[count] = p.index
                         count &+= 1
-                    } else if !someRebuilt || !rebuiltOld[Int(p.section)] {
-                        elsewhere &+= 1
+                        continue
                     }
+                    others[otherCount] = Int32(truncatingIfNeeded: k &- lower)
+                    otherCount &+= 1
+                    guard p.section >= 0 else { continue }
+                    deleted[oldOffsets[Int(p.section)] &+ Int(p.index)] = false
+                    if !someRebuilt || !rebuiltOld[Int(p.section)] { elsewhere &+= 1 }
                 }
                 found &+= count &+ elsewhere
                 var kept = count
@@ -139,30 +149,69 @@ struct DiffEngine<Section: Hashable & Sendable, Item: Hashable & Sendable> {
                         into: UnsafeMutableBufferPointer(rebasing: keep[..<count]))
                 }
                 // Items: insertions and moves, in new order, written straight into arrays of their
-                // exact size (the counts above), not appended one by one.
+                // exact size (the counts above), not appended one by one. Only the items that change
+                // are visited: the others noted above, merged in new order with the stayers left out
+                // of the LIS, which are found from the keep flags eight at a time.
                 let insertCount = range.count &- count &- elsewhere, moveCount = elsewhere &+ count &- kept
                 var moves: [IndexMove<IndexPath>] = []
                 let inserts = [IndexPath](unsafeUninitializedCapacity: insertCount) { inserts, insertsMade in
                     moves = [IndexMove<IndexPath>](unsafeUninitializedCapacity: moveCount) { moves, movesMade in
-                        var c = 0, i = 0, m = 0
-                        for k in range {
-                            let p = newToOld[k]
+                        var i = 0, m = 0, o = 0
+                        // The next other, at new offset `offset`: an insertion, or a move from elsewhere.
+                        func other(_ offset: Int) {
+                            let p = newToOld[lower &+ offset]
                             if p.section < 0 || (someRebuilt && rebuiltOld[Int(p.section)]) {
                                 precondition(i < insertCount)
-                                (inserts.baseAddress! + i).initialize(
-                                    to: IndexPath(item: k &- range.lowerBound, section: t))
+                                (inserts.baseAddress! + i).initialize(to: IndexPath(item: offset, section: t))
                                 i &+= 1
-                            } else if p.section != home || (!increasing && !keep[c]) {
+                            } else {
                                 precondition(m < moveCount)
                                 (moves.baseAddress! + m).initialize(
                                     to: IndexMove(
                                         from: IndexPath(item: Int(p.index), section: Int(p.section)),
-                                        to: IndexPath(item: k &- range.lowerBound, section: t)))
+                                        to: IndexPath(item: offset, section: t)))
                                 m &+= 1
-                                if p.section == home { c &+= 1 }
-                            } else {
-                                c &+= 1
                             }
+                        }
+                        if !increasing {
+                            let flags = UnsafeRawPointer(keep.baseAddress!)
+                            var c = 0
+                            while c < count {
+                                // A flag is a byte 0 or 1: each clear one is a stayer that moves.
+                                var clear: UInt64, step: Int
+                                if c &+ 8 <= count {
+                                    clear =
+                                        ~UInt64(littleEndian: flags.loadUnaligned(fromByteOffset: c, as: UInt64.self))
+                                        & 0x0101_0101_0101_0101
+                                    step = 8
+                                } else {
+                                    clear = keep[c] ? 0 : 1
+                                    step = 1
+                                }
+                                while clear != 0 {
+                                    let stayer = c &+ clear.trailingZeroBitCount >> 3
+                                    clear &= clear &- 1
+                                    // Its new offset is its place among the stayers plus the others
+                                    // before it.
+                                    while o < otherCount && Int(others[o]) <= stayer &+ o {
+                                        other(Int(others[o]))
+                                        o &+= 1
+                                    }
+                                    let offset = stayer &+ o
+                                    precondition(m < moveCount)
+                                    (moves.baseAddress! + m).initialize(
+                                        to: IndexMove(
+                                            from: IndexPath(
+                                                item: Int(newToOld[lower &+ offset].index), section: Int(home)),
+                                            to: IndexPath(item: offset, section: t)))
+                                    m &+= 1
+                                }
+                                c &+= step
+                            }
+                        }
+                        while o < otherCount {
+                            other(Int(others[o]))
+                            o &+= 1
                         }
                         insertsMade = i
                         movesMade = m
