@@ -49,7 +49,7 @@ public final class Leaflet: Widget {
                 leaflet, direction == .back ? ADW_NAVIGATION_DIRECTION_BACK : ADW_NAVIGATION_DIRECTION_FORWARD))
     }
 
-    /// Whether a slide between pages is running (a swipe included).
+    /// Whether a slide between pages is running (a swipe included). - Complexity: O(1).
     public var isTransitionRunning: Bool { Bool(adw_leaflet_get_child_transition_running(leaflet)) }
 
     /// Runs `body` once, when the slide started by `show(_:)` or `navigate(_:)` is over: after the

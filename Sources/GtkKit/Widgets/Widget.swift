@@ -41,7 +41,7 @@ open class Widget: Object {
     }
 
     /// Whether the focus may enter this widget or any widget inside it (GTK's `can-focus`); false
-    /// keeps a whole subtree out of the focus chain until it is set back.
+    /// keeps a whole subtree out of the focus chain until it is set back. - Complexity: O(1).
     public var allowsFocus: Bool {
         get { Bool(gtk_widget_get_can_focus(widget)) }
         set { gtk_widget_set_can_focus(widget, newValue.gboolean) }

@@ -36,6 +36,7 @@ open class Window: Widget {
     }
 
     /// The height the window opens with, or has when not maximised (GTK's default height), in pixels.
+    /// - Complexity: O(1).
     public var defaultHeight: Int {
         var width: Int32 = 0, height: Int32 = 0
         gtk_window_get_default_size(window, &width, &height)  // GTK 4.8 writes both: no nil
