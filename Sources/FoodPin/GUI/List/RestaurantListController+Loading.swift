@@ -81,8 +81,21 @@ extension RestaurantListController {
             finishLoadingIfReady()
         case .failure(let error):
             report(error)
+            runFirstPageWaiters()  // no first page will come
             finishLoading(nil)
         }
+    }
+
+    /// Runs `body` once the first page is painted (at once if it is), or once the first load has
+    /// failed: for background work that must not compete with the first frame on two cores.
+    func afterFirstPage(_ body: @escaping @MainActor () -> Void) {
+        if firstPagePainted || isLoaded { body() } else { firstPageWaiters.append(body) }
+    }
+
+    func runFirstPageWaiters() {
+        let waiters = firstPageWaiters
+        firstPageWaiters = []
+        for waiter in waiters { waiter() }
     }
 
     private func finishLoadingIfReady() {

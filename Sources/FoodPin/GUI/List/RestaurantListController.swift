@@ -69,7 +69,11 @@ final class RestaurantListController: TableViewDelegate {
     /// Whether the first load has been shown.
     var isLoaded = false
     /// The first load's steps (+Loading): the first page painted, the whole order read.
-    var firstPagePainted = false
+    var firstPagePainted = false {
+        didSet { if firstPagePainted { runFirstPageWaiters() } }
+    }
+    /// Work that waits for the first page to be painted (`afterFirstPage(_:)`).
+    var firstPageWaiters: [@MainActor () -> Void] = []
     var loadedOrder: FullOrder?
     /// A delivery that came while the first load ran (it is newer).
     var deliveredDuringLoad: [UUID]?
