@@ -2,7 +2,8 @@
 // and its restaurants) goes to the main thread at once; once its frame is painted, the whole order
 // is read and made a snapshot. The first rows never wait for a million ids to be read and hashed,
 // and that work does not compete with the main thread for the first frame (two cores, shared).
-// The main thread only applies the snapshots.
+// The main thread only applies the snapshots. Other work that must not compete with the first
+// frame (the launch's check of the database file) waits for that page: `afterFirstPage(_:)`.
 import FoodPinModel
 import Foundation
 import GtkKit
