@@ -84,6 +84,10 @@ final class RestaurantDetailsView {
         phoneLink.valign = .center
         phoneText.isSelectable = true
         phoneText.valign = .center
+        // A phone number reads left to right in every language (its groups would come out reversed
+        // in Arabic: no letter in it says which way it goes).
+        phoneLink.semanticContentAttribute = .forceLeftToRight
+        phoneText.semanticContentAttribute = .forceLeftToRight
         phoneRow.addSuffix(phoneLink)
         phoneRow.addSuffix(phoneText)
         let copy = Button(iconName: "edit-copy-symbolic", accessibleLabel: localized("Copy Phone Number"))
