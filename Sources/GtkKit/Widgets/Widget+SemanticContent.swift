@@ -16,7 +16,9 @@ public enum SemanticContentAttribute: Sendable {
 extension Widget {
     /// The direction of this widget and of every widget inside it now (GTK does not pass a
     /// direction down to children, and a button's label is a child). Set it after the widget's
-    /// children are in place. - Complexity: O(number of widgets inside).
+    /// children are in place. GTK keeps no "unset" apart from the resolved direction, so a widget
+    /// forced to the locale's own direction reads back as `.unspecified`.
+    /// - Complexity: O(number of widgets inside).
     public var semanticContentAttribute: SemanticContentAttribute {
         get {
             switch gtk_widget_get_direction(widget) {
