@@ -174,39 +174,21 @@ struct DiffEngine<Section: Hashable & Sendable, Item: Hashable & Sendable> {
                             }
                         }
                         if !increasing {
-                            let flags = UnsafeRawPointer(keep.baseAddress!)
-                            var c = 0
-                            while c < count {
-                                // A flag is a byte 0 or 1: each clear one is a stayer that moves.
-                                var clear: UInt64, step: Int
-                                if c &+ 8 <= count {
-                                    clear =
-                                        ~UInt64(littleEndian: flags.loadUnaligned(fromByteOffset: c, as: UInt64.self))
-                                        & 0x0101_0101_0101_0101
-                                    step = 8
-                                } else {
-                                    clear = keep[c] ? 0 : 1
-                                    step = 1
+                            // Each clear keep flag is a stayer that moves.
+                            keep.forEachIndex(where: false, in: 0..<count) { stayer in
+                                // Its new offset is its place among the stayers plus the others before it.
+                                while o < otherCount && Int(others[o]) <= stayer &+ o {
+                                    other(Int(others[o]))
+                                    o &+= 1
                                 }
-                                while clear != 0 {
-                                    let stayer = c &+ clear.trailingZeroBitCount >> 3
-                                    clear &= clear &- 1
-                                    // Its new offset is its place among the stayers plus the others
-                                    // before it.
-                                    while o < otherCount && Int(others[o]) <= stayer &+ o {
-                                        other(Int(others[o]))
-                                        o &+= 1
-                                    }
-                                    let offset = stayer &+ o
-                                    precondition(m < moveCount)
-                                    (moves.baseAddress! + m).initialize(
-                                        to: IndexMove(
-                                            from: IndexPath(
-                                                item: Int(newToOld[lower &+ offset].index), section: Int(home)),
-                                            to: IndexPath(item: offset, section: t)))
-                                    m &+= 1
-                                }
-                                c &+= step
+                                let offset = stayer &+ o
+                                precondition(m < moveCount)
+                                (moves.baseAddress! + m).initialize(
+                                    to: IndexMove(
+                                        from: IndexPath(
+                                            item: Int(newToOld[lower &+ offset].index), section: Int(home)),
+                                        to: IndexPath(item: offset, section: t)))
+                                m &+= 1
                             }
                         }
                         while o < otherCount {
@@ -222,26 +204,13 @@ struct DiffEngine<Section: Hashable & Sendable, Item: Hashable & Sendable> {
             }
         }
 
-        // Items: deletions, in old order, read off the flags eight at a time: a word that is all
-        // clear is skipped, and the set flags of another are found from its bits, not byte by byte.
+        // Items: deletions, in old order, read off the flags eight at a time (`forEachIndex`).
         var deletes: [IndexPath] = []
         deletes.reserveCapacity(Swift.max(0, oldTotal - found))
-        let flags = UnsafeRawPointer(deleted.baseAddress!)
         for s in 0..<oldCount where !rebuiltOld[s] {
-            let start = oldOffsets[s], end = oldOffsets[s + 1]
-            var k = start
-            while k &+ 8 <= end {
-                // A flag is a byte 0 or 1: each set bit of the word is one deleted item, in order.
-                var word = UInt64(littleEndian: flags.loadUnaligned(fromByteOffset: k, as: UInt64.self))
-                while word != 0 {
-                    deletes.append(IndexPath(item: k &+ word.trailingZeroBitCount >> 3 &- start, section: s))
-                    word &= word &- 1
-                }
-                k &+= 8
-            }
-            while k < end {
-                if deleted[k] { deletes.append(IndexPath(item: k &- start, section: s)) }
-                k &+= 1
+            let start = oldOffsets[s]
+            deleted.forEachIndex(where: true, in: start..<oldOffsets[s + 1]) { k in
+                deletes.append(IndexPath(item: k &- start, section: s))
             }
         }
         diff._itemDeletes = deletes
