@@ -142,15 +142,14 @@ struct ChunkRuns<Item: Hashable & Sendable> {
     init<Section>(_ snapshot: DiffableSnapshot<Section, Item>) {
         var flat = 0
         for (section, list) in snapshot._lists.enumerated() {
-            for c in list.chunks.indices {
-                let start = c == 0 ? 0 : list.ends[c - 1]
-                chunks.append(list.chunks[c])
-                items.append(list.chunks[c].items)
-                hashes.append(list.chunks[c].hashes)
+            list.forEachChunk { chunk, _, start in
+                chunks.append(chunk)
+                items.append(chunk.items)
+                hashes.append(chunk.hashes)
                 sections.append(Int32(truncatingIfNeeded: section))
                 starts.append(Int32(truncatingIfNeeded: start))
                 flatStarts.append(flat + start)
-                flatEnds.append(flat + list.ends[c])
+                flatEnds.append(flat + start + chunk.items.count)
             }
             flat += list.count
         }

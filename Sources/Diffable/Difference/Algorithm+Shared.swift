@@ -42,32 +42,16 @@ extension DiffEngine {
             sections: new._lists.count, limit: limit,
             lookupLimit: Swift.max(64, (old.numberOfItems + new.numberOfItems) / 512))
         for section in new._lists.indices {
-            let a = old._lists[section], b = new._lists[section]
-            var i = 0, j = 0
-            func start(_ list: ItemList<Item>, _ c: Int) -> Int { c == 0 ? 0 : list.ends[c - 1] }
-            while i < a.chunks.count || j < b.chunks.count {
-                if i < a.chunks.count && j < b.chunks.count && a.keys[i] == b.keys[j] && a.chunks[i] === b.chunks[j] {
-                    walk.keep(section, old: start(a, i), new: start(b, j), count: a.chunks[i].items.count)
-                    i += 1
-                    j += 1
-                    continue
+            var steps = SharedChunkWalk(old._lists[section], new._lists[section])
+            while let step = steps.next() {
+                switch step {
+                case .shared(let oldStart, let newStart, let count):
+                    walk.keep(section, old: oldStart, new: newStart, count: count)
+                case .region(let oldChunks, let oldStart, let newChunks, let newStart):
+                    guard walkRegion(section, old: oldChunks, at: oldStart, new: newChunks, at: newStart, &walk) else {
+                        return false
+                    }
                 }
-                // An edited region: the chunks up to the next pair both share (a chunk edited on one
-                // side, the pieces it split into, chunks emptied).
-                var i1 = i, j1 = j
-                while i1 < a.chunks.count || j1 < b.chunks.count {
-                    let oldKey = i1 < a.chunks.count ? UInt64(a.keys[i1]) : .max
-                    let newKey = j1 < b.chunks.count ? UInt64(b.keys[j1]) : .max
-                    if oldKey == newKey && a.chunks[i1] === b.chunks[j1] { break }
-                    if oldKey <= newKey { i1 += 1 }
-                    if newKey <= oldKey { j1 += 1 }
-                }
-                let oldBase = i < a.chunks.count ? start(a, i) : a.count,
-                    newBase = j < b.chunks.count ? start(b, j) : b.count
-                guard walkRegion(section, old: a.chunks[i..<i1], at: oldBase, new: b.chunks[j..<j1], at: newBase, &walk)
-                else { return false }
-                i = i1
-                j = j1
             }
         }
 
@@ -119,22 +103,13 @@ extension DiffEngine {
     func mostChunksShared() -> Bool {
         var unshared = 0
         for section in new._lists.indices {
-            let a = old._lists[section], b = new._lists[section]
-            var i = 0, j = 0, oldRegion = 0, newRegion = 0
-            while i < a.chunks.count || j < b.chunks.count {
-                let oldKey = i < a.chunks.count ? UInt64(a.keys[i]) : .max
-                let newKey = j < b.chunks.count ? UInt64(b.keys[j]) : .max
-                if oldKey == newKey && a.chunks[i] === b.chunks[j] {
-                    unshared += Swift.max(oldRegion, newRegion)
-                    (oldRegion, newRegion) = (0, 0)
-                    i += 1
-                    j += 1
-                    continue
-                }
-                if oldKey <= newKey { oldRegion += a.chunks[i].items.count; i += 1 }
-                if newKey <= oldKey { newRegion += b.chunks[j].items.count; j += 1 }
+            var steps = SharedChunkWalk(old._lists[section], new._lists[section])
+            while let step = steps.next() {
+                guard case .region(let oldChunks, _, let newChunks, _) = step else { continue }
+                let oldRegion = oldChunks.reduce(0) { $0 + $1.items.count }
+                let newRegion = newChunks.reduce(0) { $0 + $1.items.count }
+                unshared += Swift.max(oldRegion, newRegion)
             }
-            unshared += Swift.max(oldRegion, newRegion)
         }
         return unshared <= (old.numberOfItems + new.numberOfItems) / 4
     }
@@ -144,8 +119,8 @@ extension DiffEngine {
     /// - Complexity: O(k + u B) for k items in the chunks and u of them out of step.
     @inlinable
     func walkRegion(
-        _ section: Int, old oldChunks: ArraySlice<ItemChunk<Item>>, at oldBase: Int,
-        new newChunks: ArraySlice<ItemChunk<Item>>, at newBase: Int, _ walk: inout SharedWalk
+        _ section: Int, old oldChunks: ContiguousArray<ItemChunk<Item>>, at oldBase: Int,
+        new newChunks: ContiguousArray<ItemChunk<Item>>, at newBase: Int, _ walk: inout SharedWalk
     ) -> Bool {
         var x: [Item] = [], y: [Item] = [], xh: [Int] = [], yh: [Int] = []
         for chunk in oldChunks { x.append(contentsOf: chunk.items); xh.append(contentsOf: chunk.hashes) }

@@ -28,12 +28,12 @@ extension DiffableSnapshot {
         for (section, list) in _lists.enumerated() {
             list.checkInvariants(section: section)
             count += list.count
-            for (c, chunk) in list.chunks.enumerated() {
-                let entry = Position(section, Int(Int32(bitPattern: list.keys[c])))
+            list.forEachChunk { chunk, key, start in
+                let entry = Position(section, Int(Int32(bitPattern: key)))
                 for (offset, item) in chunk.items.enumerated()
                 where _index.find(hash: chunk.hashes[offset], where: { $0 == entry }) == nil {
                     preconditionFailure(
-                        "snapshot invariant: item \(Misuse.describe(item)) stored at \(section):\(offset) of chunk \(c), not indexed there"
+                        "snapshot invariant: item \(Misuse.describe(item)) stored at \(section):\(start + offset), not indexed there"
                     )
                 }
             }

@@ -50,8 +50,7 @@ extension DiffableSnapshot {
             let hash = ItemHash.hash(identifier)
             guard let position = _position(of: identifier, hash: hash) else { continue }
             let section = Int(position.section)
-            let list = _lists[section]
-            let key = list.keys[list.chunk(containing: Int(position.index)).chunk]
+            let key = _lists[section].key(containing: Int(position.index))
             if removed[section] == nil { removed[section] = [] }
             removed[section]!.append(Int(position.index))
             entries.append((hash, Position(section, Int(Int32(bitPattern: key))), position))
@@ -177,8 +176,7 @@ extension DiffableSnapshot {
                     let identifier = identifiers[offset], hash = hashes[offset]
                     let own = Position(section, index + offset)
                     let list = lists[Int(other.section)]
-                    guard let c = list.chunk(withKey: UInt32(bitPattern: other.index)) else { return false }
-                    let chunk = list.chunks[c], base = c == 0 ? 0 : list.ends[c - 1]
+                    guard let (chunk, base) = list.chunk(withKey: UInt32(bitPattern: other.index)) else { return false }
                     for offset in chunk.hashes.indices
                     where chunk.hashes[offset] == hash && chunk.items[offset] == identifier {
                         let at = Position(Int(other.section), base + offset)
@@ -214,7 +212,7 @@ extension DiffableSnapshot {
         }
         guard from != anchor else { preconditionFailure(Misuse.moveOntoItself(operation, identifier)) }
         let source = Int(from.section)
-        let key = _lists[source].keys[_lists[source].chunk(containing: Int(from.index)).chunk]
+        let key = _lists[source].key(containing: Int(from.index))
         _lists[source].remove(atSortedIndices: [Int(from.index)])
         _index.remove(hash: hash, position: Position(source, Int(Int32(bitPattern: key))))
         let target = _position(of: toIdentifier, hash: toHash)!

@@ -128,9 +128,9 @@ extension DiffableSnapshot {
         _index.removeAll(reservingCapacity: total)
         for section in _lists.indices {
             let list = _lists[section]
-            for c in list.chunks.indices {
-                let position = Position(section, Int(Int32(bitPattern: list.keys[c])))
-                for hash in list.chunks[c].hashes {
+            list.forEachChunk { chunk, key, _ in
+                let position = Position(section, Int(Int32(bitPattern: key)))
+                for hash in chunk.hashes {
                     _ = _index.insert(hash: hash, position: position, unlessExisting: { _ in false })
                 }
             }

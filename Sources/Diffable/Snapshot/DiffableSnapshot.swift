@@ -82,7 +82,7 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable & Sendable, ItemI
         var all: [Item] = []
         all.reserveCapacity(numberOfItems)
         for list in _lists {
-            for chunk in list.chunks { all.append(contentsOf: chunk.items) }
+            list.forEachChunk { chunk, _, _ in all.append(contentsOf: chunk.items) }
         }
         return all
     }
