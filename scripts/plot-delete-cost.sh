@@ -37,10 +37,10 @@ set logscale xy
 set format x "%.0s%c"
 set grid
 set key top left
-set xrange [700:1400000]
+set xrange [700:4200000]
 set arrow from graph 0, first 16.7 to graph 1, first 16.7 nohead dashtype 2 linecolor rgb "#999999"
-set label "one frame at 60 Hz" at 120000, 23 textcolor rgb "#777777"
+set label "one frame at 60 Hz" at 200000, 23 textcolor rgb "#777777"
 plot "$data/flat.dat" using 1:2 with linespoints linewidth 2 pointtype 7 title "before: flat arrays, O(n) copy + full diff", \
-     "$data/diffable.dat" using 1:2 with linespoints linewidth 2 pointtype 5 title "now: shared chunks, edited-copy diff"
+     "$data/diffable.dat" using 1:2 with linespoints linewidth 2 pointtype 5 title "now: B-tree of shared chunks, edited-copy diff"
 GP
 echo "wrote $output"

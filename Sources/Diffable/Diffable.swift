@@ -6,22 +6,22 @@
 // this module returns values (the batch form for a table, splices for a GTK list model), and the view
 // layer (GtkKit) applies them.
 //
-//   Snapshot/      DiffableSnapshot: per section an ItemList (chunks of at most 2048 items, each
-//                  item's hash beside it, under a root of chunk references; every chunk has a fixed
-//                  key that grows along the list), and ItemIndex, item → (section, chunk key) in
-//                  copy-on-write shards of ItemTable (open addressing, hashes not items). Copies
-//                  share chunks and shards; an edit copies the roots, one chunk and one shard, and
-//                  never renumbers the index. Mutations, invariants, misuse messages. ItemHash: how
+//   Snapshot/      DiffableSnapshot: per section an ItemList, a B-tree of chunks (at most 2048 items
+//                  each, each item's hash beside it, nodes of at most 64 children with running
+//                  counts; every chunk has a fixed key that grows along the list), and ItemIndex,
+//                  item → (section, chunk key) in shards of ItemTable (open addressing, hashes not
+//                  items) under a 64-ary trie. Persistent by path copying: copies share every node,
+//                  chunk and shard; an edit copies the paths to one chunk and one shard, O(log n),
+//                  and never renumbers the index. Mutations, invariants, misuse messages. ItemHash: how
 //                  an item is hashed, once, when added: `hashValue`, or for a `BitwiseIdentifier`
 //                  (UUID: GtkKit adopts it) a seeded multiply-shift hash of its bytes, 10× faster
 //   Difference/    SnapshotDifference (batch form), its splices, the Heckel-style engine and the
 //                  longest-increasing-subsequence pass that keeps moves minimal. The diff hashes
-//                  nothing. Two snapshots that share chunks (an edited copy) are diffed by skipping
-//                  the shared chunks by identity (Algorithm+Shared), reload and reconfigure marks
-//                  included; others, or edits with moves or section changes, run the full engine
-//                  straight over both snapshots' chunks, with a compact table of the old items.
-//                  Cost of an edit: O(n / 2048 + 2048), two levels, not a B-tree's O(log n) (README,
-//                  "Why no tree": 40–64 µs at a million items).
+//                  nothing. Two snapshots that share storage (an edited copy) are diffed by skipping
+//                  what they share by identity, a whole node at a time (ChunkCursor,
+//                  Algorithm+Shared), reload and reconfigure marks included: O(k log n) for k edits.
+//                  Others, or edits with moves or section changes, run the full engine straight over
+//                  both snapshots' chunks, with a compact table of the old items.
 //   DataSource/    DiffableDataSource (UITableViewDiffableDataSource without the table) and the
 //                  DiffableDataSourceView protocol a view adopts
 //   IndexPath      (section, item)

@@ -1,9 +1,10 @@
 // The `diff` suite's `delete-path` case: the main thread's delete in Diffable — copy the shown
 // snapshot, `deleteItems` of one item, the difference to apply — against list size, 1,000 to
-// 1,000,000 items, for
+// 3,000,000 items, for
 //
-//   diffable   the snapshot as it is: the copy shares storage, the delete copies one chunk and one
-//              index shard, the difference skips the shared chunks
+//   diffable   the snapshot as it is: the copy shares storage, the delete copies the path to one
+//              chunk and the path to one index shard, the difference skips what is shared, a node at
+//              a time
 //   flat       the O(n) path it replaced: copy a flat array of the ids, find and remove the item,
 //              and the full diff engine on two snapshots that share nothing (what a snapshot kept
 //              in flat arrays paid: a copy, a renumbering and a scan per delete)
@@ -14,7 +15,7 @@ import Foundation
 import TestSupport
 
 extension DiffBenchmarks {
-    static let deletePathSizes = [1_000, 3_000, 10_000, 30_000, 100_000, 300_000, 1_000_000]
+    static let deletePathSizes = [1_000, 3_000, 10_000, 30_000, 100_000, 300_000, 1_000_000, 3_000_000]
 
     static func runDeletePath(_ reporter: inout Reporter) {
         for n in deletePathSizes {

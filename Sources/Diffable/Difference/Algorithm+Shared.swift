@@ -1,14 +1,15 @@
 /// The diff of two snapshots that share storage: one is a copy of the other, edited.
 ///
-/// Chunks (see `ItemList`) are shared by copies until edited, so the chunks both snapshots hold are
-/// skipped by identity: walking each section's chunks in key order, a shared chunk is a block of items
-/// that stayed in place. Between two shared chunks lies an edited region (chunks edited on one side,
-/// the pieces a chunk split into, chunks emptied); both sides of it are walked together, and where
-/// they part the item on one side is looked up in the other snapshot: a new item the old snapshot
-/// lacks is an insertion, an old item the new one lacks a deletion, a new item from another section a
-/// move. Where both items are on both sides, one of them moved within the section: the one whose other
-/// place lies further away is taken as displaced (skipped on the old side, or placed by its old index
-/// on the new side), so that the walk falls back into step at once.
+/// Chunks and the nodes above them (see `ItemList`) are shared by copies until edited, so what both
+/// snapshots hold is skipped by identity: walking each section's chunks in key order, a shared chunk —
+/// or a shared node, skipped whole — is a block of items that stayed in place. Between two shared
+/// blocks lies an edited region (chunks edited on one side, the pieces a chunk split into, chunks
+/// emptied); both sides of it are walked together, and where they part the item on one side is
+/// looked up in the other snapshot: a new item the old snapshot lacks is an insertion, an old item
+/// the new one lacks a deletion, a new item from another section a move. Where both items are on both
+/// sides, one of them moved within the section: the one whose other place lies further away is taken
+/// as displaced (skipped on the old side, or placed by its old index on the new side), so that the
+/// walk falls back into step at once.
 ///
 /// Every new item of a section that was in that section is thus known by its old index, as runs of
 /// consecutive old indices at consecutive new indices (a shared chunk is one run, a stray item another).
@@ -29,8 +30,9 @@
 extension DiffEngine {
     /// Fills `diff` and returns true when the shortcut applies; returns false, leaving the item part
     /// of `diff` untouched, when the full pass must run.
-    /// - Complexity: O(C + e B + u B + r log r + m log m) for C chunks, e chunks edited on either
-    ///   side, B = 2048, u items out of step, r runs of items in step and m moves: one `==` per item
+    /// - Complexity: O(e (B + F log n) + u B + r log r + m log m) for e chunks edited on either side,
+    ///   B = 2048, F = 64, u items out of step, r runs of items in step and m moves: shared nodes and
+    ///   chunks are stepped over, a node at a time where it can (`SharedChunkWalk`); one `==` per item
     ///   of an edited chunk (on equal stored hashes only), one or two lookups (a hash probe and a
     ///   scan of one chunk's hashes, no hashing) per item out of step.
     /// - Precondition: both snapshots have the same sections.
@@ -98,7 +100,7 @@ extension DiffEngine {
     /// Whether the items in chunks the two snapshots do not share are at most a quarter of both
     /// snapshots' items, each edited region counted once, on its larger side (an item moved from one
     /// chunk to another edits two chunks on each side); no item is compared.
-    /// - Complexity: O(C) for C chunks.
+    /// - Complexity: O(e F log n) for e edited regions.
     @inlinable
     func mostChunksShared() -> Bool {
         var unshared = 0

@@ -139,7 +139,7 @@ extension SnapshotDifference {
             var candidates = ContiguousArray<Int>()
             candidates.reserveCapacity(newRowCount)
             for row in oldRowOf where row >= 0 { candidates.append(row) }
-            var lis = LongestIncreasingSubsequence()
+            let lis = LongestIncreasingSubsequence()
             keep = lis.mark(candidates)
         }
 

@@ -18,8 +18,8 @@ extension DiffableSnapshot {
     }
 
     /// Inserts items before an existing item, in that item's section.
-    /// - Complexity: O(k + n / B + B) for k items (one hash each), n items in the snapshot and chunks of
-    ///   B = 2048 items; no other item is hashed.
+    /// - Complexity: O(k + log n + B) for k items (one hash each), n items in the snapshot and chunks
+    ///   of B = 2048 items; no other item is hashed.
     @inlinable
     public mutating func insertItems(_ identifiers: [Item], beforeItem beforeIdentifier: Item) {
         let position = _requireItem(beforeIdentifier, "insertItems(_:beforeItem:)")
@@ -27,8 +27,8 @@ extension DiffableSnapshot {
     }
 
     /// Inserts items after an existing item, in that item's section.
-    /// - Complexity: O(k + n / B + B) for k items (one hash each), n items in the snapshot and chunks of
-    ///   B = 2048 items; no other item is hashed.
+    /// - Complexity: O(k + log n + B) for k items (one hash each), n items in the snapshot and chunks
+    ///   of B = 2048 items; no other item is hashed.
     @inlinable
     public mutating func insertItems(_ identifiers: [Item], afterItem afterIdentifier: Item) {
         let position = _requireItem(afterIdentifier, "insertItems(_:afterItem:)")
@@ -37,9 +37,9 @@ extension DiffableSnapshot {
     }
 
     /// Deletes items.
-    /// - Complexity: O(k B + n / B) for k identifiers (one hash each), n items in the snapshot and
-    ///   chunks of B = 2048 items: integer work on the chunks and index shards it touches; copies share
-    ///   the rest. The index is not renumbered.
+    /// - Complexity: O(k (B + log n)) for k identifiers (one hash each), n items in the snapshot and
+    ///   chunks of B = 2048 items: integer work on the chunks and index shards it touches and on their
+    ///   paths; copies share the rest. The index is not renumbered.
     /// - Note: identifiers not in the snapshot are ignored.
     @inlinable
     public mutating func deleteItems(_ identifiers: [Item]) {
@@ -87,7 +87,7 @@ extension DiffableSnapshot {
     }
 
     /// Moves an item before another, possibly into another section.
-    /// - Complexity: O(n / B + B) for n items in the snapshot and chunks of B = 2048 items: two hashes,
+    /// - Complexity: O(log n + B) for n items in the snapshot and chunks of B = 2048 items: two hashes,
     ///   then integer work.
     @inlinable
     public mutating func moveItem(_ identifier: Item, beforeItem toIdentifier: Item) {
@@ -95,7 +95,7 @@ extension DiffableSnapshot {
     }
 
     /// Moves an item after another, possibly into another section.
-    /// - Complexity: O(n / B + B) for n items in the snapshot and chunks of B = 2048 items: two hashes,
+    /// - Complexity: O(log n + B) for n items in the snapshot and chunks of B = 2048 items: two hashes,
     ///   then integer work.
     @inlinable
     public mutating func moveItem(_ identifier: Item, afterItem toIdentifier: Item) {
@@ -137,7 +137,7 @@ extension DiffableSnapshot {
     /// Puts items at `index` of a section and indexes them; traps, naming `operation`, if one is
     /// already in the snapshot or given twice (items are compared only when their hashes are equal).
     /// The index takes the items a chunk at a time (`ItemIndex.insert(_:position:unlessExisting:)`).
-    /// - Complexity: O(k + n / B + B) for k items; O(n) when the section's chunk keys are relabelled.
+    /// - Complexity: O(k + log n + B) for k items; O(n) when the section's chunk keys are relabelled.
     @inlinable
     mutating func _place(_ identifiers: [Item], hashes: [Int], section: Int, at index: Int, _ operation: StaticString) {
         var placed: [(offsets: Range<Int>, key: UInt32)] = []

@@ -1,14 +1,15 @@
 /// The state of a sectioned list at one moment: its section identifiers in order, and in each section
 /// its item identifiers in order. The same API and meaning as UIKit's `NSDiffableDataSourceSnapshot`.
 ///
-/// Storage, shared between copies: per section an `ItemList` (chunks of at most 2048 items with their
-/// hashes, under a root of chunk references), a dictionary section → index, and an `ItemIndex`
-/// item → (section, chunk key) in copy-on-write shards. A copy is O(1); its first edit copies the
-/// roots and one shard and chunk, O(n / 2048 + 2048) integer work, and never renumbers the index
-/// (it holds chunk keys, not indices). A lookup is one hash, a short probe, a binary search of the
-/// chunk keys and a scan of one chunk's hashes. Items are hashed by `ItemHash` (their `hashValue`,
-/// or their bytes' for a `BitwiseIdentifier`). Two snapshots that share chunks are diffed by
-/// skipping the shared ones (`Algorithm+Shared.swift`).
+/// Storage, shared between copies: per section an `ItemList` (a B-tree of chunks of at most 2048
+/// items with their hashes, under nodes of at most 64 children), a dictionary section → index, and an
+/// `ItemIndex` item → (section, chunk key) in hash shards under a 64-ary trie. A copy is O(1); its
+/// first edit copies the path to one chunk and the path to one shard, O(log n + B) integer work for
+/// chunks of B items, and never renumbers the index (it holds chunk keys, not indices). A lookup is
+/// one hash, a short probe, a descent of the tree by chunk key and a scan of one chunk's hashes.
+/// Items are hashed by `ItemHash` (their `hashValue`, or their bytes' for a `BitwiseIdentifier`).
+/// Two snapshots that share storage are diffed by skipping what they share, a node at a time
+/// (`Algorithm+Shared.swift`).
 ///
 /// Misuse — a duplicate identifier, an unknown item or section, an item equal to another but hashing
 /// differently — traps with `preconditionFailure`, as UIKit does, with a message that names the
@@ -96,8 +97,8 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable & Sendable, ItemI
     }
 
     /// The section holding an item, or nil if the item is not in the snapshot.
-    /// - Complexity: O(log n + B) for chunks of B = 2048 items: one hash of `identifier`, a binary
-    ///   search of chunk keys, a scan of one chunk's stored hashes (no hashing), `==` on equal hashes.
+    /// - Complexity: O(log n + B) for chunks of B = 2048 items: one hash of `identifier`, a descent of
+    ///   the tree by chunk key, a scan of one chunk's stored hashes (no hashing), `==` on equal hashes.
     @inlinable
     public func sectionIdentifier(containingItem identifier: Item) -> Section? {
         guard let position = _position(of: identifier) else { return nil }
@@ -106,7 +107,7 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable & Sendable, ItemI
 
     /// The index of an item among all items (section after section), or nil if it is absent.
     /// - Complexity: O(s + log n + B) for s sections before the item's and chunks of B = 2048 items:
-    ///   one hash of `identifier`, a binary search of chunk keys, a scan of one chunk's stored hashes.
+    ///   one hash of `identifier`, a descent of the tree by chunk key, a scan of one chunk's stored hashes.
     /// - Note: like UIKit, this is the index in `itemIdentifiers`, not within the item's section.
     @inlinable
     public func indexOfItem(_ identifier: Item) -> Int? {
@@ -122,7 +123,7 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable & Sendable, ItemI
     public func indexOfSection(_ identifier: Section) -> Int? { _sectionIndex[identifier] }
 
     /// The item at an index path, or nil if there is none.
-    /// - Complexity: O(log n), no hashing: a binary search of the section's chunks.
+    /// - Complexity: O(log n), no hashing: a descent of the section's tree by running counts.
     @inlinable
     public func itemIdentifier(at indexPath: IndexPath) -> Item? {
         guard _lists.indices.contains(indexPath.section),
@@ -132,8 +133,8 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable & Sendable, ItemI
     }
 
     /// The index path of an item, or nil if it is absent.
-    /// - Complexity: O(log n + B) for chunks of B = 2048 items: one hash of `identifier`, a binary
-    ///   search of chunk keys, a scan of one chunk's stored hashes (no hashing), `==` on equal hashes.
+    /// - Complexity: O(log n + B) for chunks of B = 2048 items: one hash of `identifier`, a descent of
+    ///   the tree by chunk key, a scan of one chunk's stored hashes (no hashing), `==` on equal hashes.
     @inlinable
     public func indexPath(of identifier: Item) -> IndexPath? {
         guard let position = _position(of: identifier) else { return nil }
