@@ -32,6 +32,8 @@ struct ItemIndex: Sendable {
 
     @inlinable init() {}
 
+    /// The shard of `hash`: its top `shardBits` bits.
+    /// - Complexity: O(1).
     @inlinable
     func shard(_ hash: Int) -> Int {
         shardBits == 0 ? 0 : Int(truncatingIfNeeded: UInt(bitPattern: hash) >> UInt(Int.bitWidth - shardBits))
@@ -47,7 +49,7 @@ struct ItemIndex: Sendable {
     /// - Complexity: O(log₆₄ S).
     @inlinable
     func table(_ s: Int) -> ItemTable {
-        if nodes.isEmpty { return tables[s] }
+        if shardBits <= 6 { return tables[s] }
         var shift = rootShift - 6
         var node = nodes[s >> rootShift]
         while shift > 0 {
@@ -71,7 +73,7 @@ struct ItemIndex: Sendable {
     /// - Complexity: O(log₆₄ S) plus `body`; O(64 log₆₄ S) more when the path is shared.
     @inlinable
     mutating func withShards<R>(group g: Int, _ body: (inout ContiguousArray<ItemTable>) -> R) -> R {
-        if nodes.isEmpty { return body(&tables) }
+        if shardBits <= 6 { return body(&tables) }
         let s = g << 6
         var shift = rootShift
         var i = s >> shift
@@ -95,6 +97,7 @@ struct ItemIndex: Sendable {
     }
 
     /// Calls `body` with each node of the trie below the root, depth first (for tests: which are shared).
+    /// - Complexity: O(S / 64).
     func forEachNode(_ body: (ItemIndexNode) -> Void) {
         func visit(_ node: ItemIndexNode) {
             body(node)
@@ -107,7 +110,7 @@ struct ItemIndex: Sendable {
     @inlinable
     func find(hash: Int, where isMatch: (ItemPosition) -> Bool) -> ItemPosition? {
         let s = shard(hash)
-        if nodes.isEmpty { return tables[s].find(hash: hash, where: isMatch) }
+        if shardBits <= 6 { return tables[s].find(hash: hash, where: isMatch) }
         return table(s).find(hash: hash, where: isMatch)
     }
 
@@ -167,26 +170,30 @@ struct ItemIndex: Sendable {
         }
         // A group of up to 64 shards at a time: one walk of the trie each, not one a shard.
         let groupSize = Swift.min(64, shardCount)
-        return order.withUnsafeBufferPointer { order in
-            for group in 0..<shardCount / groupSize {
-                let base = group * groupSize
-                guard starts[base] < starts[base + groupSize] else { continue }
-                let (found, added) = withShards(group: group) { tables -> (Int?, Int) in
-                    var added = 0
-                    for s in base..<base + groupSize where starts[s] < starts[s + 1] {
-                        let before = tables[s - base].count
-                        let found = tables[s - base].insert(
-                            hashes, at: UnsafeBufferPointer(rebasing: order[starts[s]..<starts[s + 1]]),
-                            position: position, unlessExisting: isMatch)
-                        added += tables[s - base].count - before
-                        if let found { return (found, added) }
+        return starts.withUnsafeBufferPointer { starts in
+            order.withUnsafeBufferPointer { order in
+                for group in 0..<shardCount / groupSize {
+                    let base = group &* groupSize
+                    guard starts[base] < starts[base &+ groupSize] else { continue }
+                    let (found, added) = withShards(group: group) { tables -> (Int?, Int) in
+                        tables.withUnsafeMutableBufferPointer { tables in
+                            var added = 0
+                            for s in base..<base &+ groupSize where starts[s] < starts[s &+ 1] {
+                                let before = tables[s &- base].count
+                                let found = tables[s &- base].insert(
+                                    hashes, at: UnsafeBufferPointer(rebasing: order[starts[s]..<starts[s &+ 1]]),
+                                    position: position, unlessExisting: isMatch)
+                                added &+= tables[s &- base].count &- before
+                                if let found { return (found, added) }
+                            }
+                            return (nil, added)
+                        }
                     }
-                    return (nil, added)
+                    count += added
+                    if let found { return found }
                 }
-                count += added
-                if let found { return found }
+                return nil
             }
-            return nil
         }
     }
 
