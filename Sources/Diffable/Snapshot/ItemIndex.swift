@@ -45,18 +45,18 @@ struct ItemIndex: Sendable {
     /// How far to shift a shard's number right for the root's child that holds it.
     @inlinable var rootShift: Int { (depth - 1) * 6 }
 
-    /// The table of shard `s`.
+    /// The tables of the last-level node that holds shard `s`, when there are more than 64 shards. Read
+    /// out of the node, so that no access to the node's storage is under way while a lookup runs.
     /// - Complexity: O(log₆₄ S).
-    @inlinable
-    func table(_ s: Int) -> ItemTable {
-        if shardBits <= 6 { return tables[s] }
-        var shift = rootShift - 6
+    @usableFromInline
+    func lastLevelTables(_ s: Int) -> ContiguousArray<ItemTable> {
         var node = nodes[s >> rootShift]
+        var shift = rootShift - 6
         while shift > 0 {
             node = node.nodes[(s >> shift) & 63]
             shift -= 6
         }
-        return node.tables[s & 63]
+        return node.tables
     }
 
     /// Calls `body` with shard `s`'s table to mutate, first copying each node on its path that another
@@ -109,9 +109,11 @@ struct ItemIndex: Sendable {
     /// - Complexity: expected O(log₆₄ S).
     @inlinable
     func find(hash: Int, where isMatch: (ItemPosition) -> Bool) -> ItemPosition? {
+        // One call of the table's `find`, as small as the flat shards' was, so that it and `isMatch` are
+        // inlined into the caller; the walk down the trie stays out of line.
         let s = shard(hash)
-        if shardBits <= 6 { return tables[s].find(hash: hash, where: isMatch) }
-        return table(s).find(hash: hash, where: isMatch)
+        let tables = shardBits <= 6 ? tables : lastLevelTables(s)
+        return tables[s & 63].find(hash: hash, where: isMatch)
     }
 
     /// Adds an entry unless one with the same hash matches; returns the matching one's position then.
