@@ -106,6 +106,7 @@ struct ItemIndex: Sendable {
         nodes.forEach(visit)
     }
 
+    /// The position of the entry with `hash` for which `isMatch` holds, if any.
     /// - Complexity: expected O(log₆₄ S).
     @inlinable
     func find(hash: Int, where isMatch: (ItemPosition) -> Bool) -> ItemPosition? {
@@ -340,9 +341,10 @@ struct ItemIndex: Sendable {
 
 /// A node of `ItemIndex`'s trie below the root: 64 tables on the last level, else 64 nodes.
 ///
-/// `@unchecked Sendable`: a node is mutated only through `ItemIndex.withShard`, after
-/// `isKnownUniquelyReferenced` has shown that no other index (and so no other thread) holds it; a
-/// shared node is only ever read, and copied before a write.
+/// `@unchecked Sendable`: a node is written only while uniquely referenced — built by
+/// `ItemIndex.setShards` before any other index can see it, or mutated through `ItemIndex.withShards`
+/// after `isKnownUniquelyReferenced` has shown that no other index (and so no other thread) holds it.
+/// A shared node is only ever read, and copied before a write.
 @usableFromInline
 final class ItemIndexNode: @unchecked Sendable {
     /// The 64 tables of a node on the last level, else empty.
@@ -350,6 +352,7 @@ final class ItemIndexNode: @unchecked Sendable {
     /// The 64 children of a node above the last level, else empty.
     @usableFromInline var nodes: ContiguousArray<ItemIndexNode>
 
+    /// - Complexity: O(1).
     @inlinable
     init(tables: ContiguousArray<ItemTable> = [], nodes: ContiguousArray<ItemIndexNode> = []) {
         self.tables = tables
