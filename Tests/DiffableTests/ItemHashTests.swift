@@ -53,7 +53,8 @@ import Testing
     /// The mean and the longest distance of the index's entries from their home buckets.
     static func displacement<S, I>(_ snapshot: DiffableSnapshot<S, I>) -> (mean: Double, longest: Int) {
         var total = 0, longest = 0, count = 0
-        for table in snapshot._index.shards where !table.buckets.isEmpty {
+        snapshot._index.forEachShard { table in
+            guard !table.buckets.isEmpty else { return }
             let mask = table.buckets.count - 1
             for (bucket, entry) in table.buckets.enumerated() where entry.position.section >= 0 {
                 let distance = (bucket - (entry.hash & mask)) & mask
