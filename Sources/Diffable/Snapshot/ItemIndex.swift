@@ -344,13 +344,14 @@ struct ItemIndex: Sendable {
 /// `@unchecked Sendable`: a node is written only while uniquely referenced — built by
 /// `ItemIndex.setShards` before any other index can see it, or mutated through `ItemIndex.withShards`
 /// after `isKnownUniquelyReferenced` has shown that no other index (and so no other thread) holds it.
-/// A shared node is only ever read, and copied before a write.
+/// A shared node is only ever read, and copied before a write. For the same reason its fields skip
+/// Swift's run-time exclusivity checks (`@exclusivity(unchecked)`), which a lookup would pay per level.
 @usableFromInline
 final class ItemIndexNode: @unchecked Sendable {
     /// The 64 tables of a node on the last level, else empty.
-    @usableFromInline var tables: ContiguousArray<ItemTable>
+    @exclusivity(unchecked) @usableFromInline var tables: ContiguousArray<ItemTable>
     /// The 64 children of a node above the last level, else empty.
-    @usableFromInline var nodes: ContiguousArray<ItemIndexNode>
+    @exclusivity(unchecked) @usableFromInline var nodes: ContiguousArray<ItemIndexNode>
 
     /// - Complexity: O(1).
     @inlinable

@@ -29,6 +29,10 @@ final class ItemChunk<Item: Hashable & Sendable>: @unchecked Sendable {
 /// nodes one lower above that, never both — with the key of each child's first chunk and the running
 /// count of items at the end of each child. Shared between lists like chunks, and like them written
 /// only while uniquely referenced: an edit copies the nodes on its path, the rest stays shared.
+///
+/// Both classes' fields skip Swift's run-time exclusivity checks (`@exclusivity(unchecked)`): no two
+/// accesses to one can overlap, since an object is written only while one list holds it, and the
+/// checks cost the walk of an edited copy as much as the walk itself (8 µs at 100k items).
 @usableFromInline
 final class ItemBranch<Item: Hashable & Sendable>: @unchecked Sendable {
     // @unchecked: the arrays are written only while the node is uniquely referenced (see ItemList).
