@@ -57,11 +57,23 @@ import Testing
     }
 
     @Test func theTreeGrowsAndShrinksALevel() {
-        var snapshot = Self.big()
-        let half = Array(0..<(Self.size - 3_000))
-        InternalChecks.$suspended.withValue(true) { snapshot.deleteItems(half) }
+        let tall = Self.big()
+        var snapshot = tall
+        let most = Array(0..<(Self.size - 3_000))
+        InternalChecks.$suspended.withValue(true) { snapshot.deleteItems(most) }
         snapshot._checkInvariants()
         #expect(snapshot._lists[0].height == 1)
+        // The trees differ in height and share the last chunk (1,000 items): the walk finds it.
+        var walk = SharedChunkWalk(tall._lists[0], snapshot._lists[0])
+        var shared: [[Int]] = []
+        while let step = walk.next() {
+            if case .shared(let old, let new, let count) = step { shared.append([old, new, count]) }
+        }
+        #expect(shared == [[Self.size - 1_000, 2_000, 1_000]])
+        for (old, new) in [(tall, snapshot), (snapshot, tall)] {
+            let difference = SnapshotDifference(from: old, to: new)
+            #expect(SharedSnapshotTests.sameChanges(difference, SharedSnapshotTests.reference(from: old, to: new)))
+        }
         #expect(snapshot.itemIdentifiers == Array((Self.size - 3_000)..<Self.size))
         #expect(snapshot.indexOfItem(Self.size - 1) == 2_999)
         snapshot.deleteItems(snapshot.itemIdentifiers)
@@ -115,5 +127,54 @@ import Testing
         #expect(regions == 1 && kept == Self.size - 2_048)
         #expect(count <= ItemList<Int>.fanout + 2, "\(count) steps")
         #expect(original._lists[0] == original._lists[0] && !(original._lists[0] == copy._lists[0]))
+    }
+
+    /// Random edits on copies of a two-level tree — SharedSnapshotTests' small ones, and large ones
+    /// that drop whole chunks and nodes or split them — match an array model, keep the invariants, and
+    /// diff as the full engine does.
+    @Test func randomEditsOnATallTreeMatchTheModelAndTheFullEngine() {
+        typealias Shared = SharedSnapshotTests
+        var rng = SeededGenerator(seed: 0x7_12EE)
+        var next = 10_000_000
+        let base = Self.big()
+        let baseModel: Shared.Layout = [(0, Array(0..<Self.size))]
+        for round in 0..<4 {
+            var copy = base, model = baseModel
+            InternalChecks.$suspended.withValue(true) {
+                for _ in 0..<8 {
+                    let items = model[0].items
+                    switch Int.random(in: 0..<4, using: &rng) {
+                    case 0:
+                        // A run of whole chunks, sometimes a whole node's worth, deleted.
+                        let length = Int.random(in: 1...150_000, using: &rng)
+                        let start = Int.random(in: 0..<Swift.max(1, items.count - length), using: &rng)
+                        let doomed = Array(items[start..<Swift.min(items.count, start + length)])
+                        copy.deleteItems(doomed)
+                        model[0].items.removeSubrange(start..<Swift.min(items.count, start + length))
+                    case 1:
+                        // Many items before one: chunks split, the node of chunks fills up and splits.
+                        // After `next`: SharedSnapshotTests.edit gives out `next` itself.
+                        let new = Array((next + 1)...(next + Int.random(in: 1...40_000, using: &rng)))
+                        next += new.count
+                        let anchor = items.randomElement(using: &rng)!
+                        copy.insertItems(new, beforeItem: anchor)
+                        model[0].items.insert(contentsOf: new, at: model[0].items.firstIndex(of: anchor)!)
+                    default:
+                        Shared.edit(&copy, &model, next: &next, using: &rng)
+                    }
+                    if model.isEmpty || model[0].items.isEmpty { break }
+                }
+            }
+            copy._checkInvariants()
+            #expect(Shared.same(Shared.layout(copy), model), "round \(round): edits differ from the model")
+            #expect(base.itemIdentifiers == baseModel[0].items, "round \(round): the base changed with its copy")
+            let flat = model.flatMap(\.items)
+            for _ in 0..<50 where !flat.isEmpty {
+                let item = flat.randomElement(using: &rng)!
+                #expect(copy.indexOfItem(item) == flat.firstIndex(of: item))
+            }
+            let difference = SnapshotDifference(from: base, to: copy)
+            #expect(Shared.sameChanges(difference, Shared.reference(from: base, to: copy)), "round \(round)")
+        }
     }
 }
