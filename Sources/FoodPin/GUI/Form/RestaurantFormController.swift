@@ -19,7 +19,8 @@ final class RestaurantFormController {
     private let initial: RestaurantForm
     private var touched = Set<RestaurantForm.Field>()
     private let saveButton: Button
-    private var rows: [RestaurantForm.Field: EntryRow] = [:]
+    /// The field rows (internal: tests read them).
+    private(set) var rows: [RestaurantForm.Field: EntryRow] = [:]
     private var errors: [RestaurantForm.Field: Label] = [:]
     private let photoPreview = Avatar(size: 64)
     private let removePhotoButton = Button(label: localized("Remove"))
@@ -71,6 +72,9 @@ final class RestaurantFormController {
         ]
         for (field, label) in labels {
             let row = EntryRow(title: label, text: text(of: field))
+            // Digits and separators have no direction of their own: kept left to right, or an
+            // Arabic window shows "+852 2871 8128" as "8128 2871 852+" (the details page does too).
+            if field == .phone { row.textSemanticContentAttribute = .forceLeftToRight }
             row.onChanged { [weak self] in self?.edited(field, row.text) }
             rows[field] = row
             fields.append(section(row, field: field))
