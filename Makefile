@@ -22,7 +22,7 @@ todo: deps-run translations
 	$(SWIFT) build -c release --product todo
 	$(RELEASE)/todo
 
-test: deps-test lint check-po translations check-data
+test: deps-test lint check-po translations check-data docs
 	$(SWIFT) build --build-tests
 	$(MAKE) --no-print-directory check-install
 	scripts/with-display.sh $(SWIFT) test --skip-build
