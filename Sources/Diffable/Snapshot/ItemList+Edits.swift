@@ -182,7 +182,7 @@ extension ItemList {
     }
 
     /// Removes the items at `indices` (ascending, distinct); a chunk left empty is dropped.
-    /// - Complexity: O(m (B + F log n)) for indices in m chunks.
+    /// - Complexity: O(k + m (B + F log n)) for k indices in m chunks: one pass over each chunk.
     @inlinable
     mutating func remove(atSortedIndices indices: [Int]) {
         // Chunk by chunk from the end, so that the indices still to come keep their meaning.
@@ -192,9 +192,23 @@ extension ItemList {
             var first = last
             while first > 0 && indices[first - 1] >= start { first -= 1 }
             editChunk(at: indices[last]) { chunk, _ in
-                for index in indices[first...last].reversed() {
-                    chunk.items.remove(at: index - start)
-                    chunk.hashes.remove(at: index - start)
+                if first == last {
+                    chunk.items.remove(at: indices[last] - start)
+                    chunk.hashes.remove(at: indices[last] - start)
+                } else {
+                    // One pass for many: the kept items slide down over the removed ones.
+                    var write = indices[first] - start, next = first
+                    for read in write..<chunk.items.count {
+                        if next <= last && read == indices[next] - start {
+                            next += 1
+                            continue
+                        }
+                        chunk.items[write] = chunk.items[read]
+                        chunk.hashes[write] = chunk.hashes[read]
+                        write += 1
+                    }
+                    chunk.items.removeLast(chunk.items.count - write)
+                    chunk.hashes.removeLast(chunk.hashes.count - write)
                 }
                 return chunk.items.isEmpty ? .drop : .keep
             }
