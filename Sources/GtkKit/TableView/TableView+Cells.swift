@@ -111,6 +111,7 @@ extension TableView {
     /// Keeps the container of a list item GTK destroys, for the next one it creates.
     private func tearDown(_ item: ListItem) {
         guard let container = containers.removeValue(forKey: item) else { return }
+        container.endExpanding()
         release(container)
         item.setChild(nil)
         if containerPool.count < TableView.poolLimit { containerPool.append(container) }
@@ -156,7 +157,8 @@ extension TableView {
             scheduleGhostRemoval(row)
         } else if row.isAppearing && !row.isHeader {
             row.isAppearing = false
-            container.expand()
+            expandingRows += 1
+            container.expand { [weak self] in self?.rowDidExpand() }
         } else {
             container.resetAppearance()
         }

@@ -17,7 +17,8 @@
 // - Animated deletion keeps a visible deleted row in the model as a vanishing "ghost" (holding its
 //   object) while its revealer collapses and fades, then removes it. The data source's snapshot is
 //   the new one at once; `GhostLedger` maps snapshot rows to model positions around the ghosts, so a
-//   new apply during an animation stays correct.
+//   new apply during an animation stays correct. An inserted row on screen expands and fades in. An
+//   apply's completion runs when its animations are over: no row vanishing, none expanding.
 // - A reload (`reloadData`, a search's large result) keeps GTK's ~200 list items: the run of rows
 //   they show is re-pointed at the first new rows, and GTK hears only of the rows around it,
 //   removals before insertions (in one `items-changed` GTK 4.8 would ask for every new row while
@@ -77,7 +78,10 @@ public final class TableView: Widget {
     /// How many times a registered factory made a cell (to check recycling).
     public internal(set) var cellsMade = 0
 
+    /// The completions of animated applies waiting for their rows to vanish and appear.
     var pendingCompletions: [@MainActor () -> Void] = []
+    /// Inserted rows expanding on screen now.
+    var expandingRows = 0
     /// The live row of each section's first row (its header, or its first item), for index path ↔ row
     /// arithmetic.
     var sectionStarts: [Int] = []

@@ -66,7 +66,56 @@ final class TableViewAnimationTests: GtkTestCase {
             XCTAssertNotNil(row)
             let full = fixture.table.cellForRow(at: IndexPath(item: 0, section: 0))!.height
             XCTAssertLessThan(row!.height, full, "B starts collapsed")
+            let content = gtk_widget_get_first_child(row!.widget)
+            XCTAssertLessThan(gtk_widget_get_opacity(content), 1, "and fades in (it showed at full opacity at once)")
             XCTAssertTrue(spin(until: { row!.height >= full }, timeout: 2), "then expands to full height")
+        }
+    }
+
+    /// An apply's completion runs when the rows it inserted stand at full height, not while they
+    /// grow: a caller setting a scroll offset then would see GTK move it with the growing rows (the
+    /// search's Escape left the list 15–60 px off).
+    func testCompletionWaitsForInsertedRowsToExpand() {
+        onMain {
+            setAnimations(true)
+            let fixture = TableFixture(sections: ["Main": ["A", "D"]])
+            defer { fixture.close() }
+            fixture.settle()
+            let full = fixture.table.materialisedRow(for: IndexPath(item: 0, section: 0))!.container!.height
+            var heights: [Int]?
+            fixture.update(
+                animated: true,
+                completion: {
+                    heights = fixture.table.containers.values.compactMap { container -> Int? in
+                        guard let item = (container.row as? RowBox<String, String>)?.item, item == "B" || item == "C"
+                        else { return nil }
+                        return container.height
+                    }
+                }
+            ) { $0.insertItems(["B", "C"], afterItem: "A") }
+            XCTAssertNil(heights, "the rows have not grown yet")
+            XCTAssertTrue(spin(until: { heights != nil }, timeout: 3), "the completion runs")
+            XCTAssertEqual(heights, [full, full], "both inserted rows stand at full height by then")
+            XCTAssertEqual(fixture.table.expandingRows, 0)
+        }
+    }
+
+    /// A reload while inserted rows grow ends their growth, and the waiting completion runs.
+    func testReloadDuringExpansionRunsTheCompletion() {
+        onMain {
+            setAnimations(true)
+            let fixture = TableFixture(sections: ["Main": ["A", "C"]])
+            defer { fixture.close() }
+            fixture.settle()
+            var completed = false
+            fixture.update(animated: true, completion: { completed = true }) { $0.insertItems(["B"], afterItem: "A") }
+            var snapshot = fixture.dataSource.snapshot()
+            snapshot.appendItems(["E"])
+            fixture.dataSource.applySnapshotUsingReloadData(snapshot)
+            XCTAssertTrue(spin(until: { completed }, timeout: 3))
+            fixture.settle()
+            XCTAssertEqual(fixture.table.expandingRows, 0)
+            XCTAssertEqual(fixture.shownTitles, ["A", "B", "C", "E"])
         }
     }
 

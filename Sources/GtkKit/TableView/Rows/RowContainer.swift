@@ -29,6 +29,8 @@ final class RowContainer: Revealer {
     private let handleRevealer = Revealer(transition: .slideLeft, duration: 250)
     private var fade: Animation?
     private var onCollapsed: (@MainActor () -> Void)?
+    /// Runs once when the expansion `expand(completion:)` started ends (see there).
+    private var onExpanded: (@MainActor () -> Void)?
     private var revealOnMap = false
 
     init(item: ListItem) {
@@ -105,6 +107,7 @@ final class RowContainer: Revealer {
 
     /// Shows the row at full height and opacity at once, dropping any running animation.
     func resetAppearance() {
+        endExpanding()
         stopFade()
         onCollapsed = nil
         revealOnMap = false
@@ -114,18 +117,31 @@ final class RowContainer: Revealer {
 
     /// Collapses and fades the row, then runs `completion` (at once when animations are off).
     func collapse(completion: @escaping @MainActor () -> Void) {
+        endExpanding()
         onCollapsed = completion
         revealOnMap = false
         setRevealed(false, animated: true)
         startFade(from: slot.opacity, to: 0)
     }
 
-    /// Starts collapsed and expands (with a fade-in) once the row is on screen.
-    func expand() {
+    /// Starts collapsed and expands (with a fade-in) once the row widget is mapped (a list item GTK
+    /// makes during a splice is mapped a frame later). `completion` runs once: when the row stands at
+    /// full height (the animation played out, or skipped on unmap), or when the expansion is cut short
+    /// (the row widget shows another row, collapses or is torn down).
+    func expand(completion: @escaping @MainActor () -> Void) {
+        endExpanding()
         onCollapsed = nil
+        onExpanded = completion
         setRevealed(false, animated: false)
         slot.opacity = 0
         if isMapped { startExpanding() } else { revealOnMap = true }
+    }
+
+    /// Runs the running expansion's completion, if any.
+    func endExpanding() {
+        guard let done = onExpanded else { return }
+        onExpanded = nil
+        done()
     }
 
     private func mapped() {
@@ -135,8 +151,8 @@ final class RowContainer: Revealer {
     }
 
     private func startExpanding() {
-        startFade(from: 0, to: 1)
         setRevealed(true, animated: true)
+        startFade(from: 0, to: 1)
     }
 
     private func setRevealed(_ revealed: Bool, animated: Bool) {
@@ -145,17 +161,22 @@ final class RowContainer: Revealer {
         if !animated { transition = .slideDown }
     }
 
-    /// The fade and the revealer run for the same time; the fade's end (at once when animations are
-    /// off or the row is not mapped) ends the collapse.
+    /// The fade and the revealer run for the same time on the same frame clock; the fade's end (at
+    /// once when animations are off or the row is not mapped) ends the expansion or the collapse.
     private func fadeEnded(_ animation: Animation) {
-        guard animation === fade, !revealsChild, let done = onCollapsed else { return }
+        guard animation === fade else { return }
+        if onExpanded != nil { return endExpanding() }
+        guard let done = onCollapsed else { return }
         onCollapsed = nil
         done()
     }
 
     private func startFade(from: Double, to: Double) {
         stopFade()
-        let animation = Animation.easeOut(on: slot, from: from, to: to, milliseconds: RowContainer.duration) {
+        // On the row widget, not the slot it fades: a collapsed revealer has unmapped its child, and
+        // libadwaita skips the animation of a widget not mapped (the fade-in ended at once: inserted
+        // rows never faded in, and their expansion seemed over before it began).
+        let animation = Animation.easeOut(on: self, from: from, to: to, milliseconds: RowContainer.duration) {
             [weak slot] value in slot?.opacity = value
         }
         fade = animation

@@ -6,6 +6,7 @@ extension TableView: DiffableDataSourceView {
     /// Every splice of `difference.splices(includingSectionHeaders:)` becomes one model splice (one
     /// `items-changed`), except that, when animating, a visible deleted row stays in the model as a
     /// vanishing row until its collapse ends. The selected row stays selected by identity.
+    /// `completion` runs when no row is vanishing or expanding any more (at once when not animated).
     /// - Complexity: O(k + σ + s · (c + g)) for k changed rows, σ sections, s splices, c row objects
     ///   alive (a few hundred at most, whatever the length) and g vanishing rows, plus the row
     ///   storage's gap moves (a `memmove` of at most the whole storage, twice, per apply) and the
@@ -46,8 +47,12 @@ extension TableView: DiffableDataSourceView {
         // to) just appears.
         rows.endAppearing()
         if !multipleSelection.items.isEmpty { refreshSelectionMarks() }
-        if ghosts.isEmpty { completion() } else { pendingCompletions.append(completion) }
+        if isSettled { completion() } else { pendingCompletions.append(completion) }
     }
+
+    /// Whether no row is vanishing or expanding: an animated apply's completion runs only then (a
+    /// caller restoring a scroll offset, say, must not do it while rows still change height).
+    private var isSettled: Bool { ghosts.isEmpty && expandingRows == 0 }
 
     /// Rebuilds every row from the data source's snapshot, without animation.
     public func reloadData(completion: @escaping @MainActor () -> Void) {
@@ -170,7 +175,19 @@ extension TableView: DiffableDataSourceView {
     }
 
     private func removeGhost(_ row: RowRef) {
-        if rows.removeGhost(row) && ghosts.isEmpty { flushCompletions() }
+        if rows.removeGhost(row) && isSettled { flushCompletions() }
+    }
+
+    /// An inserted row stands at full height (or stopped expanding). The completions waiting for it run
+    /// after the next frame (the revealer's last step is laid out by then), outside the animation's
+    /// callback.
+    func rowDidExpand() {
+        expandingRows -= 1
+        guard isSettled, !pendingCompletions.isEmpty else { return }
+        list.afterNextFrame { [weak self] in
+            guard let self, self.isSettled else { return }
+            self.flushCompletions()
+        }
     }
 
     private func flushCompletions() {
