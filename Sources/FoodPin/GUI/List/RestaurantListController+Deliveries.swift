@@ -8,15 +8,17 @@ import FoodPinModel
 import Foundation
 
 extension RestaurantListController {
-    /// A delivery from the store: the truth, possibly from another process.
+    /// A delivery from the store: the truth, possibly from another process. `completion` runs once the
+    /// table shows it, its animations over.
     /// - Complexity: O(k) snapshot edits for a change of k ids (deletions and insertions); else O(n)
     ///   id comparisons when the order is unchanged, a diff when it changed (and always while a search
     ///   filters the list); plus one read of the r restaurants whose rows have cells (r ≤ about 200).
-    func storeDidChange(_ delivery: IdentifierDelivery) {
+    func storeDidChange(_ delivery: IdentifierDelivery, completion: (@MainActor () -> Void)? = nil) {
         let start = DispatchTime.now().uptimeNanoseconds
         defer { onDeliveryApplied?(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9) }
         guard isLoaded else {
             deliveredDuringLoad = delivery.ids
+            completion?()
             return
         }
         defer { host?.storeDidDeliver() }
@@ -32,9 +34,12 @@ extension RestaurantListController {
         }
         var snapshot = reordered ?? shown
         let changed = refreshCachedRestaurants().filter { snapshot.indexPath(of: $0) != nil }
-        guard reordered != nil || !changed.isEmpty else { return }
+        guard reordered != nil || !changed.isEmpty else {
+            completion?()
+            return
+        }
         if !changed.isEmpty { snapshot.reconfigureItems(changed) }
-        apply(snapshot)
+        apply(snapshot, completion: completion)
     }
 
     /// Reads again the restaurants of the rows that have cells, and of the selected and focused rows
@@ -64,12 +69,13 @@ extension RestaurantListController {
     }
 
     /// Reads the order now rather than at the next delivery (after a change the window made that
-    /// must show in the same frame).
-    func reloadOrder() {
+    /// must show in the same frame). `completion` runs once the table shows it, its animations over.
+    func reloadOrder(completion: (@MainActor () -> Void)? = nil) {
         do {
-            storeDidChange(IdentifierDelivery(ids: try store.identifiers(), change: nil))
+            storeDidChange(IdentifierDelivery(ids: try store.identifiers(), change: nil), completion: completion)
         } catch {
             report(error)
+            completion?()
         }
     }
 }

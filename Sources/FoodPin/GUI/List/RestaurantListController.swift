@@ -172,9 +172,10 @@ final class RestaurantListController: TableViewDelegate {
         dataSource.indexPath(for: id).flatMap { tableView.cellForRow(at: $0) }
     }
 
-    /// Shows `snapshot`, animating the difference from what the table shows.
-    func apply(_ snapshot: RestaurantSnapshot, animated: Bool = true) {
-        dataSource.apply(snapshot, animatingDifferences: animated)
+    /// Shows `snapshot`, animating the difference from what the table shows; `completion` runs when
+    /// the animations are over.
+    func apply(_ snapshot: RestaurantSnapshot, animated: Bool = true, completion: (@MainActor () -> Void)? = nil) {
+        dataSource.apply(snapshot, animatingDifferences: animated, completion: completion)
         host?.listDidChange(isEmpty: isEmpty)
     }
 

@@ -206,13 +206,12 @@ final class SearchController {
         // Only a closing bar hands the focus to the row: an entry emptied by Backspace stays where the
         // user goes on typing (the row took the focus, and the next keys were lost).
         let closing = !bar.isSearchMode
-        list.reloadOrder()
-        onResults?()
         // The list goes back to where it was scrolled before the search (GTK would keep the rows
         // anchored on the first result, which puts the kept row at the top), then the kept row is
         // selected (scrolled to only if off screen) and takes the focus from the closing bar at once
         // (else GTK hands it to whichever row widget the list last focused, and the table selects that
-        // one), and again once the table has settled the rows that slid back in.
+        // one), and again once the rows that came back stand at full height: an offset set while they
+        // grow is held by GTK as a fraction of the growing row at the top, and slides down with it.
         let restore: @MainActor () -> Void = { [weak list] in
             guard let list else { return }
             list.tableView.contentOffsetY = offset
@@ -220,8 +219,12 @@ final class SearchController {
             list.tableView.selectRow(at: path, scrollPosition: .none)
             if closing { list.tableView.focusRow(at: path) }
         }
+        list.reloadOrder { [weak self] in
+            // Unless a new search began meanwhile.
+            whenIdle { if self?.isFiltering == false { restore() } }
+        }
+        onResults?()
         restore()
-        whenIdle(restore)
     }
 }
 
