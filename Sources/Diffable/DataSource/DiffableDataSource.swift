@@ -31,7 +31,8 @@ open class DiffableDataSource<
     public func snapshot() -> DiffableSnapshot<Section, Item> { current }
 
     /// Makes `snapshot` current and updates the view with the difference from the previous one.
-    /// `completion` runs once the view has applied it (at once when there is no view).
+    /// `completion` runs once the view has applied it, its animations over (at once when there is no
+    /// view).
     /// - Complexity: that of `SnapshotDifference.init(from:to:)`.
     /// - Note: `animatingDifferences` is passed on to the view as `animated`.
     open func apply(

@@ -2,7 +2,8 @@
 /// it; tests adopt it with a recording fake.
 @MainActor
 public protocol DiffableDataSourceView: AnyObject {
-    /// Applies the changes from `from` to `to` in one go, animated or not, then calls `completion`.
+    /// Applies the changes from `from` to `to` in one go, animated or not, then calls `completion` once
+    /// its animations are over.
     /// The difference offers both the batch form and `splices(includingSectionHeaders:)`.
     func performBatchUpdates<Section, Item>(
         _ difference: SnapshotDifference<Section, Item>,
