@@ -97,6 +97,21 @@ final class ToolkitTests: XCTestCase {
         XCTAssertEqual(arabic.standardOutput, "ar ar_EG.UTF-8\n")
     }
 
+    /// GTK in a launched app reads the sandbox's settings: the cursor does not blink (its fade drew
+    /// frames for 10 s after each focus, 85% of a core under Xvfb). Fails if GTK no longer reads them.
+    func testGtkInALaunchedAppSeesNoCursorBlink() throws {
+        let script = """
+            import gi
+            gi.require_version("Gtk", "4.0")
+            from gi.repository import Gtk
+            Gtk.init()
+            print(Gtk.Settings.get_default().props.gtk_cursor_blink)
+            """
+        let app = try AppProcess(executable: URL(fileURLWithPath: "/usr/bin/python3"), arguments: ["-c", script])
+        XCTAssertEqual(try app.waitForExit(), 0, app.standardError)
+        XCTAssertEqual(app.standardOutput, "False\n")
+    }
+
     func testBuildProductsAndSession() throws {
         let session = try UITestSession.start()
         XCTAssertTrue(session.display.hasPrefix(":"))

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Each launch gets a fresh sandbox directory holding `XDG_DATA_HOME`, `XDG_CONFIG_HOME`,
 /// `XDG_CACHE_HOME`, `XDG_STATE_HOME`, the database (`FOODPIN_DB`) and captured stdout/stderr. GSettings
-/// use the memory backend, `GTK_THEME` is unset and GDK uses X11. The language is English (`LANGUAGE`
+/// use the memory backend, `GTK_THEME` is unset, GDK uses X11 and the text cursor does not blink (see
+/// `writeGtkSettings`). The language is English (`LANGUAGE`
 /// unset, `LC_ALL=C.UTF-8`) whatever the developer's, as `CommandRunner`'s; a test that wants another
 /// passes it in `environment`, e.g. `["LANGUAGE": "ar", "LC_ALL": "ar_EG.UTF-8"]`. The process is killed when this object
 /// dies, at `terminate()`, and at test-process exit; a crashed test process takes it down too (parent
@@ -61,6 +62,7 @@ public final class AppProcess {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             env["XDG_\(name.uppercased())_HOME"] = directory.path
         }
+        try AppProcess.writeGtkSettings(in: root.appendingPathComponent("config"))
         env["FOODPIN_DB"] = self.databaseURL.path
         env["GSETTINGS_BACKEND"] = "memory"
         env["GTK_THEME"] = nil
@@ -150,6 +152,17 @@ public final class AppProcess {
     public func kill() {
         if process.isRunning { Foundation.kill(pid, SIGKILL) }
         AppProcess.unregister(pid)
+    }
+
+    /// GTK's settings for the app, in `<config>/gtk-4.0/settings.ini`: no cursor blink. GTK 4 fades
+    /// the cursor in and out on every frame for 10 s after an entry takes the focus; drawn by llvmpipe
+    /// under Xvfb that took 85% of a core (a search typed, then 10 s of frames), slowing the tests'
+    /// AT-SPI reads past their toasts' timeouts. Nothing tested depends on the blink.
+    static func writeGtkSettings(in config: URL) throws {
+        let directory = config.appendingPathComponent("gtk-4.0")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data("[Settings]\ngtk-cursor-blink=false\n".utf8).write(
+            to: directory.appendingPathComponent("settings.ini"))
     }
 
     private static func makeSandbox(for name: String) throws -> URL {
