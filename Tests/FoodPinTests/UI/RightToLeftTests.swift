@@ -59,8 +59,11 @@ final class RightToLeftTests: XCTestCase {
         XCTAssertLessThan(deleteFrame.minX, shareFrame.minX, "Share is inside Delete")
         try app.screenshot("arabic-swipe-trailing")
         try Input.click(delete)
-        _ = try app.window.waitForFirst(role: "label", name: "حُذف «Homei»")
-        _ = try app.window.waitForFirst(role: "push button", nameContains: "تراجع")
+        // One wait for the toast's text and its Undo (two waits in a row outlasted its 8 s under load).
+        try eventually("no toast with Undo for Homei", dump: app.window) {
+            app.window.first(role: "label", name: "حُذف «Homei»", onScreenOnly: true) != nil
+                && app.window.first(role: "push button", nameContains: "تراجع", onScreenOnly: true) != nil
+        }
         try app.waitUntilGone("Homei")
         try app.screenshot("arabic-deleted-toast")
         try eventually("the store still has Homei") { try !app.storedNames().contains("Homei") }

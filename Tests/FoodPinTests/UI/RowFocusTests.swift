@@ -24,11 +24,12 @@ final class RowFocusTests: XCTestCase {
         try app.waitForFocus(on: "For Kee Restaurant")
         try Input.key("Delete")
         try app.waitUntilGone("For Kee Restaurant")
+        // The toast before the store: it leaves after 8 s, and the command-line reads can take longer.
+        _ = try app.window.waitForFirst(role: "label", name: "Deleted “For Kee Restaurant”")
         try eventually("the store still has For Kee Restaurant") {
             try !app.storedNames().contains("For Kee Restaurant")
         }
         XCTAssertTrue(try app.storedNames().contains("Cafe Deadend"), "Cafe Deadend was not the row the user saw")
-        _ = try app.window.waitForFirst(role: "label", name: "Deleted “For Kee Restaurant”")
     }
 
     /// On a fresh start, Tab into the list: Delete and Ctrl+D act on the focused row (they did nothing).
