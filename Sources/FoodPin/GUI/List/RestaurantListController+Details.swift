@@ -29,14 +29,14 @@ extension RestaurantListController {
         if snapshot.numberOfSections == 0 { snapshot.appendSections([.all]) }
         if snapshot.indexPath(of: added.id) == nil { snapshot.appendItems([added.id], toSection: .all) }
         revealAfterFilter?(added.id)
-        apply(snapshot)
-        guard let path = dataSource.indexPath(for: added.id) else { return }
-        tableView.selectRow(at: path, scrollPosition: .bottom)
-        // The row grows in over the next frames: scroll again once it has its height.
-        tableView.afterNextFrame { [weak self] in
+        // The row grows in for 200 ms (longer under load): scroll again once it stands at full height
+        // (after one frame, as before, it could still be growing, and ended half below the window).
+        apply(snapshot) { [weak self] in
             guard let self, let path = self.dataSource.indexPath(for: added.id) else { return }
             self.tableView.scrollToRow(at: path, at: .bottom)
         }
+        guard let path = dataSource.indexPath(for: added.id) else { return }
+        tableView.selectRow(at: path, scrollPosition: .bottom)
     }
 
     /// Stores every field of `restaurant` and rebinds its row in place (the data source's
