@@ -69,6 +69,25 @@ extension Accessible {
         }
     }
 
+    /// Waits until a part of a toast (its text, its button) shows in this window and returns it.
+    ///
+    /// libadwaita's toast overlay wraps a window's content, so its toasts lie a few levels below the
+    /// window (five in FoodPin and To-Do): the search stays within `toastDepth` levels, a few dozen
+    /// objects a poll. A whole-window walk visits every list row first (about 500 objects, each
+    /// checked up to its window) and under load took most of a toast's 8 s: toasts came and went
+    /// unseen.
+    public func waitForToast(
+        role: String? = nil, name: String? = nil, nameContains: String? = nil, timeout: Double = 5,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> Accessible {
+        try waitForFirst(
+            role: role, name: name, nameContains: nameContains, maxDepth: Accessible.toastDepth, timeout: timeout,
+            file: file, line: line)
+    }
+
+    /// How many levels below a window `waitForToast` looks.
+    public static let toastDepth = 7
+
     /// Whether the object is on screen: VISIBLE (or SHOWING), and its extents (when it is a component)
     /// are not empty and lie at least a quarter (of width and of height) inside every enclosing scroll
     /// pane and viewport and its window. GtkListView rows that are built but not allocated have empty

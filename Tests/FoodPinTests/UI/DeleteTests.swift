@@ -24,7 +24,7 @@ final class DeleteTests: XCTestCase {
 
         try app.waitUntilGone("Homei")
         // The toast before the store (it leaves after 8 s; see testUndoAfterTwoDeletesRestoresBoth).
-        _ = try app.window.waitForFirst(role: "label", name: "Deleted “Homei”")
+        _ = try app.window.waitForToast(role: "label", name: "Deleted “Homei”")
         try app.screenshot("deleted-toast")
         try eventually("the store still has Homei") { try !app.storedNames().contains("Homei") }
         XCTAssertEqual(try app.storedNames().count, 20)
@@ -80,7 +80,7 @@ final class DeleteTests: XCTestCase {
         try app.waitUntilGone("For Kee Restaurant")
         // Read before the store is: the toast leaves after 8 s, and under load the command-line reads
         // alone took longer (the toast was gone when looked for).
-        _ = try app.window.waitForFirst(nameContains: "Deleted 2 restaurants")
+        _ = try app.window.waitForToast(nameContains: "Deleted 2 restaurants")
         try eventually("the store still has For Kee Restaurant") {
             try !app.storedNames().contains("For Kee Restaurant")
         }

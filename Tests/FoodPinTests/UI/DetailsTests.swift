@@ -66,7 +66,7 @@ final class DetailsTests: XCTestCase {
             return texts.contains("+852 0000 1111") && texts.contains("Now with cake.")
         }
         try app.command(["delete", "Homei"])
-        _ = try app.window.waitForFirst(role: "label", nameContains: "was deleted elsewhere", timeout: 3)
+        _ = try app.window.waitForToast(role: "label", nameContains: "was deleted elsewhere", timeout: 3)
         _ = try app.waitForRow(named: "Teakha")
     }
 
@@ -101,6 +101,6 @@ final class DetailsTests: XCTestCase {
             (try? Clipboard.text()) == "+852 2884 4122"
         }
         try app.click(button: "Copy Phone Number")
-        _ = try app.window.waitForFirst(role: "label", name: "Phone number copied")
+        _ = try app.window.waitForToast(role: "label", name: "Phone number copied")
     }
 }

@@ -27,8 +27,8 @@ final class LanguageTests: XCTestCase {
         let row = try XCTUnwrap(app.row(named: "Homei"))
         _ = try row.waitForFirst(role: "push button", name: "Teilen")
         try app.click(button: "Löschen", in: row)
-        _ = try app.window.waitForFirst(role: "label", name: "„Homei“ gelöscht")
-        _ = try app.window.waitForFirst(role: "push button", nameContains: "Rückgängig")
+        _ = try app.window.waitForToast(role: "label", name: "„Homei“ gelöscht")
+        _ = try app.window.waitForToast(role: "push button", nameContains: "Rückgängig")
         try app.waitUntilGone("Homei")
         try app.screenshot("german-deleted-toast")
         try eventually("the store still has Homei") { try !app.storedNames().contains("Homei") }
@@ -50,7 +50,7 @@ final class LanguageTests: XCTestCase {
             try Input.frame(of: delete).maxX, try Input.frame(of: row).maxX, accuracy: FoodPinWindow.rowInset,
             "Delete at the right edge")
         try Input.click(delete)
-        _ = try app.window.waitForFirst(role: "label", name: "Deleted “Homei”")
+        _ = try app.window.waitForToast(role: "label", name: "Deleted “Homei”")
     }
 
     /// Our Arabic catalogue filed under Dhivehi (written right to left), which GTK 4.8 has no catalogue

@@ -57,7 +57,7 @@ final class RightToLeftScreenshotTests: XCTestCase {
         }
         try app.swipeOpen("Petite Oyster", by: 160)
         try app.click(button: "احذف", in: app.row(named: "Petite Oyster"))
-        _ = try app.window.waitForFirst(role: "label", name: "حُذف «Petite Oyster»")
+        _ = try app.window.waitForToast(role: "label", name: "حُذف «Petite Oyster»")
         try app.screenshot("arabic-\(style)-undo-toast")
     }
 

@@ -61,8 +61,11 @@ final class RightToLeftTests: XCTestCase {
         try Input.click(delete)
         // One wait for the toast's text and its Undo (two waits in a row outlasted its 8 s under load).
         try eventually("no toast with Undo for Homei", dump: app.window) {
-            app.window.first(role: "label", name: "حُذف «Homei»", onScreenOnly: true) != nil
-                && app.window.first(role: "push button", nameContains: "تراجع", onScreenOnly: true) != nil
+            app.window.first(role: "label", name: "حُذف «Homei»", onScreenOnly: true, maxDepth: Accessible.toastDepth)
+                != nil
+                && app.window.first(
+                    role: "push button", nameContains: "تراجع", onScreenOnly: true, maxDepth: Accessible.toastDepth)
+                    != nil
         }
         try app.waitUntilGone("Homei")
         try app.screenshot("arabic-deleted-toast")
@@ -92,13 +95,13 @@ final class RightToLeftTests: XCTestCase {
         try Input.key("Up")
         try app.waitForFocus(on: "Teakha")
         try Input.key("Delete")
-        _ = try app.window.waitForFirst(role: "label", name: "حُذف «Teakha»")
+        _ = try app.window.waitForToast(role: "label", name: "حُذف «Teakha»")
         try app.waitUntilGone("Teakha")
         try Input.key("Delete")  // Cafe Loisl, next in line
-        _ = try app.window.waitForFirst(role: "label", name: "حُذف مطعمان")
+        _ = try app.window.waitForToast(role: "label", name: "حُذف مطعمان")
         try app.waitUntilGone("Cafe Loisl")
         try Input.key("Delete")  // Petite Oyster
-        _ = try app.window.waitForFirst(role: "label", name: "حُذفت ٣ مطاعم")
+        _ = try app.window.waitForToast(role: "label", name: "حُذفت ٣ مطاعم")
         try app.waitUntilGone("Petite Oyster")
         try app.screenshot("arabic-plural-toast")
         try Input.key("ctrl+z")

@@ -25,7 +25,7 @@ final class RowFocusTests: XCTestCase {
         try Input.key("Delete")
         try app.waitUntilGone("For Kee Restaurant")
         // The toast before the store: it leaves after 8 s, and the command-line reads can take longer.
-        _ = try app.window.waitForFirst(role: "label", name: "Deleted “For Kee Restaurant”")
+        _ = try app.window.waitForToast(role: "label", name: "Deleted “For Kee Restaurant”")
         try eventually("the store still has For Kee Restaurant") {
             try !app.storedNames().contains("For Kee Restaurant")
         }

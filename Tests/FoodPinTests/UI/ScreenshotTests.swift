@@ -73,7 +73,7 @@ final class ScreenshotTests: XCTestCase {
 
         try app.swipeOpen("Petite Oyster", by: -160)
         try app.click(button: "Delete", in: app.row(named: "Petite Oyster"))
-        _ = try app.window.waitForFirst(role: "label", name: "Deleted “Petite Oyster”")
+        _ = try app.window.waitForToast(role: "label", name: "Deleted “Petite Oyster”")
         try app.screenshot("\(style)-undo-toast")
     }
 

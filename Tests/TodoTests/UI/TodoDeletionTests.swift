@@ -30,7 +30,7 @@ final class TodoDeletionTests: TodoUITestCase {
         try app.waitForRows(["Buy milk", "Book tickets"])
         try app.waitForStored(["Buy milk", "Book tickets"])
 
-        try Input.click(app.window.waitForFirst(role: "push button", nameContains: "Undo"))
+        try Input.click(app.window.waitForToast(role: "push button", nameContains: "Undo"))
         try app.waitForRows(["Buy milk", "Walk the dog", "Book tickets"])
         try app.waitForStored(["Buy milk", "Walk the dog", "Book tickets"])
     }

@@ -46,7 +46,7 @@ final class TodoDoneRenameSelectTests: TodoUITestCase {
         try Input.click(app.window.waitForFirst(nameContains: "Clear Completed"))
         try app.waitForRows(["Walk the dog"])
         try app.waitForStoredStates(["Walk the dog"])
-        try Input.click(app.window.waitForFirst(role: "push button", nameContains: "Undo"))
+        try Input.click(app.window.waitForToast(role: "push button", nameContains: "Undo"))
         try app.waitForRows(["Walk the dog", "Completed", "Buy milk", "Book tickets"])
         try app.waitForStoredStates(["Buy milk ✓", "Walk the dog", "Book tickets ✓"])
     }
@@ -108,7 +108,7 @@ final class TodoDoneRenameSelectTests: TodoUITestCase {
         try Input.click(delete)
         try app.window.waitForFirst(name: "Nothing to Do")
         try app.waitForStored([])
-        try Input.click(app.window.waitForFirst(role: "push button", nameContains: "Undo"))
+        try Input.click(app.window.waitForToast(role: "push button", nameContains: "Undo"))
         try app.waitForRows(["Buy milk", "Walk the dog", "Book tickets", "Completed", "Call mum"])
         try app.waitForStoredStates(["Buy milk", "Walk the dog", "Book tickets", "Call mum ✓"])
     }

@@ -71,7 +71,7 @@ final class TodoKeyboardTests: TodoUITestCase {
         try Input.key("Delete")
         try eventually("Delete should delete \(focused), the focused row") { try !app.storedTexts().contains(focused) }
         XCTAssertEqual(try app.storedTexts().count, 2)
-        _ = try app.window.waitForFirst(role: "label", name: "Deleted “\(focused)”")  // FoodPin's wording
+        _ = try app.window.waitForToast(role: "label", name: "Deleted “\(focused)”")  // FoodPin's wording
     }
 
     /// At 300 pixels the edit-mode hint wraps instead of being cut ("drag to r…"): its text shows on

@@ -45,7 +45,7 @@ final class TodoRightToLeftTests: XCTestCase {
             "Delete comes from the left edge")
         try Screenshot.capture("todo-arabic-swipe")
         try Input.click(delete)
-        _ = try window.waitForFirst(role: "label", name: "حُذف «Walk the dog»")
+        _ = try window.waitForToast(role: "label", name: "حُذف «Walk the dog»")
         try eventually("the store still has Walk the dog") { try stored() == ["Buy milk", "Book tickets"] }
 
         try Input.click(entry)
