@@ -157,7 +157,6 @@ extension TableView {
             scheduleGhostRemoval(row)
         } else if row.isAppearing && !row.isHeader {
             row.isAppearing = false
-            expandingRows += 1
             container.expand { [weak self] in self?.rowDidExpand() }
         } else {
             container.resetAppearance()

@@ -80,8 +80,9 @@ public final class TableView: Widget {
 
     /// The completions of animated applies waiting for their rows to vanish and appear.
     var pendingCompletions: [@MainActor () -> Void] = []
-    /// Inserted rows expanding on screen now.
-    var expandingRows = 0
+    /// How many inserted rows are expanding now.
+    /// - Complexity: O(w) for w row widgets (a few hundred).
+    var expandingRows: Int { containers.values.reduce(0) { $0 + ($1.isExpanding ? 1 : 0) } }
     /// The live row of each section's first row (its header, or its first item), for index path ↔ row
     /// arithmetic.
     var sectionStarts: [Int] = []

@@ -137,6 +137,9 @@ final class RowContainer: Revealer {
         if isMapped { startExpanding() } else { revealOnMap = true }
     }
 
+    /// Whether an expansion started by `expand(completion:)` has not ended yet.
+    var isExpanding: Bool { onExpanded != nil }
+
     /// Runs the running expansion's completion, if any.
     func endExpanding() {
         guard let done = onExpanded else { return }

@@ -52,7 +52,8 @@ extension TableView: DiffableDataSourceView {
 
     /// Whether no row is vanishing or expanding: an animated apply's completion runs only then (a
     /// caller restoring a scroll offset, say, must not do it while rows still change height).
-    private var isSettled: Bool { ghosts.isEmpty && expandingRows == 0 }
+    /// - Complexity: O(w) for w row widgets (a few hundred).
+    private var isSettled: Bool { ghosts.isEmpty && !containers.values.contains { $0.isExpanding } }
 
     /// Rebuilds every row from the data source's snapshot, without animation.
     public func reloadData(completion: @escaping @MainActor () -> Void) {
@@ -182,7 +183,6 @@ extension TableView: DiffableDataSourceView {
     /// after the next frame (the revealer's last step is laid out by then), outside the animation's
     /// callback.
     func rowDidExpand() {
-        expandingRows -= 1
         guard isSettled, !pendingCompletions.isEmpty else { return }
         list.afterNextFrame { [weak self] in
             guard let self, self.isSettled else { return }
