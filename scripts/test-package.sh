@@ -107,7 +107,7 @@ window_shows() {
     local deadline=$((SECONDS + 60 * scale))
     while [[ $SECONDS -lt $deadline ]]; do
         kill -0 "$pid" 2>/dev/null || { cat "$cache/$program.log"; fail "$program exited before showing a window"; }
-        [[ -z "$id" ]] && id=$(xdotool search --onlyvisible --name "^$title\$" 2>/dev/null | head -n1 || true)
+        [[ -z "$id" ]] && id=$(xdotool search --onlyvisible --pid "$pid" --name "^$title\$" 2>/dev/null | head -n1 || true)
         if [[ -n "$id" ]] && import -window "$id" "$shot" 2>/dev/null; then
             colours=$(convert "$shot" -format %k info:)
             [[ $colours -ge 200 ]] && break
