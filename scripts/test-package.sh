@@ -31,10 +31,14 @@ started=$(date +%s)
 fail() { echo "test-package: FAIL: $*" >&2; exit 1; }
 step() { echo "test-package: $* ($(($(date +%s) - started)) s)"; }
 
-# The Debian archives apt uses here: "URI SUITE" for each origin-Debian index of this architecture.
+# The Debian archives apt uses here: "URI CODENAME" for each origin-Debian index (bookworm,
+# bookworm-updates, bookworm-security), by codename even where sources.list says "stable".
 sources=$(apt-cache policy | awk '
-    /^ *[0-9]+ (https?|file):/ && $NF == "Packages" { uri = $2; suite = $3; sub(/\/.*/, "", suite); next }
-    /^ +release / && uri != "" { if ($0 ~ /o=Debian,/) print uri, suite; uri = "" }' | sort -u)
+    /^ *[0-9]+ (https?|file):/ && $NF == "Packages" { uri = $2; next }
+    /^ +release / && uri != "" {
+        if ($0 ~ /o=Debian,/ && match($0, /n=[^,]+/)) print uri, substr($0, RSTART + 2, RLENGTH - 2)
+        uri = ""
+    }' | sort -u)
 mirror=$(awk '$2 == "bookworm" { print $1; exit }' <<<"$sources")
 [[ -n "$mirror" ]] || fail "apt here has no Debian bookworm archive (apt-cache policy): cannot pick a mirror"
 tarball=$cache/bookworm-minbase-$(sha256sum <<<"$sources" | cut -c1-12).tar
