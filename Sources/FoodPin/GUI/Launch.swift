@@ -121,10 +121,7 @@ final class AppLauncher {
                     timeout: 8))
         } catch {
             // On the page, where a long path wraps, not in a toast that cuts it off.
-            showProblem(
-                problem, path: path,
-                note: localized("Moving it aside failed: {reason}", ["reason": DatabaseQuarantine.reason(error)]),
-                in: controller)
+            showProblem(problem, path: path, note: ErrorText.moveAsideFailure(error), in: controller)
         }
     }
 

@@ -198,7 +198,6 @@ extension RestaurantListController {
     // MARK: - Errors
 
     func report(_ error: Error) {
-        let message = (error as? StoreError)?.description ?? error.localizedDescription
-        host?.show(Toast(message.prefix(1).uppercased() + message.dropFirst(), timeout: 8))
+        host?.show(Toast(ErrorText.toast(for: error), timeout: 8))
     }
 }

@@ -2,7 +2,7 @@
 // bar with New Restaurant, Search and the primary menu; the search bar; a stack of pages: the list,
 // its empty state, No Results, the database problem) and the details page, under a toast overlay.
 // It owns the window's actions and routes them to the list, details, form and search controllers;
-// it draws no rows and touches no store itself.
+// it draws no rows, touches no store and words no error itself (`ErrorText`).
 import FoodPinModel
 import Foundation
 import GtkKit
@@ -133,56 +133,20 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
     /// damaged after the window opened), with `note` below the reason.
     func showProblem(path: String, error: StoreError, note: String? = nil, onMoveAside: @escaping @MainActor () -> Void)
     {
-        let moveAside: DatabaseProblemView.MoveAside
-        switch error {
-        case .notADatabase, .newerSchema, .unknownSchema, .damaged, .sqlite:
-            guard FileManager.default.fileExists(atPath: path) else { moveAside = .notApplicable; break }
-            moveAside = DatabaseQuarantine.canMoveAside(path) ? .offered : .folderReadOnly
-        default:
-            moveAside = .notApplicable
-        }
         if let listController {
             pages.remove(listController.tableView)
             self.listController = nil
         }
-        let reason = Self.reason(error, path: path) + (note.map { "\n\n" + Self.sentence($0) } ?? "")
-        let view = DatabaseProblemView(path: path, reason: reason, moveAside: moveAside, onMoveAside: onMoveAside)
+        let reason = ErrorText.problem(error, path: path) + (note.map { "\n\n" + $0 } ?? "")
+        let view = DatabaseProblemView(
+            path: path, reason: reason, moveAside: DatabaseQuarantine.offer(after: error, at: path),
+            onMoveAside: onMoveAside)
         if let problemView { pages.remove(problemView.page) }
         problemView = view
         pages.addNamed(view.page, name: Page.problem.rawValue)
         pages.setVisibleChild(name: Page.problem.rawValue, animated: false)
         title.subtitle = ""
         updateActionAvailability()
-    }
-
-    /// Why the file could not be opened, without repeating its path (the page shows it above).
-    static func reason(_ error: StoreError, path: String) -> String {
-        switch error {
-        case let .notADatabase(_, reason):
-            // Translators: {reason} is one of the model's reasons, e.g. "it is truncated".
-            return localized("It is not a FoodPin database: {reason}. It was left untouched.", ["reason": reason])
-        case let .newerSchema(_, found, supported):
-            return localized(
-                "It was written by a newer FoodPin (schema {found}; this version knows up to {supported}). It was left untouched.",
-                ["found": localizedNumber(found), "supported": localizedNumber(supported)])
-        case let .unknownSchema(_, found):
-            return localized(
-                "Its schema version ({found}) is not one FoodPin ever wrote. It was left untouched.",
-                ["found": localizedNumber(found)])
-        case .damaged:
-            return localized(
-                "It is damaged. FoodPin will not write to it again, so nothing more can be lost; it was left as it is.")
-        default:
-            // The path is shown above the reason; an empty one (it could not be worked out) removes nothing.
-            let description =
-                path.isEmpty ? error.description : error.description.replacingOccurrences(of: path + " ", with: "")
-            return sentence(description)
-        }
-    }
-
-    static func sentence(_ text: String) -> String {
-        let trimmed = text.prefix(1).uppercased() + text.dropFirst()
-        return trimmed.hasSuffix(".") ? trimmed : trimmed + "."
     }
 
     // MARK: - RestaurantListHost
