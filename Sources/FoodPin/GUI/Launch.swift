@@ -48,10 +48,10 @@ final class AppLauncher {
         application = Application(id: Self.applicationID, unique: !explicit)
         application.onActivate { [weak self] in self?.activate() }
         application.addAction(FoodPinAction.about.rawValue) { [weak self] in self?.showAbout() }
-        application.addAction(FoodPinAction.quit.rawValue, shortcuts: FoodPinAction.quit.shortcuts) { [weak self] in
-            self?.application.quit()
-        }
-        for action in FoodPinAction.allCases where action.scope == "win" && !action.shortcuts.isEmpty {
+        application.addAction(FoodPinAction.quit.rawValue) { [weak self] in self?.application.quit() }
+        // Application accelerators, for the app's actions and the window's alike (the window binds its
+        // window-scoped keys itself).
+        for action in FoodPinAction.allCases where action.keyScope == .application && !action.shortcuts.isEmpty {
             application.setShortcuts(action.shortcuts, forAction: action.detailedName)
         }
     }

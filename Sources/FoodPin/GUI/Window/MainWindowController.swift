@@ -62,11 +62,6 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
         toastOverlay.child = leaflet
         window.content = toastOverlay
         installActions()
-        window.addShortcut("Escape") { [weak self] in
-            guard let self, self.leaflet.isFolded, self.details.isActive else { return false }
-            self.details.goBack()
-            return true
-        }
     }
 
     /// Side by side: one pair of window buttons, at the far ends; folded: each page has its own, and
@@ -80,30 +75,18 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
 
     /// The details page's “⋯”: the row's menu, acting on the restaurant the page shows.
     private static func detailsMenuModel() -> Menu {
-        Menu([
-            .section(
-                nil,
-                [
-                    .item(localized("Mark or Remove Favourite"), action: FoodPinAction.toggleFavorite.detailedName),
-                    .item(localized("Share…"), action: FoodPinAction.share.detailedName),
-                    .item(localized("Set Photo…"), action: FoodPinAction.setPhoto.detailedName),
-                    .item(localized("Edit…"), action: FoodPinAction.edit.detailedName),
-                ]),
-            .section(nil, [.item(localized("Delete"), action: FoodPinAction.delete.detailedName)]),
+        func item(_ action: FoodPinAction) -> Menu.Item { .item(action.menuTitle ?? "", action: action.detailedName) }
+        return Menu([
+            .section(nil, [item(.toggleFavorite), item(.share), item(.setPhoto), item(.edit)]),
+            .section(nil, [item(.delete)]),
         ])
     }
 
     private static func primaryMenuModel() -> Menu {
-        Menu([
-            .section(
-                nil, [.item(localized("Restore Sample Restaurants"), action: FoodPinAction.restoreSamples.detailedName)]
-            ),
-            .section(
-                nil,
-                [
-                    .item(localized("_Keyboard Shortcuts"), action: FoodPinAction.showShortcuts.detailedName),
-                    .item(localized("_About FoodPin"), action: FoodPinAction.about.detailedName),
-                ]),
+        func item(_ action: FoodPinAction) -> Menu.Item { .item(action.menuTitle ?? "", action: action.detailedName) }
+        return Menu([
+            .section(nil, [item(.restoreSamples)]),
+            .section(nil, [item(.showShortcuts), item(.about)]),
         ])
     }
 
@@ -169,8 +152,12 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
     // MARK: - Actions
 
     private func installActions() {
-        for action in FoodPinAction.allCases where action.scope == "win" {
-            actions[action] = window.addAction(action.rawValue) { [weak self] in self?.perform(action) }
+        for action in FoodPinAction.allCases where action.scope == .win {
+            actions[action] = window.addAction(action.rawValue) { [weak self] in _ = self?.perform(action) }
+            guard action.keyScope == .window else { continue }
+            for key in action.shortcuts {
+                window.addShortcut(key) { [weak self] in self?.perform(action) ?? false }
+            }
         }
     }
 
@@ -186,7 +173,9 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
         actions[.undo]?.isEnabled = listController != nil
     }
 
-    func perform(_ action: FoodPinAction) {
+    /// Runs `action`; false when it does not apply (a window-scoped key then goes on to others).
+    @discardableResult
+    func perform(_ action: FoodPinAction) -> Bool {
         let list = listController
         // The details page's restaurant when the user looks at the page, else the selected row's.
         let selected = details.isActive ? details.restaurantID : list?.selectedRestaurant?.id
@@ -200,12 +189,16 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
         case .newRestaurant: newRestaurant()
         case .search: search?.begin()
         case .back: if details.isActive { details.goBack() }
+        case .closeDetails:
+            guard leaflet.isFolded, details.isActive else { return false }
+            details.goBack()
         case .undo: list?.undoLastChanges()
         case .restoreSamples: list?.restoreSamples()
         case .showShortcuts: showShortcuts()
         case .closeWindow: window.close()
-        case .about, .quit: break  // application actions
+        case .about, .quit: return false  // application actions
         }
+        return true
     }
 
     private func showShortcuts() {
