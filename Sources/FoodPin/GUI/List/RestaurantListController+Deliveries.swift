@@ -16,8 +16,7 @@ extension RestaurantListController {
     func storeDidChange(_ delivery: IdentifierDelivery, completion: (@MainActor () -> Void)? = nil) {
         let start = DispatchTime.now().uptimeNanoseconds
         defer { onDeliveryApplied?(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9) }
-        guard isLoaded else {
-            deliveredDuringLoad = delivery.ids
+        guard !holdsForFirstLoad(delivery) else {
             completion?()
             return
         }

@@ -20,7 +20,7 @@
 //   favourite set in a terminal reconfigures its row.
 // - Folders: App/ (the action enum, its names and shortcuts), List/ (this controller), Views/,
 //   Window/.
-// - Files: +Loading (first load in the background), +Deliveries (observation), +Commands (what the
+// - Files: FirstLoad (the first load in the background), +Deliveries (observation), +Commands (what the
 //   user does, and its undo), +RowActions (the swipe actions and the row's one menu), +Details
 //   (activation opens the details page; the form's add and save). Details/, Form/ and Search/ hold
 //   the controllers that drive them; a search filters the list through `deliveryFilter`.
@@ -66,30 +66,14 @@ final class RestaurantListController: TableViewDelegate {
     /// Samples deleted in this window, with the user's favourite and photo, for Restore Sample Restaurants.
     var deletedSamples: [Deletion<Restaurant>] = []
 
-    /// Whether the first load has been shown.
-    var isLoaded = false
-    /// The first load's steps (+Loading): the first page painted, the whole order read.
-    var firstPagePainted = false {
-        didSet { if firstPagePainted { runFirstPageWaiters() } }
-    }
-    /// Work that waits for the first page to be painted (`afterFirstPage(_:)`).
-    var firstPageWaiters: [@MainActor () -> Void] = []
-    var loadedOrder: FullOrder?
-    /// A delivery that came while the first load ran (it is newer).
-    var deliveredDuringLoad: [UUID]?
-    /// Runs once the first rows are in the table, and once all of them are.
-    var onFirstRows: (@MainActor () -> Void)?
-    var onLoaded: (@MainActor () -> Void)?
+    /// The first page, then every row (`FirstLoad`).
+    private var firstLoad: FirstLoad!
     /// Told the main thread's seconds spent on each delivery from the store (the bench probe).
     var onDeliveryApplied: (@MainActor (Double) -> Void)?
     /// Set while a search filters the list: lets a restaurant just added show although it does not match.
     var revealAfterFilter: (@MainActor (UUID) -> Void)?
     /// Set while a search filters the list: which of the store's ids a delivery may show.
     var deliveryFilter: (@MainActor ([UUID]) -> [UUID])?
-    /// Rows shown in the first frame of a long list (their restaurants are read with the order): as
-    /// many as the window can show, and a few more; the rest follow right after it is painted. GTK
-    /// makes a row for each before the first frame, so every extra row delays it (~1.5 ms apiece).
-    let firstPage: Int
     /// No row is shorter than this many pixels (a restaurant row is about 70).
     static let shortestRow = 48
     /// Restaurants read at once on a cache miss: the row asked for, a few above and more below.
@@ -98,7 +82,6 @@ final class RestaurantListController: TableViewDelegate {
     init(store: RestaurantStore, host: RestaurantListHost) {
         self.store = store
         self.host = host
-        firstPage = max(16, host.window.defaultHeight / Self.shortestRow + 4)
         tableView.addCSSClass("restaurant-list")
         tableView.register({ RestaurantCell() }, forCellReuseIdentifier: RestaurantCell.reuseIdentifier)
         tableView.delegate = self
@@ -114,8 +97,27 @@ final class RestaurantListController: TableViewDelegate {
             return cell
         }
         feed = IdentifierFeed(store: store) { [weak self] in self?.storeDidChange($0) }
-        loadInBackground()
+        firstLoad = FirstLoad(
+            path: store.path, pageSize: max(16, host.window.defaultHeight / Self.shortestRow + 4), target: self,
+            paintedIn: tableView)
+        firstLoad.start()
     }
+
+    /// Rows shown in the first frame (see `FirstLoad.pageSize`).
+    var firstPage: Int { firstLoad.pageSize }
+    /// Whether the first load has been shown.
+    var isLoaded: Bool { firstLoad.isDone }
+
+    /// Runs `body` once the first page is painted (or the first load failed): for background work that
+    /// must not compete with the first frame.
+    func afterFirstPage(_ body: @escaping @MainActor () -> Void) { firstLoad.afterFirstPage(body) }
+
+    /// The bench's hooks: the first rows shown, every row shown.
+    func whenFirstRowsShown(_ body: @escaping @MainActor () -> Void) { firstLoad.whenFirstRowsShown(body) }
+    func whenLoaded(_ body: @escaping @MainActor () -> Void) { firstLoad.whenDone(body) }
+
+    /// Whether a delivery must wait for the first load (it keeps it, and hands it back at the end).
+    func holdsForFirstLoad(_ delivery: IdentifierDelivery) -> Bool { firstLoad.hold(delivery.ids) }
 
     var count: Int { dataSource.snapshot().numberOfItems }
     var isEmpty: Bool { count == 0 }
@@ -193,5 +195,23 @@ final class RestaurantListController: TableViewDelegate {
     /// The remove control of a row in edit mode is announced as "Delete <the restaurant's name>".
     func tableView(_ tableView: TableView, accessibleNameForRowAt indexPath: IndexPath) -> String? {
         restaurant(at: indexPath)?.name
+    }
+}
+
+// MARK: - FirstLoadTarget
+
+extension RestaurantListController: FirstLoadTarget {
+    func showFirstPage(_ page: FirstLoad.FirstPage) {
+        for restaurant in page.restaurants.values { cache.insert(restaurant) }
+        dataSource.apply(page.snapshot, animatingDifferences: false)
+    }
+
+    func firstLoadDidFinish(order: FirstLoad.FullOrder?, held: [UUID]?) {
+        if let order {
+            feed?.seed(order.ids)
+            dataSource.apply(order.all, animatingDifferences: false)
+        }
+        if let held { storeDidChange(IdentifierDelivery(ids: held, change: nil)) }
+        host?.listDidChange(isEmpty: isEmpty)
     }
 }

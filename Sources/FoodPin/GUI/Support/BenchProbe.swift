@@ -23,10 +23,10 @@ enum BenchProbe {
 
     static func windowPresented(_ controller: MainWindowController) {
         guard isEnabled, let list = controller.listController else { return }
-        list.onFirstRows = {
+        list.whenFirstRowsShown {
             list.tableView.afterNextFrame { report("first-rows") }
         }
-        list.onLoaded = {
+        list.whenLoaded {
             // Let a few frames settle before timing the delete.
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
                 MainActor.assumeIsolated { timeDelete(controller, list) }
