@@ -53,7 +53,7 @@ extension RestaurantListController {
                 report(error)
                 break
             }
-            for restaurant in deletion.elements { cache.insert(restaurant) }
+            rows.remember(deletion.elements)
             insert(deletion.elements.map(\.id), before: next, into: &snapshot)
         }
         let focusIsInList = tableView.indexPathForFocusedRow != nil
@@ -94,7 +94,7 @@ extension RestaurantListController {
     func setFavorite(_ favorite: Bool, for id: UUID, undoable: Bool = true) {
         guard var restaurant = restaurant(id), restaurant.isFavorite != favorite else { return }
         restaurant.isFavorite = favorite
-        cache.insert(restaurant)
+        rows.remember([restaurant])
         reconfigure([id])
         do {
             try store.setFavorite(favorite, for: id)
@@ -102,7 +102,7 @@ extension RestaurantListController {
         } catch {
             report(error)
             restaurant.isFavorite = !favorite
-            cache.insert(restaurant)
+            rows.remember([restaurant])
             reconfigure([id])
         }
     }
@@ -165,7 +165,7 @@ extension RestaurantListController {
         } catch {
             return report(error)
         }
-        cache.insert(restaurant)
+        rows.remember([restaurant])
         reconfigure([id])
         if undoable { undo.record(.photo(id, name: restaurant.name, old: old, new: image)) }
     }
@@ -182,7 +182,7 @@ extension RestaurantListController {
             for deletion in deletedSamples {
                 restored += deletion.elements.filter { dataSource.indexPath(for: $0.id) == nil }.count
                 try store.restore(deletion)
-                for restaurant in deletion.elements { cache.insert(restaurant) }
+                rows.remember(deletion.elements)
             }
             deletedSamples = []
             let added = try store.restoreSamples()

@@ -1,9 +1,8 @@
 // What the store's observation delivers — every id, in order, after any change by anyone, with the
 // change since the previous delivery worked out off the main thread (`IdentifierFeed`) — turned
 // into the table's update: the change applied to the snapshot (or, for a reorder or a bulk change,
-// the ids diffed against it), the restaurants of the rows that have
-// cells re-read (a favourite set in a terminal must reach a row on screen), the rest of the cache
-// dropped, to be read again when its rows come back.
+// the ids diffed against it), and the restaurants of the rows that have cells re-read
+// (`RestaurantRows.refresh`: a favourite set in a terminal must reach a row on screen).
 import FoodPinModel
 import Foundation
 
@@ -32,39 +31,13 @@ extension RestaurantListController {
         case .needsWholeOrder?, nil: reordered = pendingDeletes.snapshot(for: filtered ?? delivery.ids, shown: shown)
         }
         var snapshot = reordered ?? shown
-        let changed = refreshCachedRestaurants().filter { snapshot.indexPath(of: $0) != nil }
+        let changed = rows.refresh().filter { snapshot.indexPath(of: $0) != nil }
         guard reordered != nil || !changed.isEmpty else {
             completion?()
             return
         }
         if !changed.isEmpty { snapshot.reconfigureItems(changed) }
         apply(snapshot, completion: completion)
-    }
-
-    /// Reads again the restaurants of the rows that have cells, and of the selected and focused rows
-    /// (a favourite or a photo may have changed in another process); forgets every other one, and
-    /// those no longer stored. The main thread reads a few hundred rows, not the whole cache.
-    /// - Returns: the ids whose restaurant changed.
-    private func refreshCachedRestaurants() -> [UUID] {
-        cache.removeAll(except: idsWithCells())
-        let cached = cache.ids
-        guard !cached.isEmpty else { return [] }
-        let fresh: [UUID: Restaurant]
-        do {
-            fresh = try store.restaurants(withIDs: cached)
-        } catch {
-            report(error)
-            return []
-        }
-        var changed: [UUID] = []
-        for id in cached {
-            if let restaurant = fresh[id] {
-                if cache.refresh(restaurant) { changed.append(id) }
-            } else {
-                cache.remove(id)
-            }
-        }
-        return changed
     }
 
     /// Reads the order now rather than at the next delivery (after a change the window made that

@@ -24,7 +24,7 @@ extension RestaurantListController {
     /// - Complexity: O(log n) to store; the snapshot's append and the animated apply.
     func add(_ restaurant: Restaurant) throws {
         let added = try store.add(restaurant)
-        cache.insert(added)
+        rows.remember([added])
         var snapshot = dataSource.snapshot()
         if snapshot.numberOfSections == 0 { snapshot.appendSections([.all]) }
         if snapshot.indexPath(of: added.id) == nil { snapshot.appendItems([added.id], toSection: .all) }
@@ -44,7 +44,7 @@ extension RestaurantListController {
     /// - Complexity: O(log n) to store; one row rebound.
     func save(_ restaurant: Restaurant) throws {
         try store.update(restaurant)
-        cache.insert(restaurant)
+        rows.remember([restaurant])
         reconfigure([restaurant.id])
     }
 }

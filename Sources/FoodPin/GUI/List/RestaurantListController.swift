@@ -8,8 +8,8 @@
 //        ▲
 //        └──── delete / restore / setFavorite / update ◀── swipe, menu, keys (RestaurantListController+*)
 // - The list holds identifiers only: the order is the data source's snapshot. The restaurants of
-//   the rows GTK binds are read from the store on a miss (a page at a time) and kept in a bounded
-//   cache, so 100,000 restaurants are never in memory at once.
+//   the rows GTK binds are `RestaurantRows`': read from the store on a miss (a page at a time) and
+//   kept in a bounded cache, so 100,000 restaurants are never in memory at once.
 // - The list controller's shape (the same as To-Do's TodoListController): a local edit is applied
 //   to the snapshot first (the row collapses in the same frame, the user sees it at once), then
 //   written to the store; the store's observation later delivers the echo, which PendingDeletes
@@ -52,7 +52,8 @@ final class RestaurantListController: TableViewDelegate {
     weak var host: RestaurantListHost?
     private(set) var dataSource: TableViewDiffableDataSource<RestaurantSection, UUID>!
     var pendingDeletes = PendingDeletes()
-    var cache = RestaurantCache()
+    /// The restaurants of the rows.
+    let rows: RestaurantRows
     var photos = PhotoCache()
     private(set) var feed: IdentifierFeed?
     /// Changes still undoable (RestaurantListController+Undo).
@@ -76,12 +77,12 @@ final class RestaurantListController: TableViewDelegate {
     var deliveryFilter: (@MainActor ([UUID]) -> [UUID])?
     /// No row is shorter than this many pixels (a restaurant row is about 70).
     static let shortestRow = 48
-    /// Restaurants read at once on a cache miss: the row asked for, a few above and more below.
-    static let missPage = (before: 8, after: 56)
 
     init(store: RestaurantStore, host: RestaurantListHost) {
         self.store = store
         self.host = host
+        rows = RestaurantRows(store: store)
+        rows.delegate = self
         tableView.addCSSClass("restaurant-list")
         tableView.register({ RestaurantCell() }, forCellReuseIdentifier: RestaurantCell.reuseIdentifier)
         tableView.delegate = self
@@ -126,37 +127,11 @@ final class RestaurantListController: TableViewDelegate {
 
     /// The restaurant of `id`: cached, else read from the store with the rows around `indexPath`.
     func restaurant(_ id: UUID, near indexPath: IndexPath? = nil) -> Restaurant? {
-        if let cached = cache.restaurant(id) { return cached }
-        var wanted = [id]
-        if let indexPath {
-            let shown = dataSource.snapshot()
-            let page =
-                max(
-                    0, indexPath.item - Self.missPage.before)..<min(
-                    shown.numberOfItems, indexPath.item + Self.missPage.after)
-            wanted += page.lazy.compactMap { shown.itemIdentifier(at: IndexPath(item: $0, section: indexPath.section)) }
-                .filter { $0 != id && self.cache.peek($0) == nil }
-        }
-        do {
-            let found = try store.restaurants(withIDs: wanted)
-            for restaurant in found.values { cache.insert(restaurant) }
-        } catch {
-            report(error)
-        }
-        if cache.isOverCapacity { cache.evict(keeping: pinnedIDs()) }
-        return cache.restaurant(id)
+        rows.restaurant(id, near: indexPath)
     }
 
-    /// Rows whose restaurant must stay cached: those on screen and the selected and focused ones.
-    private func pinnedIDs() -> Set<UUID> { ids(of: tableView.indexPathsForVisibleRows) }
-
-    /// Rows whose restaurant a change must reach: those with cells, and the selected and focused ones.
-    func idsWithCells() -> Set<UUID> { ids(of: tableView.indexPathsForRowsWithCells) }
-
-    private func ids(of paths: [IndexPath]) -> Set<UUID> {
-        let all = paths + [tableView.indexPathForSelectedRow, tableView.indexPathForFocusedRow].compactMap { $0 }
-        return Set(all.compactMap { dataSource.itemIdentifier(for: $0) })
-    }
+    /// Restaurants cached for the rows, and at most (the tests read these).
+    var cachedRestaurants: (count: Int, capacity: Int) { (rows.cachedCount, rows.capacity) }
 
     // MARK: - Finding rows
 
@@ -198,11 +173,26 @@ final class RestaurantListController: TableViewDelegate {
     }
 }
 
+// MARK: - RestaurantRowsDelegate
+
+extension RestaurantListController: RestaurantRowsDelegate {
+    var shownSnapshot: RestaurantSnapshot { dataSource.snapshot() }
+
+    var pinnedIDs: Set<UUID> { ids(of: tableView.indexPathsForVisibleRows) }
+
+    var idsWithCells: Set<UUID> { ids(of: tableView.indexPathsForRowsWithCells) }
+
+    private func ids(of paths: [IndexPath]) -> Set<UUID> {
+        let all = paths + [tableView.indexPathForSelectedRow, tableView.indexPathForFocusedRow].compactMap { $0 }
+        return Set(all.compactMap { dataSource.itemIdentifier(for: $0) })
+    }
+}
+
 // MARK: - FirstLoadTarget
 
 extension RestaurantListController: FirstLoadTarget {
     func showFirstPage(_ page: FirstLoad.FirstPage) {
-        for restaurant in page.restaurants.values { cache.insert(restaurant) }
+        rows.remember(page.restaurants.values)
         dataSource.apply(page.snapshot, animatingDifferences: false)
     }
 
