@@ -76,7 +76,7 @@ final class DetailsController {
         guard let id = restaurantID, let list = host?.listController else { return }
         restaurantID = nil
         goBack()
-        list.delete(id)
+        list.editor.delete(id)
         forgetShown(after: 0.3)
     }
 
@@ -124,9 +124,9 @@ final class DetailsController {
         switch request {
         case .back: goBack()
         case .toggleFavorite:
-            list.toggleFavorite(id)
+            list.editor.toggleFavorite(id)
             refresh()
-        case .share: list.share(id, from: view.header)
+        case .share: list.editor.share(id, from: view.header)
         case .edit: host?.edit(id)
         case .delete: deleteShown()
         case .copyPhone:

@@ -42,7 +42,7 @@ extension RestaurantListController {
 
     /// Reads the order now rather than at the next delivery (after a change the window made that
     /// must show in the same frame). `completion` runs once the table shows it, its animations over.
-    func reloadOrder(completion: (@MainActor () -> Void)? = nil) {
+    func reloadOrder(completion: (@MainActor () -> Void)?) {
         do {
             storeDidChange(IdentifierDelivery(ids: try store.identifiers(), change: nil), completion: completion)
         } catch {

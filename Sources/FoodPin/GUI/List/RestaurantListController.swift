@@ -20,10 +20,11 @@
 //   favourite set in a terminal reconfigures its row.
 // - Folders: App/ (the action enum, its names and shortcuts), List/ (this controller), Views/,
 //   Window/.
-// - Files: FirstLoad (the first load in the background), +Deliveries (observation), +Commands (what the
-//   user does, and its undo), +RowActions (the swipe actions and the row's one menu), +Details
-//   (activation opens the details page; the form's add and save). Details/, Form/ and Search/ hold
-//   the controllers that drive them; a search filters the list through `deliveryFilter`.
+// - Files: FirstLoad (the first load in the background), RestaurantRows (the rows' restaurants),
+//   +Deliveries (observation); Editing/RestaurantEditor (what the user does, and its undo) asks for
+//   rows out and in through `EditedList`; RowActions (the swipe actions and the row's one menu).
+//   Details/, Form/ and Search/ hold the controllers that drive them; a search filters the list
+//   through `deliveryFilter`.
 //
 // Threading rule: main thread only. The store is confined to it; observations are delivered on
 // DispatchQueue.main (drained by GtkKit's MainQueueBridge), after `IdentifierFeed` has worked out
@@ -35,9 +36,7 @@ import GtkKit
 
 /// What the list needs from the window that shows it.
 @MainActor
-protocol RestaurantListHost: AnyObject {
-    var window: Window { get }
-    func show(_ toast: Toast)
+protocol RestaurantListHost: WindowHost {
     func listDidChange(isEmpty: Bool)
     /// Activation of a row: show its details page.
     func showDetails(_ id: UUID)
@@ -56,16 +55,8 @@ final class RestaurantListController: TableViewDelegate {
     let rows: RestaurantRows
     var photos = PhotoCache()
     private(set) var feed: IdentifierFeed?
-    /// Changes still undoable (RestaurantListController+Undo).
-    private(set) lazy var undo = UndoToast<RestaurantEdit>(
-        timeout: 8,
-        title: RestaurantEdit.title(of:),
-        present: { [weak self] in self?.host?.show($0) },
-        revert: { [weak self] in self?.revert($0) },
-        commit: { [weak self] in self?.commit($0) })
-
-    /// Samples deleted in this window, with the user's favourite and photo, for Restore Sample Restaurants.
-    var deletedSamples: [Deletion<Restaurant>] = []
+    /// What the user can do to the restaurants of the rows.
+    private(set) var editor: RestaurantEditor!
 
     /// The first page, then every row (`FirstLoad`).
     private var firstLoad: FirstLoad!
@@ -97,6 +88,7 @@ final class RestaurantListController: TableViewDelegate {
             }
             return cell
         }
+        editor = RestaurantEditor(store: store, list: self, host: host)
         feed = IdentifierFeed(store: store) { [weak self] in self?.storeDidChange($0) }
         firstLoad = FirstLoad(
             path: store.path, pageSize: max(16, host.window.defaultHeight / Self.shortestRow + 4), target: self,
@@ -126,7 +118,7 @@ final class RestaurantListController: TableViewDelegate {
     // MARK: - Restaurants of rows
 
     /// The restaurant of `id`: cached, else read from the store with the rows around `indexPath`.
-    func restaurant(_ id: UUID, near indexPath: IndexPath? = nil) -> Restaurant? {
+    func restaurant(_ id: UUID, near indexPath: IndexPath?) -> Restaurant? {
         rows.restaurant(id, near: indexPath)
     }
 
@@ -156,8 +148,17 @@ final class RestaurantListController: TableViewDelegate {
         host?.listDidChange(isEmpty: isEmpty)
     }
 
+    /// Gives the keyboard focus back to the selected row (coming back from the details page).
+    func focusSelectedRow() {
+        if let path = tableView.indexPathForSelectedRow { tableView.focusRow(at: path) }
+    }
+
+    func report(_ error: Error) {
+        host?.show(Toast(ErrorText.toast(for: error), timeout: 8))
+    }
+
     /// Rebinds the rows of `ids` that are shown (their restaurant changed in place).
-    func reconfigure(_ ids: [UUID]) {
+    private func reconfigure(_ ids: [UUID]) {
         var snapshot = dataSource.snapshot()
         let shown = ids.filter { snapshot.indexPath(of: $0) != nil }
         guard !shown.isEmpty else { return }
@@ -165,12 +166,111 @@ final class RestaurantListController: TableViewDelegate {
         dataSource.apply(snapshot, animatingDifferences: true)
     }
 
-    // MARK: - TableViewDelegate (the row actions and the menu are in +RowActions)
+    /// Inserts `ids` before `next` (at the end when it is gone: the store's next delivery, which a
+    /// restore causes, puts them in their exact place).
+    private func insert(_ ids: [UUID], before next: UUID?, into snapshot: inout RestaurantSnapshot) {
+        for id in ids { pendingDeletes.didRestore(id) }
+        let missing = ids.filter { snapshot.indexPath(of: $0) == nil }
+        guard !missing.isEmpty else { return }
+        if snapshot.numberOfSections == 0 { snapshot.appendSections([.all]) }
+        if let next, snapshot.indexPath(of: next) != nil {
+            snapshot.insertItems(missing, beforeItem: next)
+        } else {
+            snapshot.appendItems(missing, toSection: .all)
+        }
+    }
+
+    // MARK: - TableViewDelegate
+
+    /// A click, a double-click or Enter on a row (activation) opens its details page; the row's menu
+    /// stays on right-click, long press, Shift+F10 and the Menu key.
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        guard let id = dataSource.itemIdentifier(for: indexPath) else { return }
+        host?.showDetails(id)
+    }
 
     /// The remove control of a row in edit mode is announced as "Delete <the restaurant's name>".
     func tableView(_ tableView: TableView, accessibleNameForRowAt indexPath: IndexPath) -> String? {
         restaurant(at: indexPath)?.name
     }
+
+    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> SwipeActionsConfiguration?
+    {
+        restaurant(at: indexPath).map { RowActions(for: $0, commands: editor).trailing }
+    }
+
+    func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> SwipeActionsConfiguration?
+    {
+        restaurant(at: indexPath).map { RowActions(for: $0, commands: editor).leading }
+    }
+
+    func tableView(_ tableView: TableView, contextMenuActionsForRowAt indexPath: IndexPath) -> [[ContextualAction]] {
+        restaurant(at: indexPath).map { RowActions(for: $0, commands: editor).menu } ?? []
+    }
+}
+
+// MARK: - EditedList: what the editor asks of the rows
+
+extension RestaurantListController: EditedList {
+    func restaurant(_ id: UUID) -> Restaurant? { rows.restaurant(id) }
+
+    func isShown(_ id: UUID) -> Bool { dataSource.indexPath(for: id) != nil }
+
+    func removeRow(_ id: UUID) -> RowGroup? {
+        var snapshot = dataSource.snapshot()
+        guard let path = snapshot.indexPath(of: id) else { return nil }
+        let next = snapshot.itemIdentifier(at: IndexPath(item: path.item + 1, section: path.section))
+        let wasSelected = tableView.indexPathForSelectedRow == path
+        let wasFocused = tableView.indexPathForFocusedRow == path
+        pendingDeletes.willDelete(id)
+        snapshot.deleteItems([id])
+        dataSource.apply(snapshot, animatingDifferences: true)
+        host?.listDidChange(isEmpty: snapshot.numberOfItems == 0)
+        // Keyboard users keep deleting down the list: the row that took its place is selected, and
+        // focused if the deleted one was.
+        tableView.selectSuccessor(ofDeletedRowAt: path, select: wasSelected, focus: wasFocused)
+        return RowGroup(ids: [id], next: next)
+    }
+
+    func insertRows(_ groups: [RowGroup], selecting selected: UUID?) {
+        var snapshot = dataSource.snapshot()
+        for group in groups { insert(group.ids, before: group.next, into: &snapshot) }
+        let focusIsInList = tableView.indexPathForFocusedRow != nil
+        apply(snapshot)
+        if let selected, let path = dataSource.indexPath(for: selected) {
+            tableView.selectRow(at: path, scrollPosition: .none)
+            // As a delete hands the focus on to the next row, Undo takes it back: a second Delete or
+            // Ctrl+F acts on the row the user sees selected.
+            if focusIsInList { tableView.focusRow(at: path) }
+        }
+    }
+
+    func remember(_ restaurants: [Restaurant]) { rows.remember(restaurants) }
+
+    func rowDidChange(_ restaurant: Restaurant) {
+        rows.remember([restaurant])
+        reconfigure([restaurant.id])
+    }
+
+    func rowWasAdded(_ restaurant: Restaurant) {
+        rows.remember([restaurant])
+        var snapshot = dataSource.snapshot()
+        if snapshot.numberOfSections == 0 { snapshot.appendSections([.all]) }
+        if snapshot.indexPath(of: restaurant.id) == nil { snapshot.appendItems([restaurant.id], toSection: .all) }
+        revealAfterFilter?(restaurant.id)
+        // The row grows in for 200 ms (longer under load): scroll again once it stands at full height
+        // (after one frame, as before, it could still be growing, and ended half below the window).
+        apply(snapshot) { [weak self] in
+            guard let self, let path = self.dataSource.indexPath(for: restaurant.id) else { return }
+            self.tableView.scrollToRow(at: path, at: .bottom)
+        }
+        guard let path = dataSource.indexPath(for: restaurant.id) else { return }
+        tableView.selectRow(at: path, scrollPosition: .bottom)
+    }
+
+    func reloadOrder() { reloadOrder(completion: nil) }
 }
 
 // MARK: - RestaurantRowsDelegate

@@ -37,7 +37,7 @@ enum BenchProbe {
     private static func timeDelete(_ controller: MainWindowController, _ list: RestaurantListController) {
         guard let first = list.dataSource.snapshot().restaurantIDs.first else { return finish(controller) }
         let start = DispatchTime.now().uptimeNanoseconds
-        list.delete(first)
+        list.editor.delete(first)
         report("delete-work", format(seconds(since: start)))
         list.tableView.afterNextFrame {
             report("delete", format(seconds(since: start)))

@@ -97,7 +97,7 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
         let controller = RestaurantListController(store: store, host: self)
         listController = controller
         window.onCloseRequest { [weak controller] in
-            controller?.undo.commit(); return false
+            controller?.editor.commitPendingChanges(); return false
         }
         installSearch(for: controller)
         let listPage = controller.tableView
@@ -180,11 +180,12 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
         // The details page's restaurant when the user looks at the page, else the selected row's.
         let selected = details.isActive ? details.restaurantID : list?.selectedRestaurant?.id
         switch action {
-        case .toggleFavorite: if let selected { list?.toggleFavorite(selected) }
-        case .share: if let selected { list?.share(selected, from: details.isActive ? details.view.header : nil) }
-        case .setPhoto: if let selected { list?.choosePhoto(for: selected) }
+        case .toggleFavorite: if let selected { list?.editor.toggleFavorite(selected) }
+        case .share:
+            if let selected { list?.editor.share(selected, from: details.isActive ? details.view.header : nil) }
+        case .setPhoto: if let selected { list?.editor.choosePhoto(for: selected) }
         case .delete:
-            if details.isActive { details.deleteShown() } else if let selected { list?.delete(selected) }
+            if details.isActive { details.deleteShown() } else if let selected { list?.editor.delete(selected) }
         case .edit: if let selected { edit(selected) }
         case .newRestaurant: newRestaurant()
         case .search: search?.begin()
@@ -192,8 +193,8 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
         case .closeDetails:
             guard leaflet.isFolded, details.isActive else { return false }
             details.goBack()
-        case .undo: list?.undoLastChanges()
-        case .restoreSamples: list?.restoreSamples()
+        case .undo: list?.editor.undoLastChanges()
+        case .restoreSamples: list?.editor.restoreSamples()
         case .showShortcuts: showShortcuts()
         case .closeWindow: window.close()
         case .about, .quit: return false  // application actions
@@ -224,7 +225,7 @@ extension MainWindowController {
     func newRestaurant() {
         guard let list = listController else { return }
         RestaurantFormController(editing: nil, parent: window) { restaurant in
-            try list.add(restaurant)
+            try list.editor.add(restaurant)
         }.present()
     }
 
@@ -240,7 +241,7 @@ extension MainWindowController {
     /// bench's `form-save` times this call.
     /// - Throws: the store's refusal, with nothing changed.
     func save(_ edited: Restaurant) throws {
-        try listController?.save(edited)
+        try listController?.editor.save(edited)
         details.refresh()
     }
 
