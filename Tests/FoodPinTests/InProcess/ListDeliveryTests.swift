@@ -20,7 +20,7 @@ final class ListDeliveryTests: XCTestCase {
             XCTAssertEqual(app.shownIDs, before.filter { $0 != doomed })
             // Once the store has deleted it, its own delivery confirms the delete.
             XCTAssertTrue(app.spin { (try? app.store.restaurant(id: doomed)) == .some(nil) }, "the store kept the row")
-            XCTAssertTrue(app.spin { app.controller.pendingDeletes.isEmpty }, "the delete was never confirmed")
+            XCTAssertTrue(app.spin { app.controller.deletesAreConfirmed }, "the delete was never confirmed")
             XCTAssertEqual(app.shownIDs, before.filter { $0 != doomed })
         }
     }

@@ -75,7 +75,7 @@ final class ListMemoryTests: XCTestCase {
                 app.waitForFrame()
             }
             let withCells = Set(
-                table.indexPathsForRowsWithCells.compactMap { app.controller.dataSource.itemIdentifier(for: $0) })
+                table.indexPathsForRowsWithCells.compactMap { app.controller.id(at: $0) })
             let visible = Set(app.visibleIDs)
             XCTAssertGreaterThan(
                 app.controller.cachedRestaurants.count, withCells.count,

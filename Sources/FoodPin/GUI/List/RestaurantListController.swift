@@ -1,30 +1,29 @@
-// RestaurantListController: the seed's RestaurantTableViewController — the bridge between the store
-// (model) and the table view (view).
+// RestaurantListController: the seed's RestaurantTableViewController — the table view's delegate,
+// and the one place that changes what the table shows (its data source's snapshot).
 //
 // Design
 //   RestaurantStore ──observeIdentifiers──▶ IdentifierFeed ──change──▶ PendingDeletes ──snapshot──▶ TableViewDiffableDataSource
-//        │  restaurants(withIDs:) on a cache miss                                 │ cells: RestaurantCell
-//        └──────────▶ RestaurantCache (rows bound lately) ◀──── cell provider ◀──┘
-//        ▲
-//        └──── delete / restore / setFavorite / update ◀── swipe, menu, keys (RestaurantListController+*)
+//        │  restaurants(withIDs:) on a miss                                     │ cells: RestaurantCell + PhotoCache
+//        └──────────▶ RestaurantRows (the rows' restaurants) ◀── cell provider ◀──┘
+//   FirstLoad ──first page, then every id──▶ this controller
+//   RestaurantEditor ──EditedList: rows out, rows in, rebinds──▶ this controller ──▶ the store's writes are the editor's
+//   SearchController ──SearchableList / RestaurantListFilter──▶ this controller
+//   DetailsController ──DetailsDataSource──▶ this controller
 // - The list holds identifiers only: the order is the data source's snapshot. The restaurants of
-//   the rows GTK binds are `RestaurantRows`': read from the store on a miss (a page at a time) and
-//   kept in a bounded cache, so 100,000 restaurants are never in memory at once.
-// - The list controller's shape (the same as To-Do's TodoListController): a local edit is applied
-//   to the snapshot first (the row collapses in the same frame, the user sees it at once), then
-//   written to the store; the store's observation later delivers the echo, which PendingDeletes
-//   recognises and drops. After a delete the table picks the row that took its place
+//   the rows GTK binds are `RestaurantRows`', read on a miss a page at a time and kept in a bounded
+//   cache, so 100,000 restaurants are never in memory at once.
+// - FoodPin's shape of a list controller: a local edit is applied to the snapshot at once (a deleted
+//   row collapses in the same frame), then the editor writes the store; the store's observation
+//   delivers every change, its own included, and the echo of a local delete is recognised by its
+//   pending id (`PendingDeletes`) and dropped. (To-Do's controller is told only of others' changes and
+//   filters by origin; see its note.) After a delete the table picks the row that took its place
 //   (`TableView.selectSuccessor`). Edits made by another process (`foodpin delete` in a terminal)
-//   arrive only through the observation: the feed's change is applied to the snapshot (an animated apply
-//   that keeps the scroll position and the selection), and the cached restaurants are re-read, so a
-//   favourite set in a terminal reconfigures its row.
-// - Folders: App/ (the action enum, its names and shortcuts), List/ (this controller), Views/,
-//   Window/.
-// - Files: FirstLoad (the first load in the background), RestaurantRows (the rows' restaurants),
-//   +Deliveries (observation); Editing/RestaurantEditor (what the user does, and its undo) asks for
-//   rows out and in through `EditedList`; RowActions (the swipe actions and the row's one menu).
-//   Details/, Form/ and Search/ hold the controllers that drive them; a search filters the list
-//   through `deliveryFilter`.
+//   arrive only through the observation: the feed's change is applied to the snapshot (an animated
+//   apply that keeps the scroll position and the selection), and the cached restaurants are re-read,
+//   so a favourite set in a terminal reconfigures its row.
+// - The window, the editor, search and the details page reach it through narrow protocols
+//   (`RestaurantListHost` one way; `EditedList`, `SearchableList`, `DetailsDataSource` the other); none
+//   holds its data source or its cells.
 //
 // Threading rule: main thread only. The store is confined to it; observations are delivered on
 // DispatchQueue.main (drained by GtkKit's MainQueueBridge), after `IdentifierFeed` has worked out
@@ -46,26 +45,22 @@ protocol RestaurantListHost: WindowHost {
 
 @MainActor
 final class RestaurantListController: TableViewDelegate {
-    let store: RestaurantStore
+    /// The list's view: the window places it.
     let tableView = TableView()
-    weak var host: RestaurantListHost?
-    private(set) var dataSource: TableViewDiffableDataSource<RestaurantSection, UUID>!
-    var pendingDeletes = PendingDeletes()
-    /// The restaurants of the rows.
-    let rows: RestaurantRows
-    var photos = PhotoCache()
-    private(set) var feed: IdentifierFeed?
     /// What the user can do to the restaurants of the rows.
     private(set) var editor: RestaurantEditor!
-
-    /// The first page, then every row (`FirstLoad`).
+    /// A search narrowing the list (weak: the search owns itself).
+    weak var filter: RestaurantListFilter?
+    private let store: RestaurantStore
+    private weak var host: RestaurantListHost?
+    private var dataSource: TableViewDiffableDataSource<RestaurantSection, UUID>!
+    private let rows: RestaurantRows
+    private let photos = PhotoCache()
+    private var pendingDeletes = PendingDeletes()
+    private var feed: IdentifierFeed?
     private var firstLoad: FirstLoad!
     /// Told the main thread's seconds spent on each delivery from the store (the bench probe).
-    var onDeliveryApplied: (@MainActor (Double) -> Void)?
-    /// Set while a search filters the list: lets a restaurant just added show although it does not match.
-    var revealAfterFilter: (@MainActor (UUID) -> Void)?
-    /// Set while a search filters the list: which of the store's ids a delivery may show.
-    var deliveryFilter: (@MainActor ([UUID]) -> [UUID])?
+    private var deliveryTimer: (@MainActor (Double) -> Void)?
     /// No row is shorter than this many pixels (a restaurant row is about 70).
     static let shortestRow = 48
 
@@ -81,7 +76,7 @@ final class RestaurantListController: TableViewDelegate {
             let cell = table.dequeueReusableCell(
                 withIdentifier: RestaurantCell.reuseIdentifier, for: indexPath,
                 as: RestaurantCell.self)
-            if let self, let restaurant = self.restaurant(id, near: indexPath) {
+            if let self, let restaurant = self.rows.restaurant(id, near: indexPath) {
                 cell.configure(restaurant, photo: self.photos.thumbnail(for: restaurant))
             } else {
                 cell.clear()  // deleted meanwhile by another process: the next delivery removes the row
@@ -96,34 +91,27 @@ final class RestaurantListController: TableViewDelegate {
         firstLoad.start()
     }
 
+    /// The database file the list shows (a search reads it with a store of its own).
+    var databasePath: String { store.path }
     /// Rows shown in the first frame (see `FirstLoad.pageSize`).
     var firstPage: Int { firstLoad.pageSize }
-    /// Whether the first load has been shown.
-    var isLoaded: Bool { firstLoad.isDone }
+    var count: Int { dataSource.snapshot().numberOfItems }
+    var isEmpty: Bool { count == 0 }
+    /// The ids shown, in order.
+    var shownSnapshot: RestaurantSnapshot { dataSource.snapshot() }
+    /// Restaurants cached for the rows, and at most (the tests read these).
+    var cachedRestaurants: (count: Int, capacity: Int) { (rows.cachedCount, rows.capacity) }
+    /// Whether every delete made here has been confirmed by a delivery.
+    var deletesAreConfirmed: Bool { pendingDeletes.isEmpty }
 
     /// Runs `body` once the first page is painted (or the first load failed): for background work that
     /// must not compete with the first frame.
     func afterFirstPage(_ body: @escaping @MainActor () -> Void) { firstLoad.afterFirstPage(body) }
 
-    /// The bench's hooks: the first rows shown, every row shown.
+    /// The bench's hooks: the first rows shown, every row shown, each delivery's main-thread seconds.
     func whenFirstRowsShown(_ body: @escaping @MainActor () -> Void) { firstLoad.whenFirstRowsShown(body) }
     func whenLoaded(_ body: @escaping @MainActor () -> Void) { firstLoad.whenDone(body) }
-
-    /// Whether a delivery must wait for the first load (it keeps it, and hands it back at the end).
-    func holdsForFirstLoad(_ delivery: IdentifierDelivery) -> Bool { firstLoad.hold(delivery.ids) }
-
-    var count: Int { dataSource.snapshot().numberOfItems }
-    var isEmpty: Bool { count == 0 }
-
-    // MARK: - Restaurants of rows
-
-    /// The restaurant of `id`: cached, else read from the store with the rows around `indexPath`.
-    func restaurant(_ id: UUID, near indexPath: IndexPath?) -> Restaurant? {
-        rows.restaurant(id, near: indexPath)
-    }
-
-    /// Restaurants cached for the rows, and at most (the tests read these).
-    var cachedRestaurants: (count: Int, capacity: Int) { (rows.cachedCount, rows.capacity) }
+    func timeDeliveries(_ body: (@MainActor (Double) -> Void)?) { deliveryTimer = body }
 
     // MARK: - Finding rows
 
@@ -133,19 +121,16 @@ final class RestaurantListController: TableViewDelegate {
     }
 
     func restaurant(at indexPath: IndexPath) -> Restaurant? {
-        dataSource.itemIdentifier(for: indexPath).flatMap { restaurant($0, near: indexPath) }
+        dataSource.itemIdentifier(for: indexPath).flatMap { rows.restaurant($0, near: indexPath) }
     }
+
+    func id(at indexPath: IndexPath) -> UUID? { dataSource.itemIdentifier(for: indexPath) }
+
+    func indexPath(of id: UUID) -> IndexPath? { dataSource.indexPath(for: id) }
 
     /// The cell showing `id`, to anchor popovers at.
     func cell(for id: UUID) -> Widget? {
         dataSource.indexPath(for: id).flatMap { tableView.cellForRow(at: $0) }
-    }
-
-    /// Shows `snapshot`, animating the difference from what the table shows; `completion` runs when
-    /// the animations are over.
-    func apply(_ snapshot: RestaurantSnapshot, animated: Bool = true, completion: (@MainActor () -> Void)? = nil) {
-        dataSource.apply(snapshot, animatingDifferences: animated, completion: completion)
-        host?.listDidChange(isEmpty: isEmpty)
     }
 
     /// Gives the keyboard focus back to the selected row (coming back from the details page).
@@ -153,8 +138,13 @@ final class RestaurantListController: TableViewDelegate {
         if let path = tableView.indexPathForSelectedRow { tableView.focusRow(at: path) }
     }
 
-    func report(_ error: Error) {
-        host?.show(Toast(ErrorText.toast(for: error), timeout: 8))
+    // MARK: - Applying snapshots
+
+    /// Shows `snapshot`, animating the difference from what the table shows; `completion` runs when
+    /// the animations are over.
+    func apply(_ snapshot: RestaurantSnapshot, animated: Bool = true, completion: (@MainActor () -> Void)? = nil) {
+        dataSource.apply(snapshot, animatingDifferences: animated, completion: completion)
+        host?.listDidChange(isEmpty: isEmpty)
     }
 
     /// Rebinds the rows of `ids` that are shown (their restaurant changed in place).
@@ -178,6 +168,56 @@ final class RestaurantListController: TableViewDelegate {
         } else {
             snapshot.appendItems(missing, toSection: .all)
         }
+    }
+
+    // MARK: - Deliveries
+
+    /// A delivery from the store: the truth, possibly from another process. `completion` runs once the
+    /// table shows it, its animations over.
+    /// - Complexity: O(k) snapshot edits for a change of k ids (deletions and insertions); else O(n)
+    ///   id comparisons when the order is unchanged, a diff when it changed (and always while a search
+    ///   filters the list); plus one read of the r restaurants whose rows have cells (r ≤ about 200).
+    func storeDidChange(_ delivery: IdentifierDelivery, completion: (@MainActor () -> Void)? = nil) {
+        let start = DispatchTime.now().uptimeNanoseconds
+        defer { deliveryTimer?(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9) }
+        guard !firstLoad.hold(delivery.ids) else {
+            completion?()
+            return
+        }
+        defer { host?.storeDidDeliver() }
+        // A search shows a filtered list: the change is worked out against the filtered order.
+        let filtered = filter?.filter(delivered: delivery.ids)
+        let change = filtered == nil ? delivery.change : nil
+        let shown = dataSource.snapshot()
+        var reordered: RestaurantSnapshot?
+        switch change.map({ pendingDeletes.apply($0, to: shown) }) {
+        case .unchanged?: reordered = nil
+        case .changed(let edited)?: reordered = edited
+        case .needsWholeOrder?, nil: reordered = pendingDeletes.snapshot(for: filtered ?? delivery.ids, shown: shown)
+        }
+        var snapshot = reordered ?? shown
+        let changed = rows.refresh().filter { snapshot.indexPath(of: $0) != nil }
+        guard reordered != nil || !changed.isEmpty else {
+            completion?()
+            return
+        }
+        if !changed.isEmpty { snapshot.reconfigureItems(changed) }
+        apply(snapshot, completion: completion)
+    }
+
+    /// Reads the order now rather than at the next delivery (after a change the window made that
+    /// must show in the same frame). `completion` runs once the table shows it, its animations over.
+    func reloadOrder(completion: (@MainActor () -> Void)?) {
+        do {
+            storeDidChange(IdentifierDelivery(ids: try store.identifiers(), change: nil), completion: completion)
+        } catch {
+            report(error)
+            completion?()
+        }
+    }
+
+    func report(_ error: Error) {
+        host?.show(Toast(ErrorText.toast(for: error), timeout: 8))
     }
 
     // MARK: - TableViewDelegate
@@ -214,6 +254,8 @@ final class RestaurantListController: TableViewDelegate {
 // MARK: - EditedList: what the editor asks of the rows
 
 extension RestaurantListController: EditedList {
+    var isLoaded: Bool { firstLoad.isDone }
+
     func restaurant(_ id: UUID) -> Restaurant? { rows.restaurant(id) }
 
     func isShown(_ id: UUID) -> Bool { dataSource.indexPath(for: id) != nil }
@@ -259,7 +301,7 @@ extension RestaurantListController: EditedList {
         var snapshot = dataSource.snapshot()
         if snapshot.numberOfSections == 0 { snapshot.appendSections([.all]) }
         if snapshot.indexPath(of: restaurant.id) == nil { snapshot.appendItems([restaurant.id], toSection: .all) }
-        revealAfterFilter?(restaurant.id)
+        filter?.reveal(restaurant.id)
         // The row grows in for 200 ms (longer under load): scroll again once it stands at full height
         // (after one frame, as before, it could still be growing, and ended half below the window).
         apply(snapshot) { [weak self] in
@@ -273,24 +315,11 @@ extension RestaurantListController: EditedList {
     func reloadOrder() { reloadOrder(completion: nil) }
 }
 
-// MARK: - RestaurantRowsDelegate
+// MARK: - The first load, the rows' restaurants, search and details
 
-extension RestaurantListController: RestaurantRowsDelegate {
-    var shownSnapshot: RestaurantSnapshot { dataSource.snapshot() }
-
-    var pinnedIDs: Set<UUID> { ids(of: tableView.indexPathsForVisibleRows) }
-
-    var idsWithCells: Set<UUID> { ids(of: tableView.indexPathsForRowsWithCells) }
-
-    private func ids(of paths: [IndexPath]) -> Set<UUID> {
-        let all = paths + [tableView.indexPathForSelectedRow, tableView.indexPathForFocusedRow].compactMap { $0 }
-        return Set(all.compactMap { dataSource.itemIdentifier(for: $0) })
-    }
-}
-
-// MARK: - FirstLoadTarget
-
-extension RestaurantListController: FirstLoadTarget {
+extension RestaurantListController: FirstLoadTarget, RestaurantRowsDelegate, SearchableList, DetailsDataSource,
+    SelectedRowSource
+{
     func showFirstPage(_ page: FirstLoad.FirstPage) {
         rows.remember(page.restaurants.values)
         dataSource.apply(page.snapshot, animatingDifferences: false)
@@ -304,4 +333,38 @@ extension RestaurantListController: FirstLoadTarget {
         if let held { storeDidChange(IdentifierDelivery(ids: held, change: nil)) }
         host?.listDidChange(isEmpty: isEmpty)
     }
+
+    var pinnedIDs: Set<UUID> { ids(of: tableView.indexPathsForVisibleRows) }
+
+    var idsWithCells: Set<UUID> { ids(of: tableView.indexPathsForRowsWithCells) }
+
+    private func ids(of paths: [IndexPath]) -> Set<UUID> {
+        let all = paths + [tableView.indexPathForSelectedRow, tableView.indexPathForFocusedRow].compactMap { $0 }
+        return Set(all.compactMap { dataSource.itemIdentifier(for: $0) })
+    }
+
+    var selectedID: UUID? { selectedRestaurant?.id }
+
+    var scrollOffset: Double {
+        get { tableView.contentOffsetY }
+        set { tableView.contentOffsetY = newValue }
+    }
+
+    func show(searchResult snapshot: RestaurantSnapshot, animated: Bool) {
+        if animated {
+            apply(snapshot)
+        } else {
+            dataSource.applySnapshotUsingReloadData(snapshot)
+        }
+    }
+
+    func select(_ id: UUID, focus: Bool) {
+        guard let path = dataSource.indexPath(for: id) else { return }
+        tableView.selectRow(at: path, scrollPosition: .none)
+        if focus { tableView.focusRow(at: path) }
+    }
+
+    func storedRestaurant(_ id: UUID) throws -> Restaurant? { try store.restaurant(id: id) }
+
+    var commands: RestaurantCommands { editor }
 }

@@ -1,8 +1,9 @@
-// Why this type exists: the FoodPin window — a leaflet (UIKit's split view) of the list pane (header
-// bar with New Restaurant, Search and the primary menu; the search bar; a stack of pages: the list,
-// its empty state, No Results, the database problem) and the details page, under a toast overlay.
-// It owns the window's actions and routes them to the list, details, form and search controllers;
-// it draws no rows, touches no store and words no error itself (`ErrorText`).
+// Why this type exists: the FoodPin window — a split (`SplitLayout`) of the list pane (header bar with
+// New Restaurant, Search and the primary menu; the search bar; a stack of pages: the list, its empty
+// state, No Results, the database problem) and the details page, under a toast overlay. It owns the
+// window's actions (`FoodPinAction`) and routes each to the editor, the details page, the form or
+// the search, acting on the window's `CurrentRestaurant`; it draws no rows, touches no store and
+// words no error itself (`ErrorText`).
 import FoodPinModel
 import Foundation
 import GtkKit
@@ -17,11 +18,11 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
     }
 
     let window: Window
-    let toastOverlay = ToastOverlay()
-    let header = HeaderBar()
-    let title = WindowTitle(title: localized("FoodPin"))
-    let pages = Stack()
-    let primaryMenu: MenuButton
+    private let toastOverlay = ToastOverlay()
+    private let header = HeaderBar()
+    private let title = WindowTitle(title: localized("FoodPin"))
+    private let pages = Stack()
+    private let primaryMenu: MenuButton
     private(set) var listController: RestaurantListController?
     private let emptyState = EmptyStateView()
     private let noResults = StatusPage(
@@ -29,9 +30,10 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
         description: localized("No restaurant’s name, type or location holds every word you typed."))
     private var problemView: DatabaseProblemView?
     private var actions: [FoodPinAction: Action] = [:]
-    let leaflet = Leaflet()
-    let listPane = Box(.vertical)
     let details = DetailsController(menu: MainWindowController.detailsMenuModel())
+    private let split: SplitLayout
+    /// The restaurant the window's actions act on.
+    let current: CurrentRestaurant
     private(set) var search: SearchController?
     private let newButton = Button(iconName: "list-add-symbolic", accessibleLabel: localized("New Restaurant"))
 
@@ -40,37 +42,22 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
         primaryMenu = MenuButton(
             iconName: "open-menu-symbolic", menu: Self.primaryMenuModel(), accessibleLabel: localized("Main Menu"))
         primaryMenu.isPrimary = true
+        split = SplitLayout(listHeader: header, details: details.view)
+        current = CurrentRestaurant(page: details)
         header.titleWidget = title
         newButton.actionName = FoodPinAction.newRestaurant.detailedName
         header.packStart(newButton)
         header.packEnd(primaryMenu)
 
-        listPane.append(header)
-        listPane.append(pages)
-        listPane.setSizeRequest(width: 340)
+        split.listPane.append(header)
+        split.listPane.append(pages)
         pages.vexpand = true
         pages.addNamed(emptyState.page, name: Page.empty.rawValue)
         pages.addNamed(noResults, name: Page.noResults.rawValue)
         details.host = self
-        details.view.page.setSizeRequest(width: 380)
-        details.view.page.hexpand = true
-        leaflet.append(listPane)
-        leaflet.append(Separator(.vertical), navigatable: false)
-        leaflet.append(details.view.page)
-        leaflet.onFoldedChanged { [weak self] in self?.foldedChanged() }
-        foldedChanged()
-        toastOverlay.child = leaflet
+        toastOverlay.child = split.leaflet
         window.content = toastOverlay
         installActions()
-    }
-
-    /// Side by side: one pair of window buttons, at the far ends; folded: each page has its own, and
-    /// the details page a back button.
-    private func foldedChanged() {
-        let folded = leaflet.isFolded
-        header.showsEndTitleButtons = folded
-        details.view.header.showsStartTitleButtons = folded
-        details.view.backButton.isVisible = folded
     }
 
     /// The details page's “⋯”: the row's menu, acting on the restaurant the page shows.
@@ -96,6 +83,7 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
     func showList(of store: RestaurantStore) {
         let controller = RestaurantListController(store: store, host: self)
         listController = controller
+        current.list = controller
         window.onCloseRequest { [weak controller] in
             controller?.editor.commitPendingChanges(); return false
         }
@@ -112,8 +100,8 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
         updateActionAvailability()
     }
 
-    /// Shows why the database cannot be used, in place of the list if one was shown (a file found
-    /// damaged after the window opened), with `note` below the reason.
+    /// Shows why the database at `path` cannot be used, in place of the list if one was shown (a file
+    /// found damaged after the window opened), with `note` below the reason.
     func showProblem(path: String, error: StoreError, note: String? = nil, onMoveAside: @escaping @MainActor () -> Void)
     {
         if let listController {
@@ -149,6 +137,19 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
         updateActionAvailability()
     }
 
+    func showDetails(_ id: UUID) {
+        details.show(id)
+        updateActionAvailability()
+    }
+
+    func storeDidDeliver() { details.refresh() }
+
+    // MARK: - DetailsHost
+
+    var detailsSource: DetailsDataSource? { listController }
+
+    var navigation: DetailsNavigation { split }
+
     // MARK: - Actions
 
     private func installActions() {
@@ -162,8 +163,7 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
     }
 
     private func updateActionAvailability() {
-        let hasRows = !(listController?.isEmpty ?? true)
-        let hasTarget = hasRows || details.restaurantID != nil
+        let hasTarget = current.canAct
         for action in [FoodPinAction.toggleFavorite, .share, .setPhoto, .delete, .edit] {
             actions[action]?.isEnabled = hasTarget
         }
@@ -176,25 +176,23 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
     /// Runs `action`; false when it does not apply (a window-scoped key then goes on to others).
     @discardableResult
     func perform(_ action: FoodPinAction) -> Bool {
-        let list = listController
-        // The details page's restaurant when the user looks at the page, else the selected row's.
-        let selected = details.isActive ? details.restaurantID : list?.selectedRestaurant?.id
+        let editor = listController?.editor
+        let target = current.id
         switch action {
-        case .toggleFavorite: if let selected { list?.editor.toggleFavorite(selected) }
-        case .share:
-            if let selected { list?.editor.share(selected, from: details.isActive ? details.view.header : nil) }
-        case .setPhoto: if let selected { list?.editor.choosePhoto(for: selected) }
+        case .toggleFavorite: if let target { editor?.toggleFavorite(target) }
+        case .share: if let target { editor?.share(target, from: current.isOnPage ? details.view.header : nil) }
+        case .setPhoto: if let target { editor?.choosePhoto(for: target) }
         case .delete:
-            if details.isActive { details.deleteShown() } else if let selected { list?.editor.delete(selected) }
-        case .edit: if let selected { edit(selected) }
+            if current.isOnPage { details.deleteShown() } else if let target { editor?.delete(target) }
+        case .edit: if let target { edit(target) }
         case .newRestaurant: newRestaurant()
         case .search: search?.begin()
         case .back: if details.isActive { details.goBack() }
         case .closeDetails:
-            guard leaflet.isFolded, details.isActive else { return false }
+            guard split.isFolded, details.isActive else { return false }
             details.goBack()
-        case .undo: list?.editor.undoLastChanges()
-        case .restoreSamples: list?.editor.restoreSamples()
+        case .undo: editor?.undoLastChanges()
+        case .restoreSamples: editor?.restoreSamples()
         case .showShortcuts: showShortcuts()
         case .closeWindow: window.close()
         case .about, .quit: return false  // application actions
@@ -211,21 +209,14 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
     }
 }
 
-// MARK: - Details, form and search
+// MARK: - The form and search
 
 extension MainWindowController {
-    func showDetails(_ id: UUID) {
-        details.show(id)
-        updateActionAvailability()
-    }
-
-    func storeDidDeliver() { details.refresh() }
-
     /// The form for a new restaurant; Add slides its row in, selected.
     func newRestaurant() {
-        guard let list = listController else { return }
+        guard let editor = listController?.editor else { return }
         RestaurantFormController(editing: nil, parent: window) { restaurant in
-            try list.editor.add(restaurant)
+            try editor.add(restaurant)
         }.present()
     }
 
@@ -247,18 +238,21 @@ extension MainWindowController {
 
     fileprivate func installSearch(for list: RestaurantListController) {
         if let search {
-            listPane.remove(search.bar)
+            split.listPane.remove(search.bar)
             header.remove(search.toggle)
         }
-        let search = SearchController(databasePath: list.store.path)
+        let search = SearchController(databasePath: list.databasePath)
         search.list = list
-        search.onResults = { [weak self] in self?.listDidChange(isEmpty: list.isEmpty) }
+        search.onResults = { [weak self, weak list] in
+            guard let list else { return }
+            self?.listDidChange(isEmpty: list.isEmpty)
+        }
         pages.onTransitionFinished { [weak search] in search?.pagesDidSettle() }
         search.bar.setKeyCaptureWidget(window)
         header.packEnd(search.toggle)
-        listPane.remove(pages)
-        listPane.append(search.bar)
-        listPane.append(pages)
+        split.listPane.remove(pages)
+        split.listPane.append(search.bar)
+        split.listPane.append(pages)
         self.search = search
     }
 }
