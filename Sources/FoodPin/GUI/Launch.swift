@@ -1,18 +1,6 @@
-// The FoodPin window: seed 000's restaurant list as a GNOME app.
-//
-// Design
-//   Launch (this file)   opens the store, or the problem page when it cannot or finds it damaged;
-//                        app actions
-//   App/                 FoodPinAction: every action's name, shortcuts and shortcuts-window line
-//   Window/              MainWindowController: header bar, primary menu, toasts, pages, window actions
-//   List/                RestaurantListController (+Loading, +Deliveries, +Commands, +Undo, +RowActions):
-//                        store ⇄ table view; one set of row actions for the swipes and the row's
-//                        one menu; PendingDeletes: deliveries → snapshot of ids;
-//                        RestaurantCache: the restaurants of rows bound lately; PhotoCache: the
-//                        rows' thumbnails, decoded off the main thread by GtkKit's ImageLoader
-//   Views/               RestaurantCell, EmptyStateView, DatabaseProblemView, AppStyle
-//   Support/             file work without UI (PhotoLibrary, DatabaseQuarantine), BenchProbe
-//   Controllers talk to the model's RestaurantStore API only: the UI never runs SQL.
+// The FoodPin window: seed 000's restaurant list as a GNOME app. The map of its folders is
+// FoodPin.swift; this file opens the store (or the problem page when it cannot, or finds it damaged),
+// watches its health, and holds the app's actions (About, Quit) and accelerators.
 //
 // Threading rule: everything here runs on the main thread inside the GLib main loop. The store's
 // observation delivers on DispatchQueue.main, which GtkKit's MainQueueBridge drains.
