@@ -15,15 +15,15 @@ extension TodoListController {
     func delete(_ ids: [UUID]) {
         guard !ids.isEmpty else { return }
         let focusedPath = table.indexPathForFocusedRow
-        let hadFocus = focusedPath.flatMap(dataSource.itemIdentifier(for:)).map(ids.contains) ?? false
-        var snapshot = dataSource.snapshot()
+        let hadFocus = focusedPath.flatMap(rows.id(at:)).map(ids.contains) ?? false
+        var snapshot = rows.snapshot
         snapshot.deleteItems(ids)
-        droppingEmptyCompleted(&snapshot)
+        snapshot.dropEmptyCompleted()
         apply(snapshot, animated: true)
         if hadFocus, let focusedPath { table.selectSuccessor(ofDeletedRowAt: focusedPath, select: false, focus: true) }
         do {
             let deletion = try list.remove(ids: ids)
-            for id in ids { items[id] = nil }
+            rows.forget(ids)
             if !deletion.isEmpty { undo.record(deletion) }
         } catch {
             report(error, doing: .delete)
@@ -35,7 +35,7 @@ extension TodoListController {
     /// keyboard (where Delete edits text), or in edit mode (where the focused row asks first).
     func deleteSelected() -> Bool {
         guard mode == .insert, !composer.entry.containsFocus, let path = table.indexPathForSelectedRow,
-            let id = dataSource.itemIdentifier(for: path)
+            let id = rows.id(at: path)
         else { return false }
         delete([id])
         table.selectSuccessor(ofDeletedRowAt: path, select: true, focus: false)
@@ -48,13 +48,13 @@ extension TodoListController {
         do {
             var restored: [TodoItem] = []
             for deletion in deletions { restored += try list.restore(deletion) }
-            var snapshot = dataSource.snapshot()
+            var snapshot = rows.snapshot
             // Last first, so that the item each one goes before is shown already.
             for item in restored.reversed() {
                 let section: Section = item.isDone ? .completed : .open
-                items[item.id] = item
+                rows.update(item)
                 guard snapshot.indexOfItem(item.id) == nil else { continue }
-                ensuring(section, in: &snapshot)
+                snapshot.ensure(section)
                 if let next = try list.itemFollowing(item.id),
                     snapshot.sectionIdentifier(containingItem: next) == section
                 {
@@ -90,7 +90,7 @@ extension TodoListController {
 
     /// Deletes the rows selected in edit mode: one animation, one toast.
     func deleteSelection() {
-        let ids = table.indexPathsForSelectedRows.compactMap(dataSource.itemIdentifier(for:))
+        let ids = table.indexPathsForSelectedRows.compactMap(rows.id(at:))
         table.clearMultipleSelection()
         delete(ids)
     }

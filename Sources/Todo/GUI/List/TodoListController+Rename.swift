@@ -28,12 +28,12 @@ extension TodoListController {
     /// Stores `text` for `id`; nil when saved, else why not (shown on the entry).
     /// - Complexity: O(log n) in the store, a reconfigure of one row.
     func rename(_ id: UUID, to text: String) -> String? {
-        guard let old = items[id] else { return nil }
+        guard let old = rows.item(id) else { return nil }
         if text == old.text { return nil }
         do {
             guard let item = try list.rename(id, to: text) else { return nil }
-            items[id] = item
-            var snapshot = dataSource.snapshot()
+            rows.update(item)
+            var snapshot = rows.snapshot
             snapshot.reconfigureItems([id])
             apply(snapshot, animated: false)
             return nil
@@ -47,7 +47,7 @@ extension TodoListController {
 
     /// The entry closed: the row gets the keyboard focus back.
     func renameEnded(_ id: UUID) {
-        guard let path = dataSource.indexPath(for: id) else { return }
+        guard let path = rows.indexPath(for: id) else { return }
         table.selectRow(at: path)
     }
 }
