@@ -34,9 +34,7 @@ extension TodoListController {
     /// Deletes the selected row (the Delete key); false when no row is selected, the entry has the
     /// keyboard (where Delete edits text), or in edit mode (where the focused row asks first).
     func deleteSelected() -> Bool {
-        guard mode == .insert, !composer.entry.containsFocus, let path = table.indexPathForSelectedRow,
-            let id = rows.id(at: path)
-        else { return false }
+        guard mode == .insert, let path = selection.currentPath, let id = rows.id(at: path) else { return false }
         delete([id])
         table.selectSuccessor(ofDeletedRowAt: path, select: true, focus: false)
         return true
@@ -72,26 +70,11 @@ extension TodoListController {
 
     // MARK: - Many rows (edit mode)
 
-    func tableViewDidChangeSelection(_ tableView: TableView) { updateSelectionButton() }
-
-    /// "Delete (3)" in the header bar, shown in edit mode while rows are selected.
-    func updateSelectionButton() {
-        let count = mode == .edit ? table.indexPathsForSelectedRows.count : 0
-        window.deleteSelectionButton.isVisible = count > 0
-        window.deleteSelectionButton.label = localized("Delete ({count})", ["count": localizedNumber(count)])
-    }
+    func tableViewDidChangeSelection(_ tableView: TableView) { selection.update(editing: mode == .edit) }
 
     /// Selects every row (Ctrl+A in edit mode); false outside edit mode, where the entry keeps the key.
-    func selectAll() -> Bool {
-        guard mode == .edit, !composer.entry.containsFocus else { return false }
-        table.selectAllRows()
-        return true
-    }
+    func selectAll() -> Bool { selection.selectAll(editing: mode == .edit) }
 
     /// Deletes the rows selected in edit mode: one animation, one toast.
-    func deleteSelection() {
-        let ids = table.indexPathsForSelectedRows.compactMap(rows.id(at:))
-        table.clearMultipleSelection()
-        delete(ids)
-    }
+    func deleteSelection() { delete(selection.takeSelected()) }
 }

@@ -26,9 +26,7 @@ extension TodoListController {
 
     /// Ticks or unticks the selected row (Ctrl+D); false when there is none or the entry has the keys.
     func toggleSelected() -> Bool {
-        guard !composer.entry.containsFocus, let path = table.indexPathForSelectedRow,
-            let id = rows.id(at: path), let item = rows.item(id)
-        else { return false }
+        guard let id = selection.currentID, let item = rows.item(id) else { return false }
         setDone(id, !item.isDone)
         return true
     }
@@ -65,18 +63,5 @@ extension TodoListController {
             report(error, doing: .clearCompleted)
             refresh()
         }
-    }
-
-    /// The window title's subtitle ("3 left") and what depends on there being items.
-    func updateCounts() {
-        let snapshot = rows.snapshot
-        let open = snapshot.indexOfSection(.open).map { _ in snapshot.numberOfItems(inSection: .open) } ?? 0
-        window.subtitle =
-            snapshot.numberOfItems == 0
-            ? ""
-            : localizedPlural(one: "{count} left", other: "{count} left", count: open)
-        window.editButton.isSensitive = snapshot.numberOfItems > 0
-        window.clearCompletedEnabled = snapshot.indexOfSection(.completed) != nil
-        updateSelectionButton()
     }
 }

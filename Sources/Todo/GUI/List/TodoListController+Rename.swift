@@ -14,8 +14,7 @@ extension TodoListController {
 
     /// F2: renames the focused (selected) row; false when there is none or the entry has the keys.
     func renameSelected() -> Bool {
-        guard !composer.entry.containsFocus, let path = table.indexPathForSelectedRow ?? table.indexPathForFocusedRow
-        else { return false }
+        guard let path = selection.renamePath else { return false }
         beginRename(at: path)
         return true
     }

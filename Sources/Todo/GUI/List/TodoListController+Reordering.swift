@@ -17,9 +17,7 @@ extension TodoListController {
     /// Moves the selected row up (`by: -1`) or down (Alt+Up, Alt+Down) within its section; false
     /// when it cannot move.
     func moveSelected(by offset: Int) -> Bool {
-        guard !composer.entry.containsFocus, let path = table.indexPathForSelectedRow,
-            let id = rows.id(at: path)
-        else { return false }
+        guard let id = selection.currentID else { return false }
         return move(id, by: offset)
     }
 

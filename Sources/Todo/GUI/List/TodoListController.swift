@@ -37,6 +37,8 @@ final class TodoListController: TableViewEditingDelegate, TodoRowsDelegate {
     let window: TodoWindow
     /// What the table shows.
     let rows: TodoRows
+    /// The row the keys act on, and the rows selected in edit mode.
+    let selection: TodoSelection
     private(set) var mode: Mode = .insert
     private var observation: ObservationToken?
     private(set) var undo: UndoToast<Deletion<TodoItem>>!
@@ -45,6 +47,8 @@ final class TodoListController: TableViewEditingDelegate, TodoRowsDelegate {
         self.list = list
         self.window = window
         rows = TodoRows(table: window.table, cellInfo: list.cellInfo)
+        selection = TodoSelection(
+            table: window.table, rows: rows, composer: window.composer, deleteButton: window.deleteSelectionButton)
         undo = DeletionUndo.make(
             present: { [weak window] in window?.show($0) },
             restore: { [weak self] in self?.restore($0) })
@@ -91,6 +95,12 @@ final class TodoListController: TableViewEditingDelegate, TodoRowsDelegate {
     /// The empty state once the last row has finished leaving.
     private func updatePage() {
         window.page = rows.snapshot.numberOfItems == 0 ? .empty : .list
+    }
+
+    /// The title's "3 left", Edit and Clear Completed, and the selection's button.
+    func updateCounts() {
+        window.show(TodoCounts(rows.snapshot))
+        selection.update(editing: mode == .edit)
     }
 
     /// Tells the user an operation failed (the database went away, the disk is full…).
@@ -152,7 +162,7 @@ final class TodoListController: TableViewEditingDelegate, TodoRowsDelegate {
         composer.mode = newMode
         window.editButton.isVisible = newMode == .insert
         table.setEditing(newMode == .edit, animated: true)
-        updateSelectionButton()
+        selection.update(editing: newMode == .edit)
         switch newMode {
         case .edit:
             // The focused row stays focused and selected (GNOME's one row): the keys act on it, Delete
