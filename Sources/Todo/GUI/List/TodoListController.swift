@@ -1,17 +1,24 @@
 // Seed 001's view controller: connects the model (`TodoList`) to the window's table and composer.
 //
-// The list controller's shape (the same as FoodPin's RestaurantListController)
-// - The rows (`TodoRows`) hold the snapshot of item ids in two sections, the open items then the
-//   done ones ("Completed"), each in list order, and what each id shows. A change made here edits a copy of the
-//   snapshot (insert, delete, a move between sections for a tick, `reconfigureItems` for a rename)
-//   and applies it, then writes the store by id: no edit reads or rebuilds the whole list, so its
-//   cost does not grow with the list (`make bench`, suite `todo`). A failed write is reported and
-//   the store's list shown again.
+// To-Do's shape of a list controller
+// - The rows (`TodoRows`) are the snapshot of item ids in two sections, the open items then the done
+//   ones ("Completed"), each in list order, and what each id shows. A change made here edits a copy
+//   of the snapshot (insert, delete, a move between sections for a tick, `reconfigureItems` for a
+//   rename), applies it and writes the store by id — the store first for an insert, a tick and a
+//   rename, the rows first for a delete and a move: no edit reads or rebuilds the whole list, so its
+//   cost does not grow with the list (`make bench`, suite `todo`). A failed write is reported and the
+//   store's list shown again.
 // - The store tells this window only of changes made by others (`observeChangesByOthers`: a
-//   terminal's `todo done 1`), with the whole list, applied as an animated difference.
-// - After a delete, the table picks the row that took its place (`TableView.selectSuccessor`).
-// Folders: App/ (the action enum, its names and shortcuts), List/ (this controller, one concern
-// per file), Views/.
+//   terminal's `todo done 1`; every to-do write counts a revision, so the window's own edits are
+//   recognised by origin and never come back), with the whole list, applied as an animated
+//   difference. (FoodPin's list is told of every change and recognises its own by pending ids; its
+//   note says why.)
+// - The row the keys act on and the rows selected in edit mode are `TodoSelection`'s; "3 left" and
+//   what depends on the counts are `TodoCounts`. After a delete, the table picks the row that took
+//   its place (`TableView.selectSuccessor`).
+// - Files: this one (modes, the table's delegate, showing the model, inserting), +Done (ticking,
+//   Clear Completed), +Deleting (one row or the selection, Undo), +Rename, +Reordering, +Swipe: each a
+//   family of operations over the rows, the store and the undo toast; +Operation names what failed.
 import Diffable
 import Dispatch
 import FoodPinModel
@@ -105,7 +112,7 @@ final class TodoListController: TableViewEditingDelegate, TodoRowsDelegate {
 
     /// Tells the user an operation failed (the database went away, the disk is full…).
     func report(_ error: Error, doing what: Operation) {
-        let toast = Toast(what.failure(error), timeout: 0)
+        let toast = Toast(ErrorText.failure(of: what, error), timeout: 0)
         toast.buttonLabel = localized("Dismiss")
         window.show(toast)
     }
