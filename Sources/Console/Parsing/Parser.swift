@@ -12,10 +12,6 @@ struct Parser: Sendable {
 
     let root: Command
 
-    init(root: Command) {
-        self.root = root
-    }
-
     /// Parses `arguments` (without the executable's own name).
     /// - Throws: `UsageError` for an unknown option or command, a missing or extra value.
     func parse(_ arguments: [String]) throws(UsageError) -> Result {
