@@ -1,3 +1,4 @@
+import FoodPinModel
 import Foundation
 import Testing
 import UITestSupport
@@ -139,8 +140,9 @@ struct FoodPinCommandTests {
         _ = try foodpin("delete", "Donostia", "Barrafina")
         #expect(try json(foodpin("list", "--json")).count == 19)
         #expect(try foodpin("restore-samples") == .init(status: 0, stdout: "Restored 2 samples\n", stderr: ""))
+        // Back in the tutorial's order, where they were (issue 29), not at the end.
         #expect(
-            try json(foodpin("list", "--json")).suffix(2).map { $0["name"] as? String } == ["Barrafina", "Donostia"])
+            try json(foodpin("list", "--json")).map { $0["name"] as? String } == Restaurant.samples.map(\.name))
     }
 
     /// The user's favourite and photo of a sample survive its deletion and a restore, in another
