@@ -32,6 +32,8 @@ final class TodoApp {
         if let window { return window.present() }
         addSourceIcons()
         let window = TodoWindow(application: application)
+        // The size the user left it at, kept in $XDG_STATE_HOME/foodpin (WindowState says why a file).
+        _ = WindowState(window: window, file: WindowState.file(folder: "foodpin", name: "todo-window.ini"))
         self.window = window
         do {
             let list = try TodoList(path: databasePath)
