@@ -2,7 +2,7 @@ import Console
 import FoodPinModel
 import Localization
 
-/// `foodpin list [--favorites] [--json]`
+/// `foodpin list [--favourites] [--json]` (`--favorites` still works)
 enum ListCommand: Subcommand {
     static let configuration = CommandConfiguration(
         name: "list", abstract: localized("List the restaurants in display order."),
@@ -12,7 +12,7 @@ enum ListCommand: Subcommand {
         ))
 
     struct Arguments: ParsableArguments {
-        @Flag(help: localized("Only the favourites.")) var favorites: Bool
+        @Flag(name: "favourites", aliases: ["favorites"], help: localized("Only the favourites.")) var favorites: Bool
         @Flag(help: localized("Print JSON.")) var json: Bool
     }
 
