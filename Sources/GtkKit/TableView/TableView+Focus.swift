@@ -108,7 +108,11 @@ extension TableView {
     private func focusSelectedOrFirstRow() {
         let selected = selectedModelRow().flatMap { $0.isVanishing ? nil : source?.indexPath(of: $0) }
         // At once, not on an idle turn: the keys typed after Tab (Down) must find the row focused.
-        if let target = selected ?? firstItemPath { focusRow(at: target) }
+        guard let target = selected ?? firstItemPath else { return }
+        focusRow(at: target)
+        // With none selected, Tab chose the first row: the user's move, which the delegate hears of
+        // (else the app's current row stayed none and Ctrl+D on that row did nothing).
+        if selected == nil { reportSelectedRow() }
     }
 
     // MARK: - Wiring

@@ -66,6 +66,13 @@ extension TableView {
         return source?.itemIdentifier(of: row)
     }
 
+    /// Tells the delegate that the user chose the selected row (Tab into a list with none selected,
+    /// which selects the first row as `focusRow` does, silently).
+    func reportSelectedRow() {
+        reportedSelection = selectedItem
+        delegate?.tableView(self, selectionDidMoveTo: indexPathForSelectedRow)
+    }
+
     private func selectionDidChange() {
         guard silentSelectionChanges == 0 else { return }
         let item = selectedItem
