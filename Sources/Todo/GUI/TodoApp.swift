@@ -130,7 +130,8 @@ final class TodoApp {
 
     private func showShortcuts() {
         if shortcutsWindow == nil {
-            shortcutsWindow = try? ShortcutsWindow(sections: TodoAction.shortcutSections, parent: window)
+            shortcutsWindow = try? ShortcutsWindow(
+                title: localized("Keyboard Shortcuts"), sections: TodoAction.shortcutSections, parent: window)
         }
         shortcutsWindow?.present()
     }
