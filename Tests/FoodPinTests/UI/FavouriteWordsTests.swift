@@ -1,0 +1,50 @@
+import FoodPinModel
+import Foundation
+import UITestSupport
+import XCTest
+
+/// Issue 29, row 10: “favourite”, spelt and capitalised one way wherever people read it — the swipe
+/// button says “Mark as Favourite” as the menu does (it said “Mark as favourite”), the page's toggle
+/// says its state in words (it was a grey circle), and the command line is `favourite` and
+/// `--favourites`, the old spellings still working.
+final class FavouriteWordsTests: XCTestCase {
+    func testTheSwipeTheMenuAndThePageSayItAlike() throws {
+        let app = try FoodPinWindow()
+        addTeardownBlock { app.close() }
+        try app.swipeOpen("Teakha", by: 160)
+        let row = try app.waitForRow(named: "Teakha")
+        _ = try row.waitForFirst(role: "push button", name: "Mark as Favourite")
+        try Input.key("Escape")
+
+        try app.resizeAndWait(width: 1000)
+        try app.tabIntoList()
+        try Input.key("Home", "Down", "Down")
+        try app.waitForCurrent("Teakha")
+        let toggle = try app.window.waitForFirst(role: "toggle button") { $0.first(role: "label", name: "Mark as Favourite") != nil }
+        XCTAssertFalse(toggle.isChecked)
+        try app.toggleFavouriteByKey(expecting: "Teakha")
+        try eventually("the page's toggle does not say Favourite") {
+            let marked = app.window.first(role: "toggle button", onScreenOnly: true) {
+                $0.first(role: "label", name: "Favourite") != nil
+            }
+            return marked?.isChecked == true
+        }
+        try app.screenshot("favourite-toggle")
+    }
+
+    func testTheCommandLineSaysFavouriteAndKeepsTheOldSpelling() throws {
+        let runner = try CommandRunner("foodpin", home: NSTemporaryDirectory())
+        let db = NSTemporaryDirectory() + "foodpin-words-\(UUID().uuidString).sqlite3"
+        defer { try? FileManager.default.removeItem(atPath: db) }
+        let help = try runner.run(["--help"]).stdout
+        XCTAssertTrue(help.contains("  favourite "), help)
+        XCTAssertFalse(help.contains("favorite"), "the old spelling is an alias, not in the help")
+        XCTAssertEqual(try runner.run(["favourite", "Teakha", "--db", db]).stdout, "♥ Teakha is a favourite\n")
+        XCTAssertEqual(try runner.run(["favorite", "Homei", "--db", db]).status, 0, "the old command still works")
+        XCTAssertEqual(try runner.run(["list", "--favourites", "--db", db]).stdout.split(separator: "\n").count, 2)
+        XCTAssertEqual(try runner.run(["list", "--favorites", "--db", db]).stdout.split(separator: "\n").count, 2)
+        XCTAssertTrue(try runner.run(["list", "--help"]).stdout.contains("--favourites"))
+        XCTAssertTrue(
+            try runner.run(["list", "--json", "--db", db]).stdout.contains(#""isFavorite":true"#), "the JSON key stays")
+    }
+}
