@@ -40,7 +40,7 @@ extension AppProcess {
         line: UInt = #line
     ) throws -> Accessible {
         let app = try waitForApplication(timeout: timeout, file: file, line: line)
-        return try eventuallyValue(
+        let window = try eventuallyValue(
             timeout: timeout,
             "\(executable.lastPathComponent) showed no window"
                 + (title.map { " titled \"\($0)\"" } ?? "") + exitNote + "\n"
@@ -52,6 +52,15 @@ extension AppProcess {
                     && (title == nil || window.name == title) && AppProcess.isMapped(window)
             }
         }
+        if !isLaunchCounted {
+            isLaunchCounted = true
+            let seconds = UITestStatistics.seconds(since: launchedAt)
+            UITestStatistics.record {
+                $0.launches += 1
+                $0.launchSeconds += seconds
+            }
+        }
+        return window
     }
 
     /// Gives X keyboard focus to the app's largest visible window (its main window), so key presses

@@ -22,6 +22,14 @@ public enum Subprocess {
                 command: tool, status: 127,
                 output: "\(tool) is not installed: run `scripts/deps.sh test` as root")
         }
+        let started = DispatchTime.now().uptimeNanoseconds
+        defer {
+            let seconds = UITestStatistics.seconds(since: started)
+            UITestStatistics.record {
+                $0.toolRuns += 1
+                $0.toolSeconds += seconds
+            }
+        }
         let outURL = temporaryFile("out"), errURL = temporaryFile("err")
         defer { try? FileManager.default.removeItem(at: outURL); try? FileManager.default.removeItem(at: errURL) }
         let process = Process()

@@ -38,6 +38,7 @@ public final class UITestSession: @unchecked Sendable {
         if let current { return current }
         let session = try make()
         current = session
+        UITestStatistics.observeTestsIfAsked()
         return session
     }
 
