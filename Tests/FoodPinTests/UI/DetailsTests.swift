@@ -6,14 +6,7 @@ import XCTest
 /// Issue 13, details: activating a row shows the stored restaurant; a narrow window slides the page
 /// in with a back button (and Alt+Left, Escape); a wide one shows list and page side by side; a change
 /// made in a terminal reaches the open page; Delete on the page returns to the list with Undo.
-final class DetailsTests: XCTestCase {
-    private var app: FoodPinWindow!
-
-    override func setUpWithError() throws {
-        app = try FoodPinWindow()
-        addTeardownBlock { [app] in app?.close() }
-    }
-
+final class DetailsTests: FoodPinUITestCase {
     func testAClickShowsTheStoredPhoneAndDescriptionAndBackReturns() throws {
         try app.openDetails(of: "Homei")
         let texts = app.pageTexts()
@@ -39,9 +32,12 @@ final class DetailsTests: XCTestCase {
         _ = try app.waitForRow(named: "Teakha")
         // Back while the page still slides in: the list stays (the focus must not pull the page back).
         try Input.key("Return", "Escape")
-        Thread.sleep(forTimeInterval: 0.8)
-        XCTAssertNil(
-            app.window.first(role: "push button", name: "Back", onScreenOnly: true), "the page came back")
+        func backShows() -> Bool { app.window.first(role: "push button", name: "Back", onScreenOnly: true) != nil }
+        try eventually("the page did not go back") { !backShows() }
+        try holdStill(
+            for: 0.8, because: "a page pulled back by the focus slides in within its 250 ms transition",
+            "the page came back"
+        ) { !backShows() }
         try app.waitForFocus(on: "Homei")
         try Input.key("Down", "Return")
         try app.waitForDetails(of: "Teakha")
