@@ -32,7 +32,7 @@ final class MainActorObservationTests: XCTestCase {
         ]
         let added = try store.add(name: "Main", type: "T", location: "L")
         try list.add("main")
-        let deadline = Date(timeIntervalSinceNow: 5)
+        let deadline = Date(timeIntervalSinceNow: scaled(5))
         while (restaurants.last?.name != "Main" || ids.last != added.id || items.map(\.text) != ["main"])
             && Date() < deadline
         {
