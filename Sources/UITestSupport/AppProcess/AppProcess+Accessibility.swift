@@ -13,9 +13,11 @@ extension AppProcess {
     }
 
     /// Waits until the app registers on the AT-SPI bus (matched by process id) and returns it.
+    /// - Parameter timeout: 20 s before scaling: a launch with GTK's GL renderer on a loaded 2-core
+    ///   machine, beside another lane of tests, once took more than 10 s to show anything.
     /// - Throws: `UITestError.timeout` (with the app's stderr) if it exits or never registers.
     public func waitForApplication(
-        timeout: Double = 10, file: StaticString = #filePath,
+        timeout: Double = 20, file: StaticString = #filePath,
         line: UInt = #line
     ) throws -> Accessible {
         try eventuallyValue(
@@ -36,7 +38,7 @@ extension AppProcess {
     /// with the given title, and returns it (an AdwMessageDialog is a "dialog" toplevel of its own).
     /// - Note: With no window manager the window sits at 0,0, so its extents are screen coordinates.
     public func waitForWindow(
-        title: String? = nil, timeout: Double = 10, file: StaticString = #filePath,
+        title: String? = nil, timeout: Double = 20, file: StaticString = #filePath,
         line: UInt = #line
     ) throws -> Accessible {
         let app = try waitForApplication(timeout: timeout, file: file, line: line)

@@ -41,18 +41,17 @@ class GtkTestCase: XCTestCase {
     }
 
     /// Gets a display (the session's, or an Xvfb of its own: never a skip; a display that cannot be
-    /// had fails the test) and initialises GTK on it once, drawing with cairo and without a blinking
-    /// cursor.
+    /// had fails the test) and initialises GTK on it once, without a blinking cursor.
     ///
-    /// Cairo: GTK's default under Xvfb is GL on the software llvmpipe, about 26 ms of CPU a frame
-    /// against 8 ms (see `AppProcess.Renderer`); what these tests check does not depend on the
-    /// renderer, and `UITEST_RENDERER=default` keeps GTK's own. The cursor: a blinking one paints a
-    /// frame every half second, and `waitUntilStill` waits for GTK to stop painting.
+    /// The session also has GTK draw with cairo: GTK's default under Xvfb is GL on the software
+    /// llvmpipe, about 26 ms of CPU a frame against 8 ms (see `AppProcess.Renderer`); what these tests
+    /// check does not depend on the renderer, and `UITEST_RENDERER=default` keeps GTK's own. The
+    /// cursor: a blinking one paints a frame every half second, and `waitUntilStill` waits for GTK to
+    /// stop painting.
     @MainActor
     static func initialiseGtk() throws {
         try UITestSession.start()
         if !initialised {
-            if AppProcess.Renderer.forBehaviourTests == .cairo { setenv("GSK_RENDERER", "cairo", 0) }
             MainContext.initialise()
             if let settings = gtk_settings_get_default() {
                 gtkshim_object_set_bool(UnsafeMutableRawPointer(settings), "gtk-cursor-blink", 0)
