@@ -42,3 +42,23 @@ public func holdStill(
         usleep(Polling.interval)
     }
 }
+
+/// Polls `condition` for at most `seconds` (times `timeoutScale`) and returns whether it became true:
+/// for a step that may or may not happen by itself, where not happening is an outcome rather than a
+/// failure (a Return that a file chooser takes as Open, or only as the completion of what was typed).
+/// Like `holdStill`, it holds still when nothing happens, so `reason` says why that long is long
+/// enough; a thrown error counts as "not yet".
+public func happens(
+    within seconds: Double, because reason: @autoclosure () -> String, _ condition: () throws -> Bool
+) -> Bool {
+    let start = Date()
+    let end = start.addingTimeInterval(scaled(seconds))
+    let outermost = Polling.enter()
+    defer { Polling.leave(outermost, since: start, holding: true) }
+    while true {
+        Polling.poll()
+        if (try? condition()) == true { return true }
+        if Date() >= end { return false }
+        usleep(Polling.interval)
+    }
+}
