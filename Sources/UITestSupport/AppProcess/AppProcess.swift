@@ -160,13 +160,13 @@ public final class AppProcess {
         return process.terminationStatus
     }
 
-    /// Sends SIGTERM, then SIGKILL after `timeout` seconds, and returns the exit status (or signal).
+    /// Sends SIGTERM, then SIGKILL after `timeout` (scaled) seconds, and returns the exit status (or signal).
     /// Safe to call more than once and on an exited app.
     @discardableResult
     public func terminate(timeout: Double = 3) -> Int32 {
         if process.isRunning {
             Foundation.kill(pid, SIGTERM)
-            let deadline = Date().addingTimeInterval(timeout)
+            let deadline = Date().addingTimeInterval(scaled(timeout))
             while process.isRunning && Date() < deadline { usleep(10_000) }
             if process.isRunning { Foundation.kill(pid, SIGKILL) }
         }
