@@ -39,6 +39,7 @@ final class AppLauncher {
     private var windowController: MainWindowController?
     private var store: RestaurantStore?
     private var damageWatch: ObservationToken?
+    private var replacementWatch: ObservationToken?
 
     init(databasePath: String?) {
         self.databasePath = databasePath
@@ -92,6 +93,10 @@ final class AppLauncher {
             self.store = nil
             self.showProblem(.damaged(path: path), path: path, in: controller)
         }
+        replacementWatch = store.observeReplacementOnMain { [weak self, weak controller] problem in
+            guard let self, let controller else { return }
+            self.reopen(after: problem, in: controller)
+        }
         // The check reads the whole file (half a second of a core at a million restaurants): it
         // starts once the first rows are painted, not against GTK's first frame on two cores.
         if let list = controller.listController {
@@ -99,6 +104,18 @@ final class AppLauncher {
         } else {
             store.checkIntegrityInBackground()
         }
+    }
+
+    /// Another file was renamed over the database (a backup restored, a sync tool's new copy), or it
+    /// was deleted: the store has let go of the old file. The list goes; a new file opens in its place
+    /// (a deleted one is not made anew: the problem page says what happened).
+    private func reopen(after problem: StoreError, in controller: MainWindowController) {
+        let path = store?.path ?? databasePath ?? ""
+        store = nil
+        showProblem(problem, path: path, in: controller)
+        guard case .replaced = problem else { return }
+        openStore(in: controller)
+        if store != nil { controller.show(Toast(localized("Another program replaced the database: this is its new content"), timeout: 8)) }
     }
 
     private func showProblem(

@@ -24,7 +24,7 @@ public final class RestaurantStore {
         let path = if let path { path } else { try DatabaseLocation.resolve(explicitPath: nil) }
         self.path = path
         self.connection = try Database.open(path: path)
-        self.monitor = ChangeMonitor(path: path)
+        self.monitor = ChangeMonitor(primary: connection.template)
         try StoreError.wrapping { try seedOnce(enabled: seedingSamples) }
     }
 
