@@ -32,8 +32,7 @@ public enum Console {
                 return .exit(ExitStatus.success)
             }
         } catch let error as UsageError {
-            writeError("\(root.name): \(displayed(error.message))\n\(displayed(error.hint))\n")
-            return .exit(ExitStatus.usage)
+            return .exit(reportUsage(error, of: root))
         } catch {
             writeError("\(root.name): \(displayed(String(describing: error)))\n")
             return .exit(ExitStatus.failure)
