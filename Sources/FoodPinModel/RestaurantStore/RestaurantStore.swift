@@ -25,7 +25,10 @@ public final class RestaurantStore {
         self.path = path
         self.connection = try Database.open(path: path)
         self.monitor = ChangeMonitor(primary: connection.template)
+        guard connection.writeRefusal == nil else { return }
         try StoreError.wrapping { try seedOnce(enabled: seedingSamples) }
+        // Its restaurants may refer to photos in the shared folder: cleanup asks it before one goes.
+        PhotoDatabases.register(connection.realPath, environment: ProcessInfo.processInfo.environment)
     }
 
     /// Called after each committed write, to publish it at once.

@@ -71,7 +71,7 @@ extension RestaurantListController {
             case let .favorite(id, _, marked): setFavorite(!marked, for: id, undoable: false)
             case let .photo(id, _, old, new):
                 setImage(old, for: id, undoable: false)
-                if let new, PhotoLibrary.owns(new) { try? FileManager.default.removeItem(atPath: new) }
+                if let new { store.discardPhotoCopies([new]) }
             case .deleted: break
             }
         }
