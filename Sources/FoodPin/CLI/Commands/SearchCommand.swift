@@ -2,7 +2,9 @@ import Console
 import FoodPinModel
 import Localization
 
-/// `foodpin search TEXT [--favorites] [--json]`: the window's search, in a terminal.
+/// `foodpin search TEXT [--favorites] [--json]`: the window's search, in a terminal. Streamed like
+/// `list`: each match is printed as the scan meets it, and a row that does not match is never decoded
+/// beyond its name, type and location (`RestaurantStore.forEachMatch`).
 enum SearchCommand: Subcommand {
     static let command = Command(
         name: "search",
@@ -15,13 +17,10 @@ enum SearchCommand: Subcommand {
         arguments: [Argument("TEXT", help: localized("Words to look for."))])
 
     static func run(_ invocation: Invocation, context store: () throws -> RestaurantStore) throws {
-        let found = try store().search(invocation.arguments[0], favoritesOnly: invocation.flag("favorites"))
-        if invocation.flag("json") {
-            try Console.writeOut(JSON.lines(found.map(ListCommand.json)) + "\n")
-        } else if found.isEmpty {
-            try Console.writeOut(localized("No results.") + "\n")
-        } else {
-            try Console.writeOut(found.map(ListCommand.line).joined())
+        let store = try store()
+        let text = invocation.arguments[0], favorites = invocation.flag("favorites")
+        try ListCommand.print(json: invocation.flag("json"), empty: localized("No results.")) { each in
+            try store.forEachMatch(of: text, favoritesOnly: favorites, each)
         }
     }
 }
