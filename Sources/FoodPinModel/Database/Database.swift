@@ -101,6 +101,9 @@ enum Database {
         let throughWAL = SideFiles.walHasFrames(real)
         let madeSharedMemory = throughWAL && SideFiles.makeSharedMemoryIfMissing(real)
         defer { if madeSharedMemory { SideFiles.removeUnusedEmptySharedMemory(real) } }
+        if throughWAL, !madeSharedMemory, access(real + "-shm", F_OK) != 0 {
+            throw .sideFile(path: path, file: real + "-wal", problem: .unreadableJournal)
+        }
         return try StoreError.wrapping {
             let connection = try SQLiteConnection(
                 path: path, mode: throughWAL ? .readOnly : .inspection, countsDamage: true)

@@ -43,6 +43,10 @@ extension StoreError {
             localized(
                 "{path} cannot be written: {file} beside it cannot be written by you (another user left it there); nothing was changed",
                 ["path": path, "file": file])
+        case .unreadableJournal:
+            localized(
+                "{path} cannot be read: {file} beside it holds changes not yet in the database, and reading them needs a file beside it that this read-only place cannot take; nothing was changed",
+                ["path": path, "file": file])
         case let .heldForAnotherFile(pid):
             localized(
                 "{path} cannot be opened: process {pid} still uses the journal beside it for the file it replaced; nothing was changed (close that program and try again)",

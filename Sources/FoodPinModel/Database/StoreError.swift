@@ -87,6 +87,9 @@ public enum StoreError: Error, CustomStringConvertible, Sendable, Equatable {
         case mismatchedJournal
         /// It cannot be written by this user (left by a program that read the database as another user).
         case unwritable
+        /// A WAL holding changes not yet in the file, which cannot be read here: reading it needs a
+        /// `-shm` beside it, and the place is read-only.
+        case unreadableJournal
         /// Process `pid` uses the side files for another file: the one the database replaced while it
         /// was open.
         case heldForAnotherFile(pid: Int)
