@@ -67,6 +67,28 @@ final class ReplacedFileTests: XCTestCase {
         }
     }
 
+    /// To-Do's list shares the monitoring: it notices too, and refuses its writes.
+    func testAToDoListLetsGoOfAFileRenamedOver() throws {
+        let (path, restoredPath) = (path, directory.file("restored.sqlite3"))
+        try MainActor.assumeIsolated { try Self.toDoListLetsGo(path, restoredPath) }
+    }
+
+    @MainActor
+    private static func toDoListLetsGo(_ path: String, _ restoredPath: String) throws {
+        let list = try TodoList(path: path)
+        try list.add("before")
+        let others = list.observeChangesByOthersOnMain { _ in }
+        var problem: StoreError?
+        let watch = list.observeReplacementOnMain { problem = $0 }
+        _ = try backup(restoredPath, marker: "Restored")
+        XCTAssertEqual(rename(restoredPath, path), 0)
+        drainMainQueue { problem != nil }
+        XCTAssertEqual(problem, .replaced(path: path))
+        XCTAssertThrowsError(try list.add("lost")) { XCTAssertEqual($0 as? StoreError, .replaced(path: path)) }
+        XCTAssertEqual(try TodoList(path: path).items.map(\.text), [])
+        withExtendedLifetime((others, watch)) {}
+    }
+
     /// Without waiting for the poll: a write checks under the write lock that the path still names
     /// its file, so it is refused, and neither the new file nor its folder is written.
     func testAWriteToAFileRenamedOverIsRefusedAndTouchesNothingOfTheNewOne() throws {
