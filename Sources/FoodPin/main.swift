@@ -11,7 +11,9 @@ Localization.prepare()
 
 // The arguments as given: one that is not UTF-8 must not become the name of another file.
 let arguments: [String]
-do { arguments = try ProcessArguments.decoded(for: FoodPinCommandLine.root) } catch { exit(Console.reportUsage(error, of: FoodPinCommandLine.root)) }
+do { arguments = try ProcessArguments.decoded(for: FoodPinCommandLine.root) } catch {
+    exit(Console.reportUsage(error, of: FoodPinCommandLine.root))
+}
 
 switch FoodPinCommandLine.run(arguments) {
 case .exit(let status):

@@ -11,7 +11,9 @@ Localization.prepare()
 
 // The arguments as given: one that is not UTF-8 must not become the name of another file.
 let arguments: [String]
-do { arguments = try ProcessArguments.decoded(for: TodoCommandLine.root) } catch { exit(Console.reportUsage(error, of: TodoCommandLine.root)) }
+do { arguments = try ProcessArguments.decoded(for: TodoCommandLine.root) } catch {
+    exit(Console.reportUsage(error, of: TodoCommandLine.root))
+}
 
 switch TodoCommandLine.run(arguments) {
 case .exit(let status):

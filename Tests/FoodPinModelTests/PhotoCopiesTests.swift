@@ -15,7 +15,8 @@ struct PhotoCopiesTests {
 
     /// A small PNG at `path` (the header is all the model reads).
     func makePhoto(_ path: String) throws {
-        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
+        let png: [UInt8] =
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
             + [0, 0, 0, 4, 0, 0, 0, 3, 8, 6, 0, 0, 0]
         #expect(FileManager.default.createFile(atPath: path, contents: Data(png)))
     }
@@ -91,7 +92,8 @@ struct PhotoCopiesTests {
         let foreign = directory.file("foreign.db")
         _ = FileManager.default.createFile(atPath: foreign, contents: nil)
         let writer = try SQLiteConnection(path: foreign)
-        try writer.execute("PRAGMA journal_mode = WAL; PRAGMA wal_autocheckpoint = 0; CREATE TABLE x (a); INSERT INTO x VALUES (1)")
+        try writer.execute(
+            "PRAGMA journal_mode = WAL; PRAGMA wal_autocheckpoint = 0; CREATE TABLE x (a); INSERT INTO x VALUES (1)")
         try FileManager.default.copyItem(atPath: foreign + "-wal", toPath: other + "-wal")
         #expect(store.discardPhotoCopies([copy], environment: environment).isEmpty)
         #expect(FileManager.default.fileExists(atPath: copy))

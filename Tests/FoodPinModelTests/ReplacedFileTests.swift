@@ -103,7 +103,8 @@ final class ReplacedFileTests: XCTestCase {
         }
         old = nil
         XCTAssertEqual(fileBytes(path), before, "closing the old store wrote into the new file")
-        XCTAssertFalse(FileManager.default.fileExists(atPath: path + "-wal"), "the old journal was left beside the new file")
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: path + "-wal"), "the old journal was left beside the new file")
         // The old file did not take the change either (rolled back, not reported done), and kept
         // everything else (its WAL was copied into it before it let go).
         let movedAway = try RestaurantStore(path: directory.file("moved-away.sqlite3"))
@@ -162,7 +163,8 @@ final class ReplacedFileTests: XCTestCase {
         XCTAssertThrowsError(try RestaurantStore(path: path)) {
             XCTAssertEqual(
                 $0 as? StoreError,
-                .sideFile(path: path, file: path + "-wal", problem: .heldForAnotherFile(pid: Int(holder.processIdentifier))))
+                .sideFile(
+                    path: path, file: path + "-wal", problem: .heldForAnotherFile(pid: Int(holder.processIdentifier))))
         }
         XCTAssertEqual(fileBytes(path), before)
         // Once the other program has closed (and cleaned up its journal), the new file opens.

@@ -9,7 +9,8 @@ enum CommandPeak {
         let foodpin = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
             .deletingLastPathComponent().appendingPathComponent("foodpin").path
         guard FileManager.default.isExecutableFile(atPath: foodpin) else {
-            reporter.skipped("store", impl: "foodpin", case: "list-json-peak", n: size, reason: "build the release foodpin first")
+            reporter.skipped(
+                "store", impl: "foodpin", case: "list-json-peak", n: size, reason: "build the release foodpin first")
             return
         }
         let database = StoreBenchmarks.database(size)

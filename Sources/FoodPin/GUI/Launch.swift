@@ -115,7 +115,10 @@ final class AppLauncher {
         showProblem(problem, path: path, in: controller)
         guard case .replaced = problem else { return }
         openStore(in: controller)
-        if store != nil { controller.show(Toast(localized("Another program replaced the database: this is its new content"), timeout: 8)) }
+        if store != nil {
+            controller.show(
+                Toast(localized("Another program replaced the database: this is its new content"), timeout: 8))
+        }
     }
 
     private func showProblem(

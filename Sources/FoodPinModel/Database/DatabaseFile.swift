@@ -60,7 +60,9 @@ enum DatabaseFile {
             guard count >= 0 else { throw .cannotCreate(path: path, reason: String(cString: strerror(errno))) }
             let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
             let next =
-                target.hasPrefix("/") ? target : ((link as NSString).deletingLastPathComponent as NSString)
+                target.hasPrefix("/")
+                ? target
+                : ((link as NSString).deletingLastPathComponent as NSString)
                     .appendingPathComponent(target)
             var targetStatus = stat()
             if lstat(next, &targetStatus) != 0, errno == ENOENT { throw .danglingLink(path: path, target: next) }

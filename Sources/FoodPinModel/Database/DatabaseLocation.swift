@@ -37,7 +37,8 @@ public enum DatabaseLocation {
             try refuseUndecodable("FOODPIN_DB", environment)
             return fromEnvironment
         }
-        try refuseUndecodable(environment["XDG_DATA_HOME"]?.hasPrefix("/") == true ? "XDG_DATA_HOME" : "HOME", environment)
+        try refuseUndecodable(
+            environment["XDG_DATA_HOME"]?.hasPrefix("/") == true ? "XDG_DATA_HOME" : "HOME", environment)
         let directory = defaultDirectory(environment: environment)
         try createPrivateDirectory(directory)
         return directory + "/" + fileName

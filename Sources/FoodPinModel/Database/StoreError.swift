@@ -218,7 +218,8 @@ public enum StoreError: Error, CustomStringConvertible, Sendable, Equatable {
             let inodes = FileSystemSpace.outOfInodes(at: file)
             return isSideFile || inodes ? .noSpace(path: path, file: file, inodes: inodes) : .diskFull(path: path)
         case EISDIR:
-            return isSideFile ? .sideFile(path: path, file: file, problem: .notARegularFile(kind: localized("a folder"))) : nil
+            return isSideFile
+                ? .sideFile(path: path, file: file, problem: .notARegularFile(kind: localized("a folder"))) : nil
         case EROFS:
             return .readOnly(path: path, place: .fileSystem)
         case EACCES, EPERM:

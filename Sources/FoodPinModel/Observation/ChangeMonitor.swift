@@ -58,6 +58,10 @@ final class ChangeMonitor: @unchecked Sendable {
     private var watchers: [Int: Watcher] = [:]
     /// Why the file can no longer be used, once it was replaced or deleted; the monitor has stopped.
     private var replacement: StoreError?
+    /// Whether the path named nothing at the last tick: sync tools replace a file by deleting it and
+    /// renaming their copy into place, so a missing file is deleted only when it is still missing at
+    /// the next tick.
+    private var missingAtLastTick = false
     private var nextID = 0
     private var lastVersion: Int?
     /// `writes` when the last delivered value was read.
@@ -216,9 +220,13 @@ final class ChangeMonitor: @unchecked Sendable {
     private func identityProblem() -> StoreError? {
         guard let file = primary.file else { return nil }
         guard let current = OpenFiles.id(of: path) else {
-            // Gone, or unreachable for a moment (a folder being renamed): only a missing file counts.
-            return errno == ENOENT ? .deleted(path: path) : nil
+            // Gone, or unreachable for a moment (a folder being renamed): only a file missing at two
+            // ticks in a row counts.
+            guard errno == ENOENT else { return nil }
+            defer { missingAtLastTick = true }
+            return missingAtLastTick ? .deleted(path: path) : nil
         }
+        missingAtLastTick = false
         if current != file || connection?.journalReplaced == true { return .replaced(path: path) }
         return nil
     }

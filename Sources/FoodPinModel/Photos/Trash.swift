@@ -15,17 +15,17 @@ enum Trash {
         for attempt in 1...1000 {
             let candidate = attempt == 1 ? name : "\(stem).\(attempt)" + (ext.isEmpty ? "" : ".\(ext)")
             // The info file is made first and exclusively: it reserves the name (the specification's rule).
-            let info = trash + "/info/" + candidate + ".trashinfo"
-            let descriptor = open(info, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            let infoFile = trash + "/info/" + candidate + ".trashinfo"
+            let descriptor = open(infoFile, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
             guard descriptor >= 0 else {
                 if errno == EEXIST { continue }
                 return false
             }
-            let text = "[Trash Info]\nPath=\(encoded(path))\nDeletionDate=\(deletionDate(now))\n"
-            let written = text.utf8CString.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count - 1) }
+            let entry = "[Trash Info]\nPath=\(encoded(path))\nDeletionDate=\(deletionDate(now))\n"
+            let written = entry.utf8CString.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count - 1) }
             close(descriptor)
-            guard written == text.utf8.count, rename(path, trash + "/files/" + candidate) == 0 else {
-                unlink(info)
+            guard written == entry.utf8.count, rename(path, trash + "/files/" + candidate) == 0 else {
+                unlink(infoFile)
                 return false
             }
             return true

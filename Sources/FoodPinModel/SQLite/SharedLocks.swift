@@ -56,10 +56,13 @@ package enum SharedLocks {
     }
 
     /// The processes holding a lock that overlaps `range` of `file`.
-    static func holders(of file: OpenFiles.FileID, overlapping range: ClosedRange<UInt64>, in locks: [Lock]) -> Set<Int32>
-    {
-        let device = (major: file.device >> 8 & 0xFFF | file.device >> 32 & ~0xFFF,
-            minor: file.device & 0xFF | file.device >> 12 & ~0xFF)
+    static func holders(of file: OpenFiles.FileID, overlapping range: ClosedRange<UInt64>, in locks: [Lock]) -> Set<
+        Int32
+    > {
+        let device = (
+            major: file.device >> 8 & 0xFFF | file.device >> 32 & ~0xFFF,
+            minor: file.device & 0xFF | file.device >> 12 & ~0xFF
+        )
         return Set(
             locks.lazy.filter { $0.inode == file.inode && $0.device == device && $0.range.overlaps(range) }.map(\.pid))
     }

@@ -66,7 +66,8 @@ public struct SearchQuery: Sendable, Hashable {
     /// - Complexity: O(m) for m bytes.
     static func fold(_ bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
         guard bytes.allSatisfy({ $0 < 0x80 }) else {
-            return output += fold(String(decoding: bytes, as: UTF8.self))
+            output += fold(String(decoding: bytes, as: UTF8.self))
+            return
         }
         for byte in bytes {
             output.append(

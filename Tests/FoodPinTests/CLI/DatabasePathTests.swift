@@ -10,7 +10,8 @@ import UITestSupport
 struct DatabasePathTests {
     let scratch = ScratchDirectory()
 
-    func run(_ tool: String, _ arguments: [String], environment: [String: String] = [:]) throws -> CommandRunner.Result {
+    func run(_ tool: String, _ arguments: [String], environment: [String: String] = [:]) throws -> CommandRunner.Result
+    {
         var runner = try CommandRunner(tool, home: scratch.path)
         runner.environment.merge(environment) { $1 }
         return try runner.run(arguments)
@@ -27,13 +28,16 @@ struct DatabasePathTests {
         let line =
             "\(link) is a symbolic link to \(target), which does not exist; FoodPin does not create a database there (connect the drive or folder it points into, or remove the link)\n"
         for command in [["list"], ["add", "--name", "N", "--type", "T", "--location", "L"], ["check"]] {
-            #expect(try run("foodpin", command + ["--db", link]) == .init(status: 1, stdout: "", stderr: "foodpin: " + line))
+            #expect(
+                try run("foodpin", command + ["--db", link]) == .init(status: 1, stdout: "", stderr: "foodpin: " + line)
+            )
         }
         #expect(try run("todo", ["list", "--db", link]) == .init(status: 1, stdout: "", stderr: "todo: " + line))
         // The default database, a link to nothing (a sync folder not there yet): the same.
         let data = scratch.path + "/data/foodpin"
         try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: data + "/foodpin.sqlite3", withDestinationPath: "../../Sync/foodpin.sqlite3")
+        try FileManager.default.createSymbolicLink(
+            atPath: data + "/foodpin.sqlite3", withDestinationPath: "../../Sync/foodpin.sqlite3")
         let defaultLine =
             "\(data)/foodpin.sqlite3 is a symbolic link to \(data)/../../Sync/foodpin.sqlite3, which does not exist; FoodPin does not create a database there (connect the drive or folder it points into, or remove the link)\n"
         #expect(try run("foodpin", ["list"]) == .init(status: 1, stdout: "", stderr: "foodpin: " + defaultLine))
@@ -47,7 +51,9 @@ struct DatabasePathTests {
         try FileManager.default.createSymbolicLink(atPath: second, withDestinationPath: first)
         #expect(
             try run("foodpin", ["list", "--db", first])
-                == .init(status: 1, stdout: "", stderr: "foodpin: cannot create \(first): Too many levels of symbolic links\n"))
+                == .init(
+                    status: 1, stdout: "",
+                    stderr: "foodpin: cannot create \(first): Too many levels of symbolic links\n"))
     }
 
     /// A link to a database: SQLite keeps the `-wal` and `-shm` beside the target, and FoodPin looks
@@ -58,7 +64,8 @@ struct DatabasePathTests {
         let target = folder + "/foodpin.sqlite3", link = scratch.path + "/link.sqlite3"
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "real/foodpin.sqlite3")
         #expect(FileManager.default.createFile(atPath: target, contents: Data()))
-        #expect(try run("foodpin", ["add", "--name", "Linked", "--type", "T", "--location", "L", "--db", link]).status == 0)
+        #expect(
+            try run("foodpin", ["add", "--name", "Linked", "--type", "T", "--location", "L", "--db", link]).status == 0)
         #expect(try run("foodpin", ["list", "--db", target]).stdout.hasSuffix("  Linked — T — L\n"))
         #expect(!FileManager.default.fileExists(atPath: link + "-wal"))
         try FileManager.default.createDirectory(atPath: target + "-wal", withIntermediateDirectories: false)
@@ -98,7 +105,8 @@ struct DatabasePathTests {
     @Test func aPathVariableThatIsNotUTF8IsRefused() throws {
         let runner = try CommandRunner("foodpin", home: scratch.path)
         let result = try runner.run(
-            ["list"], prefix: ["/bin/sh", "-c", "FOODPIN_DB=\"$(printf '\(scratch.path)/caf\\351.sqlite3')\" exec \"$0\" \"$@\""])
+            ["list"],
+            prefix: ["/bin/sh", "-c", "FOODPIN_DB=\"$(printf '\(scratch.path)/caf\\351.sqlite3')\" exec \"$0\" \"$@\""])
         #expect(
             result
                 == .init(

@@ -49,12 +49,14 @@ struct ReadOnlyPlaceTests {
         #expect(listed.status == 0 && listed.stdout.split(separator: "\n").count == 21, "\(listed)")
         #expect(try foodpin(["search", "cafe", "--db", db], prefix: prefix).stdout.contains("Cafe Deadend"))
         #expect(try foodpin(["show", "Homei", "--db", db], prefix: prefix).status == 0)
-        #expect(try todo(["list", "--db", db], prefix: prefix) == .init(status: 0, stdout: "1. Buy milk\n", stderr: ""))
+        #expect(
+            try todo(["list", "--db", db], prefix: prefix) == .init(status: 0, stdout: "1. Buy milk\n", stderr: ""))
         #expect(try foodpin(["check", "--db", db], prefix: prefix).status == 0)
         #expect(
             try foodpin(["add", "--name", "N", "--type", "T", "--location", "L", "--db", db], prefix: prefix)
                 == .init(status: 1, stdout: "", stderr: "foodpin: " + line))
-        #expect(try todo(["add", "x", "--db", db], prefix: prefix) == .init(status: 1, stdout: "", stderr: "todo: " + line))
+        #expect(
+            try todo(["add", "x", "--db", db], prefix: prefix) == .init(status: 1, stdout: "", stderr: "todo: " + line))
     }
 
     @Test func aDatabaseOnAReadOnlyFileSystemIsReadAndWritesSaySo() throws {
@@ -81,7 +83,8 @@ struct ReadOnlyPlaceTests {
         defer { chmod(folder, 0o755) }
         let before = try FileFingerprints([db, db + "-wal", db + "-shm"])
         try expectReadsWorkAndWritesSay(
-            "\(db) cannot be written: its folder is read-only for you; nothing was changed\n", db: db, prefix: unprivileged)
+            "\(db) cannot be written: its folder is read-only for you; nothing was changed\n", db: db,
+            prefix: unprivileged)
         #expect(try FileFingerprints([db, db + "-wal", db + "-shm"]) == before)
     }
 
@@ -95,10 +98,12 @@ struct ReadOnlyPlaceTests {
         chmod(db, 0o400)
         let before = try FileFingerprints([db, db + "-wal", db + "-shm"])
         try expectReadsWorkAndWritesSay(
-            "\(db) cannot be written: the file is read-only for you; nothing was changed\n", db: db, prefix: unprivileged)
+            "\(db) cannot be written: the file is read-only for you; nothing was changed\n", db: db,
+            prefix: unprivileged)
         #expect(try FileFingerprints([db, db + "-wal", db + "-shm"]) == before)
         chmod(db, 0o600)
-        let added = try foodpin(["add", "--name", "Later", "--type", "T", "--location", "L", "--db", db], prefix: unprivileged)
+        let added = try foodpin(
+            ["add", "--name", "Later", "--type", "T", "--location", "L", "--db", db], prefix: unprivileged)
         #expect(added.status == 0, "\(added)")
     }
 
@@ -113,7 +118,8 @@ struct ReadOnlyPlaceTests {
         giveAway([folder, db, db + "-wal", db + "-shm"])
         chmod(db + "-wal", 0o400)
         chmod(db + "-shm", 0o400)
-        let added = try foodpin(["add", "--name", "Later", "--type", "T", "--location", "L", "--db", db], prefix: unprivileged)
+        let added = try foodpin(
+            ["add", "--name", "Later", "--type", "T", "--location", "L", "--db", db], prefix: unprivileged)
         #expect(added.status == 0, "\(added)")
         #expect(try foodpin(["list", "--db", db], prefix: unprivileged).stdout.hasSuffix("  Later — T — L\n"))
     }

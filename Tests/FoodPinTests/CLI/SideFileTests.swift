@@ -28,7 +28,8 @@ struct SideFileTests {
         _ = FileManager.default.createFile(atPath: path, contents: nil)
         let connection = try SQLiteConnection(path: path)
         try connection.execute(
-            "PRAGMA journal_mode = WAL; PRAGMA wal_autocheckpoint = 0; CREATE TABLE x (a); INSERT INTO x VALUES ('theirs')")
+            "PRAGMA journal_mode = WAL; PRAGMA wal_autocheckpoint = 0; CREATE TABLE x (a); INSERT INTO x VALUES ('theirs')"
+        )
         return connection
     }
 
@@ -44,7 +45,9 @@ struct SideFileTests {
         let before = try FileFingerprints(sideFiles)
         let line =
             "\(db) cannot be opened: \(db)-wal beside it holds another program’s database; both were left untouched (move \(db)-wal away to open it)\n"
-        for command in [["list"], ["add", "--name", "N", "--type", "T", "--location", "L"], ["search", "cafe"], ["check"]] {
+        for command in [
+            ["list"], ["add", "--name", "N", "--type", "T", "--location", "L"], ["search", "cafe"], ["check"],
+        ] {
             #expect(try foodpin(command + ["--db", db]) == .init(status: 1, stdout: "", stderr: "foodpin: " + line))
         }
         for command in [["list"], ["add", "x"]] {
@@ -134,11 +137,20 @@ struct SideFileTests {
     @Test func aSideFileThatIsNotARegularFileIsNamedAndNeverBlocks() throws {
         #expect(try foodpin(["list", "--db", db]).status == 0)
         let cases: [(String, () throws -> Void, String)] = [
-            ("-wal", { try FileManager.default.createDirectory(atPath: db + "-wal", withIntermediateDirectories: false) },
-            "a folder"),
+            (
+                "-wal",
+                { try FileManager.default.createDirectory(atPath: db + "-wal", withIntermediateDirectories: false) },
+                "a folder"
+            ),
             ("-shm", { #expect(mkfifo(db + "-shm", 0o600) == 0) }, "a FIFO"),
-            ("-journal", { try FileManager.default.createSymbolicLink(atPath: db + "-journal", withDestinationPath: "/etc/passwd") },
-            "a symbolic link"),
+            (
+                "-journal",
+                {
+                    try FileManager.default.createSymbolicLink(
+                        atPath: db + "-journal", withDestinationPath: "/etc/passwd")
+                },
+                "a symbolic link"
+            ),
         ]
         for (suffix, make, kind) in cases {
             try make()

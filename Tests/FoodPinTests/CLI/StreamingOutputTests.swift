@@ -109,7 +109,8 @@ struct StreamingOutputTests {
         }
         // Before: every restaurant decoded and the whole text built before the first byte (1.18 GB at
         // a million, about 115 MB more at 100,000).
-        #expect(peaks[1] - peaks[0] < 16 << 20, "before its first byte: \(peaks[1] >> 20) MB against \(peaks[0] >> 20) MB")
+        #expect(
+            peaks[1] - peaks[0] < 16 << 20, "before its first byte: \(peaks[1] >> 20) MB against \(peaks[0] >> 20) MB")
     }
 
     @Test func aListingDoesNotGrowInMemoryWithTheList() throws {

@@ -49,7 +49,8 @@ final class ReplacedDatabaseWindowTests: XCTestCase {
     /// Row 1 in the window: the database is a symbolic link to nothing (a drive not mounted). The
     /// window opens on the problem page naming the link's target — it used to die of SIGSEGV.
     func testALinkToNothingShowsTheProblemPage() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("foodpin-link-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "foodpin-link-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let link = directory.appendingPathComponent("foodpin.sqlite3")
