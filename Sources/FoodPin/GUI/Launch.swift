@@ -2,7 +2,7 @@
 //
 // Design
 //   Launch (this file)   opens the store, or the problem page when it cannot or finds it damaged;
-//                        app actions
+//                        opens the new file when another is renamed over it; app actions
 //   App/                 FoodPinAction: every action's name, shortcuts and shortcuts-window line
 //   Window/              MainWindowController: header bar, primary menu, toasts, pages, window actions
 //   List/                RestaurantListController (+Loading, +Deliveries, +Commands, +Undo, +RowActions):
