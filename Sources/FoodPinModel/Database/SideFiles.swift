@@ -92,7 +92,7 @@ enum SideFiles {
     static func waitWhileUsedForAnotherFile(_ real: String, shownAs path: String) throws(StoreError) {
         let deadline = DispatchTime.now() + .milliseconds(Int(SQLiteConnection.busyTimeoutMilliseconds))
         while true {
-            let strangers = SharedLocks.users(ofDatabaseAt: real).mismatched
+            let strangers = SharedLocks.users(ofDatabaseAt: real).strangers
             guard let pid = strangers.min() else { return }
             guard DispatchTime.now() < deadline else {
                 throw .sideFile(path: path, file: real + "-wal", problem: .heldForAnotherFile(pid: Int(pid)))

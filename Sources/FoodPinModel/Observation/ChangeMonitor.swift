@@ -195,6 +195,7 @@ final class ChangeMonitor: @unchecked Sendable {
     private func check() {
         guard !observers.isEmpty || !watchers.isEmpty, replacement == nil else { return }
         if let problem = identityProblem() { return stopForGood(problem) }
+        LockKeeper.restore(primary)
         guard !observers.isEmpty else { return }
         do {
             if connection == nil { connection = try Self.open(primary) }

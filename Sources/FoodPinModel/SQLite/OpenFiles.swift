@@ -20,6 +20,11 @@ package enum OpenFiles {
         return counts.withLock { $0[id] != nil }
     }
 
+    /// Whether a live connection of this process has the file `id` open.
+    static func isOpen(_ id: FileID) -> Bool {
+        counts.withLock { $0[id] != nil }
+    }
+
     /// How many live connections of this process have `path` open.
     static func connectionCount(_ path: String) -> Int {
         guard let id = id(of: path) else { return 0 }

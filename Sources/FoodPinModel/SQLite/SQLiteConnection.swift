@@ -91,6 +91,7 @@ package final class SQLiteConnection {
     /// How this connection was opened, for a second connection on another thread (`Database.openSecondary`).
     package struct Template: Sendable {
         package let path: String
+        let realPath: String
         let mode: Mode
         let file: OpenFiles.FileID?
         let writeRefusal: StoreError?
@@ -99,7 +100,7 @@ package final class SQLiteConnection {
 
     package var template: Template {
         Template(
-            path: path, mode: mode, file: file, writeRefusal: writeRefusal,
+            path: path, realPath: realPath, mode: mode, file: file, writeRefusal: writeRefusal,
             removesEmptySharedMemoryOnClose: removesEmptySharedMemoryOnClose)
     }
 
@@ -185,7 +186,10 @@ package final class SQLiteConnection {
         if removesEmptySharedMemoryOnClose { SideFiles.removeUnusedEmptySharedMemory(realPath) }
         // What is known of a file lasts while this process holds it: once it is closed, its inode
         // may be reused by another file, which must not inherit the verdict.
-        if OpenFiles.closed(file) { FileHealth.forget(file) }
+        if OpenFiles.closed(file), let file {
+            FileHealth.forget(file)
+            LockKeeper.forget(file)
+        }
     }
 
     /// Unlinks the `-wal` and `-shm` beside the path while each is still the one this connection uses.

@@ -69,24 +69,54 @@ package enum SharedLocks {
 
     /// What the lock table says of the database at `path` (its real path: side files are named from it).
     struct Users: Equatable {
+        /// The database file and its `-shm`, by identity, when they exist.
+        var database: OpenFiles.FileID?
+        var sharedMemory: OpenFiles.FileID?
         /// Processes with the main file open (its SHARED range locked).
         var ofDatabase: Set<Int32>
         /// Processes with the `-shm` open (its DMS byte locked).
         var ofSharedMemory: Set<Int32>
 
         /// Processes using the `-shm` for a file other than this one, or this file with another `-shm`:
-        /// opening now would mix two files' journals.
-        var mismatched: Set<Int32> { ofSharedMemory.symmetricDifference(ofDatabase) }
+        /// opening now would mix two files' journals. A process that holds one lock and not the other
+        /// but still has the other file open has only lost a lock — closing any descriptor of a file
+        /// drops every POSIX lock the process holds on it, and a file chooser showing the folder opens
+        /// the database to look at it — and is no stranger.
+        var strangers: Set<Int32> {
+            let onlyMemory = ofSharedMemory.subtracting(ofDatabase).filter { !hasOpen(database, pid: $0) }
+            let onlyDatabase = ofDatabase.subtracting(ofSharedMemory).filter {
+                sharedMemory != nil && !hasOpen(sharedMemory, pid: $0)
+            }
+            return onlyMemory.union(onlyDatabase)
+        }
     }
 
     static func users(ofDatabaseAt path: String) -> Users {
         let locks = held()
-        let database = OpenFiles.id(of: path).map { holders(of: $0, overlapping: sharedRange, in: locks) } ?? []
-        let memory =
-            OpenFiles.id(of: path + "-shm").map {
-                holders(of: $0, overlapping: deadManSwitch...deadManSwitch, in: locks)
-            } ?? []
-        return Users(ofDatabase: database, ofSharedMemory: memory)
+        let database = OpenFiles.id(of: path), memory = OpenFiles.id(of: path + "-shm")
+        return Users(
+            database: database, sharedMemory: memory,
+            ofDatabase: database.map { holders(of: $0, overlapping: sharedRange, in: locks) } ?? [],
+            ofSharedMemory: memory.map { holders(of: $0, overlapping: deadManSwitch...deadManSwitch, in: locks) } ?? [])
+    }
+
+    /// Whether process `pid` has a descriptor open on `file` (/proc/PID/fd; a process this user may
+    /// not look into counts as not having it).
+    static func hasOpen(_ file: OpenFiles.FileID?, pid: Int32) -> Bool {
+        guard let file else { return false }
+        let folder = "/proc/\(pid)/fd"
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return entries.contains { OpenFiles.id(of: folder + "/" + $0) == file }
+    }
+
+    /// Whether this process holds SQLite's read lock on `file`'s SHARED range and, when `memory` is
+    /// given, on the `-shm`'s DMS byte.
+    static func thisProcessHolds(_ file: OpenFiles.FileID, memory: OpenFiles.FileID?) -> (database: Bool, memory: Bool) {
+        let locks = held(), me = getpid()
+        return (
+            holders(of: file, overlapping: sharedRange, in: locks).contains(me),
+            memory.map { holders(of: $0, overlapping: deadManSwitch...deadManSwitch, in: locks).contains(me) } ?? true
+        )
     }
 
     /// Whether any process other than this one has the `-shm` beside `path` open.
