@@ -92,14 +92,7 @@ final class ChangeMonitor: @unchecked Sendable {
         _ load: Load<Value>, on target: DispatchQueue,
         _ handler: @escaping @Sendable (Value) -> Void
     ) -> ObservationToken {
-        let id: Int = queue.sync {
-            nextID += 1
-            return nextID
-        }
-        let token = ObservationToken { [weak self] in
-            guard let self else { return }
-            self.queue.async { self.remove(id) }
-        }
+        let (id, token) = register()
         let deliver: (any Sendable, Int, ObservationToken) -> Void = { [weak self] value, readAfter, token in
             guard let value = value as? Value else { return }
             let monitor = self
@@ -123,14 +116,7 @@ final class ChangeMonitor: @unchecked Sendable {
     func observeReplacement(on target: DispatchQueue, _ handler: @escaping @Sendable (StoreError) -> Void)
         -> ObservationToken
     {
-        let id: Int = queue.sync {
-            nextID += 1
-            return nextID
-        }
-        let token = ObservationToken { [weak self] in
-            guard let self else { return }
-            self.queue.async { self.remove(id) }
-        }
+        let (id, token) = register()
         queue.sync {
             if let replacement {
                 target.async { if !token.isCancelled { handler(replacement) } }
@@ -140,6 +126,19 @@ final class ChangeMonitor: @unchecked Sendable {
             start()
         }
         return token
+    }
+
+    /// A new observer's id, and the token whose cancellation removes it.
+    private func register() -> (Int, ObservationToken) {
+        let id: Int = queue.sync {
+            nextID += 1
+            return nextID
+        }
+        let token = ObservationToken { [weak self] in
+            guard let self else { return }
+            self.queue.async { self.remove(id) }
+        }
+        return (id, token)
     }
 
     /// Counts a write just committed through the owning store and checks for the change now.

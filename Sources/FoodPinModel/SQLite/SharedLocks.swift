@@ -111,7 +111,8 @@ package enum SharedLocks {
 
     /// Whether this process holds SQLite's read lock on `file`'s SHARED range and, when `memory` is
     /// given, on the `-shm`'s DMS byte.
-    static func thisProcessHolds(_ file: OpenFiles.FileID, memory: OpenFiles.FileID?) -> (database: Bool, memory: Bool) {
+    static func thisProcessHolds(_ file: OpenFiles.FileID, memory: OpenFiles.FileID?) -> (database: Bool, memory: Bool)
+    {
         let locks = held(), me = getpid()
         return (
             holders(of: file, overlapping: sharedRange, in: locks).contains(me),
