@@ -27,7 +27,7 @@ enum SideFiles {
             guard type == S_IFREG else {
                 throw .sideFile(path: path, file: real + suffix, problem: .notARegularFile(kind: kind(of: type)))
             }
-            if suffix == "-journal", isHot(real + suffix, size: Int(status.st_size)) {
+            if suffix == "-journal", isHot(real + suffix, size: Int(status.st_size), real: real) {
                 throw .sideFile(path: path, file: real + suffix, problem: .unfinishedJournal)
             }
         }
@@ -45,15 +45,27 @@ enum SideFiles {
         }
     }
 
-    /// SQLite rolls a journal back when it is not empty and its first byte is not zero (and no
-    /// process holds a reserved lock, which no FoodPin database in WAL mode ever has).
-    private static func isHot(_ journal: String, size: Int) -> Bool {
-        guard size > 0 else { return false }
+    /// Whether SQLite would roll `journal` back into the database at `real`: as SQLite judges it, when
+    /// it is not empty, its first byte is not zero, the database has pages and no process holds the
+    /// RESERVED lock (a writer at work owns the journal: two first launches at once do that). One
+    /// exception: the journal of the very first write to a new database (the switch to WAL), which
+    /// recorded an empty database and lies beside a file of at most one page — rolling it back
+    /// empties a file that holds nothing yet, and it is what a FoodPin killed at that moment leaves.
+    private static func isHot(_ journal: String, size: Int, real: String) -> Bool {
+        var database = stat()
+        guard size > 0, stat(real, &database) == 0, database.st_size > 0,
+            let file = OpenFiles.id(of: real),
+            SharedLocks.holders(of: file, overlapping: SharedLocks.reservedRange, in: SharedLocks.held()).isEmpty
+        else { return false }
         let descriptor = open(journal, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
         guard descriptor >= 0 else { return true }
         defer { close(descriptor) }
-        var first: UInt8 = 0
-        return pread(descriptor, &first, 1, 0) == 1 && first != 0
+        var header = [UInt8](repeating: 0, count: 28)
+        let count = header.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, 28, 0) }
+        guard count >= 1, header[0] != 0 else { return false }
+        func word(_ offset: Int) -> Int { header[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        if count == 28, word(16) == 0, database.st_size <= max(512, word(24)) { return false }
+        return true
     }
 
     /// Whether the WAL beside the file holds at least one frame (a header alone is 32 bytes).

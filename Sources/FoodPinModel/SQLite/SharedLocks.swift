@@ -19,6 +19,8 @@ package enum SharedLocks {
     /// SQLite's unix VFS: the SHARED range of the main file, and the `-shm`'s DMS byte.
     static let sharedRange: ClosedRange<UInt64> = 0x4000_0000...(0x4000_0002 + 510 - 1)
     static let deadManSwitch: UInt64 = 128
+    /// The PENDING and RESERVED bytes: held by a writer of a database in rollback-journal mode.
+    static let reservedRange: ClosedRange<UInt64> = 0x4000_0000...0x4000_0001
 
     /// One POSIX or OFD lock of the table.
     struct Lock: Equatable {
