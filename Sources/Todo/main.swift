@@ -12,12 +12,12 @@ Localization.prepare()
 // The arguments as given: one that is not UTF-8 must not become the name of another file.
 let arguments: [String]
 do { arguments = try ProcessArguments.decoded(for: TodoCommandLine.root) } catch {
-    exit(Console.reportUsage(error, of: TodoCommandLine.root))
+    exit(Console.reportUsage(error, of: TodoCommandLine.root.name))
 }
 
 switch TodoCommandLine.run(arguments) {
 case .exit(let status):
     exit(status)
-case .noSubcommand(let invocation):
-    exit(runGraphicalApp(databasePath: invocation.value(DatabaseLocation.optionName)))
+case .noSubcommand(let globals):
+    exit(runGraphicalApp(databasePath: globals.databasePath))
 }

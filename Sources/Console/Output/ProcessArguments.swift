@@ -8,19 +8,19 @@ import Localization
 /// The process's own arguments, as given.
 public enum ProcessArguments {
     /// The arguments after the executable's name, decoded as UTF-8.
-    /// - Parameter root: the command the error's `--help` hint names.
+    /// - Parameter root: the executable, whose `--help` the error's hint names.
     /// - Throws: `UsageError` (exit status 2) naming the first argument that is not valid UTF-8, its
     ///   bytes shown with the invalid ones as `\x{..}`.
     /// - Complexity: O(total length of the arguments).
-    public static func decoded(for root: Command) throws(UsageError) -> [String] {
+    public static func decoded(for root: CommandConfiguration) throws(UsageError) -> [String] {
         try decode(
             (1..<Int(CommandLine.argc)).map { index in
                 CommandLine.unsafeArgv[index].map { Array(UnsafeBufferPointer(start: $0, count: strlen($0))) } ?? []
-            }.map { $0.map { UInt8(bitPattern: $0) } }, root: root)
+            }.map { $0.map { UInt8(bitPattern: $0) } }, root: root.name)
     }
 
     /// `decoded(for:)` on given bytes (tests).
-    public static func decode(_ arguments: [[UInt8]], root: Command) throws(UsageError) -> [String] {
+    public static func decode(_ arguments: [[UInt8]], root: String) throws(UsageError) -> [String] {
         var decoded: [String] = []
         for (offset, bytes) in arguments.enumerated() {
             guard let text = String(validating: bytes, as: UTF8.self) else {
@@ -30,7 +30,7 @@ public enum ProcessArguments {
                         // {argument} is the argument with the bytes that are not UTF-8 shown as \x{FF}.
                         "argument {number} is not valid UTF-8 text: {argument}; paths and names must be UTF-8",
                         ["number": localizedNumber(offset + 1), "argument": shown(bytes)]),
-                    commandPath: [root.name])
+                    commandPath: [root])
             }
             decoded.append(text)
         }
@@ -58,10 +58,10 @@ public enum ProcessArguments {
 }
 
 extension Console {
-    /// Prints a usage error of `root` as `run` does (one line, then the `--help` hint) and returns
-    /// the exit status for it.
-    public static func reportUsage(_ error: UsageError, of root: Command) -> Int32 {
-        writeError("\(root.name): \(displayed(error.message))\n\(displayed(error.hint))\n")
+    /// Prints a usage error of the executable `root` as `run` does (one line, then the `--help`
+    /// hint) and returns the exit status for it.
+    public static func reportUsage(_ error: UsageError, of root: String) -> Int32 {
+        writeError("\(root): \(displayed(error.message))\n\(displayed(error.hint))\n")
         return ExitStatus.usage
     }
 }

@@ -106,7 +106,7 @@ final class TodoApp {
                 controller.setMode(.insert)
             case .deleteSelected: return controller.deleteSelected()
             case .undoDelete:
-                guard !controller.composer.entry.containsFocus else { return false }
+                guard !controller.selection.entryHasKeys else { return false }
                 return controller.undo.undo()
             case .moveUp: return controller.moveSelected(by: -1)
             case .moveDown: return controller.moveSelected(by: 1)

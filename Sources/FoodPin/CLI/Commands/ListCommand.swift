@@ -7,21 +7,23 @@ import Localization
 /// Streamed: each restaurant is printed as it is read (`RestaurantStore.forEachRestaurant`), so the
 /// first line of a million appears at once and memory does not grow with the list.
 enum ListCommand: Subcommand {
-    static let command = Command(
+    static let configuration = CommandConfiguration(
         name: "list", abstract: localized("List the restaurants in display order."),
         discussion: localized(
             // Translators: keep --json and the key names (id, name, …) as they are; they are what a script reads.
             "A heart (♥) marks a favourite. --json prints an array of objects with the keys id, name, type,\nlocation, image, isFavorite, phone and summary (null when absent)."
-        ),
-        options: [
-            .flag("favorites", help: localized("Only the favourites.")), .flag("json", help: localized("Print JSON.")),
-        ])
+        ))
 
-    static func run(_ invocation: Invocation, context store: () throws -> RestaurantStore) throws {
-        let store = try store()
-        let favorites = invocation.flag("favorites")
+    struct Arguments: ParsableArguments {
+        @Flag(help: localized("Only the favourites.")) var favorites: Bool
+        @Flag(help: localized("Print JSON.")) var json: Bool
+    }
+
+    static func run(_ arguments: Arguments, in database: FoodPinCommandLine.Database) throws {
+        let store = try database.store()
+        let favorites = arguments.favorites
         let empty = favorites ? localized("No favourites.") : localized("No restaurants.")
-        try print(json: invocation.flag("json"), empty: empty) { each in
+        try print(json: arguments.json, empty: empty) { each in
             try store.forEachRestaurant(favoritesOnly: favorites, each)
         }
     }
