@@ -61,7 +61,7 @@ final class ReplacedDatabaseWindowTests: XCTestCase {
         self.process = process
         let window = try process.waitForWindow(title: "FoodPin")
         _ = try window.waitForFirst(
-            role: "label", nameContains: "Is a symbolic link to \(target), which does not exist")
+            role: "label", nameContains: "is a symbolic link to \(target), which does not exist")
         XCTAssertFalse(FileManager.default.fileExists(atPath: target), "the link's target was created")
         XCTAssertTrue(process.isRunning)
     }
