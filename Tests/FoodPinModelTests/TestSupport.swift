@@ -75,3 +75,26 @@ func scaled(_ seconds: Double) -> Double {
 func holdStill(for seconds: Double, because reason: String) {
     Thread.sleep(forTimeInterval: scaled(seconds))
 }
+
+/// Polls `condition` (every 10 ms, as SQLite's own busy handler does) until it holds or `timeout`
+/// (scaled) seconds pass; returns whether it held.
+func waitUntil(timeout: Double = 5, _ condition: () -> Bool) -> Bool {
+    let deadline = Date(timeIntervalSinceNow: scaled(timeout))
+    while !condition() {
+        guard Date() < deadline else { return false }
+        usleep(10_000)
+    }
+    return true
+}
+
+/// Runs the main run loop (where `observeOnMain` delivers) until `condition` holds or `timeout`
+/// (scaled) seconds pass; returns whether it held. Call it on the main thread.
+@discardableResult
+func runMainLoop(timeout: Double = 5, until condition: () -> Bool) -> Bool {
+    let deadline = Date(timeIntervalSinceNow: scaled(timeout))
+    while !condition() {
+        guard Date() < deadline else { return false }
+        RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.01))
+    }
+    return true
+}

@@ -25,10 +25,9 @@ struct SuiteRulesTests {
     /// Files whose sleeping is the implementation of a named, scaled wait or hold, with why.
     static let sleepAllowed: [String: String] = [
         "GtkKitTests/Support/MainLoopWaits.swift": "yields the CPU between main-loop iterations of a condition",
-        "FoodPinModelTests/TestSupport.swift": "holdStill, the named and scaled hold of the model tests",
+        "FoodPinModelTests/TestSupport.swift": "waitUntil and runMainLoop poll a condition; holdStill, the named hold",
         "GtkKitTests/Images/ImageTestSupport.swift": "polls a FIFO for a reader until a scaled deadline",
         "GtkKitTests/Core/MainQueueBridgeTests.swift": "an await inside the GLib loop is what it tests",
-        "FoodPinModelTests/MainActorObservationTests.swift": "runs the main run loop until a condition holds",
         "FoodPinTests/CLI/FoodPinFaultTests.swift": "a random moment to kill a command at, not a wait",
     ]
 
