@@ -19,7 +19,7 @@ lanes=${TEST_LANES:-$(nproc)}
 (( lanes >= 1 )) || lanes=1
 export NO_COLOR=1  # Swift Testing's output, read back below
 
-# The jobs: name, then what the bundle is given (XCTest class list, or "swift-testing").
+# The jobs: name, then what the bundle is given (XCTest classes, or swift-testing:--filter|--skip:REGEX).
 mkdir -p "$logs"
 jobs_file=$(mktemp)
 queue=$(mktemp)
@@ -30,7 +30,9 @@ in_process=$(grep -lr 'ListControllerFixture\|MainContext' Tests/FoodPinTests/In
 screenshots='FoodPinTests.(ScreenshotTests|RightToLeftScreenshotTests)$'
 classes() { grep -E "$1" "$jobs_file.classes" | grep -vxF -f <(printf '%s\n' "${@:2}" | sed '/^$/d') | paste -sd, || true; }
 {
-    echo "swift-testing swift-testing"
+    # Swift Testing in two jobs of about the same size: Diffable's property tests, and the rest.
+    echo "swift-testing-diffable swift-testing:--filter:^DiffableTests\."
+    echo "swift-testing swift-testing:--skip:^DiffableTests\."
     echo "foodpin-screenshots $(classes "$screenshots")"
     echo "foodpin-in-process $(printf '%s\n' $in_process | paste -sd,)"
     others=$(grep '^FoodPinTests\.' "$jobs_file.classes" | grep -vE "$screenshots" \
@@ -44,7 +46,7 @@ classes() { grep -E "$1" "$jobs_file.classes" | grep -vxF -f <(printf '%s\n' "${
     done
 } | awk 'NF == 2' > "$jobs_file"
 # Every XCTest class in exactly one job.
-if ! diff <(cut -d' ' -f2 "$jobs_file" | grep -v swift-testing | tr ',' '\n' | sort) "$jobs_file.classes" >&2; then
+if ! diff <(cut -d' ' -f2 "$jobs_file" | grep -v '^swift-testing' | tr ',' '\n' | sort) "$jobs_file.classes" >&2; then
     echo "error: the jobs above do not hold every XCTest class once" >&2
     exit 1
 fi
@@ -72,9 +74,11 @@ run_lane() {
         read -r name what <<< "$line"
         start=$(date +%s%N)
         status=0
-        if [[ "$what" == swift-testing ]]; then
+        if [[ "$what" == swift-testing:* ]]; then
             # One test at a time: the suites' times are then what they cost, and the other lanes keep a core.
-            timeout 1800 "$bundle" --testing-library swift-testing --no-parallel > "$logs/$name.log" 2>&1 || status=$?
+            IFS=: read -r _ option pattern <<< "$what"
+            timeout 1800 "$bundle" --testing-library swift-testing --no-parallel "$option" "$pattern" \
+                > "$logs/$name.log" 2>&1 || status=$?
         else
             timeout 1800 scripts/with-display.sh --private "$bundle" "$what" > "$logs/$name.log" 2>&1 || status=$?
         fi
@@ -105,8 +109,8 @@ elapsed=$(( ($(date +%s%N) - started) / 1000000000 ))
                 }
                 suite = ""
             }
-            /^[✔✘] Suite .* (passed|failed) after [0-9.]+ seconds/ {
-                line = $0; sub(/^[✔✘] Suite /, "", line); seconds = line
+            /^(✔|✘) Suite .* (passed|failed) after [0-9.]+ seconds/ {
+                line = $0; sub(/^(✔|✘) Suite /, "", line); seconds = line
                 sub(/ (passed|failed) after.*/, "", line); sub(/.* after /, "", seconds); sub(/ seconds.*/, "", seconds)
                 printf "%8.1f  %s (%s)\n", seconds, line, job
             }' "$log"
