@@ -17,7 +17,8 @@ extension Console {
         openContext: @escaping (Invocation) throws -> Context
     ) -> Outcome {
         run(root, arguments: arguments) { invocation in
-            guard let name = invocation.subcommand,
+            // The first name: a command with subcommands of its own (`todo account set`) dispatches them.
+            guard let name = invocation.path.first,
                 let subcommand = subcommands.first(where: { $0.command.name == name })
             else { return }
             try subcommand.run(invocation) { try openContext(invocation) }
