@@ -63,11 +63,13 @@ public final class ScriptedServer: @unchecked Sendable {
     deinit { stop() }
 
     public func stop() {
-        let descriptors: [Int32] = lock.withLock {
-            guard !stopped else { return [] }
+        // Closing twice would close whatever another thread opened since under the same number.
+        let descriptors: [Int32]? = lock.withLock {
+            guard !stopped else { return nil }
             stopped = true
             return held
         }
+        guard let descriptors else { return }
         shutdown(listener, Int32(SHUT_RDWR))
         close(listener)
         for descriptor in descriptors { close(descriptor) }

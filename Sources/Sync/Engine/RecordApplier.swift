@@ -57,7 +57,8 @@ struct RecordApplier {
 
         func store(_ fields: SyncFields) throws -> Bool {
             do {
-                if fields != local { try records.write(fields, id: id, in: transaction) }
+                if let local, !Self.differ(fields, local, ignoring: mapping.informationalFields) { return true }
+                try records.write(fields, id: id, in: transaction)
             } catch StoreError.todo(let refusal) {
                 // The record cannot be made (no text): skipped; a database failure ends the sync.
                 context.skip(fetched.href, refusal.description)
@@ -72,7 +73,11 @@ struct RecordApplier {
             try transaction.markSynced(
                 kind, id: id, revision: nil, uid: remote.uid, href: fetched.href, etag: fetched.etag,
                 serverText: fetched.text)
-            if state == nil || local == nil { context.report.received.added += 1 } else { context.report.received.changed += 1 }
+            if local == nil {
+                context.report.received.added += 1
+            } else if let local, Self.differ(remote.fields, local, ignoring: mapping.informationalFields) {
+                context.report.received.changed += 1
+            }
             return false
         }
         // Changed here too: merge against the last text both had.
@@ -91,7 +96,9 @@ struct RecordApplier {
             try transaction.recordConflict(kind, record)
             context.report.conflicts.append(record)
         }
-        if merge.fields != local { context.report.received.changed += 1 }
+        if Self.differ(merge.fields, local, ignoring: mapping.informationalFields) {
+            context.report.received.changed += 1
+        }
         let needsSending = Self.differ(merge.fields, remote.fields, ignoring: mapping.informationalFields)
         if needsSending { try transaction.markPending(kind, id: id) }
         return needsSending

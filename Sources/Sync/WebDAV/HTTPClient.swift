@@ -49,10 +49,15 @@ final class HTTPClient: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     private var tasks: [Int: TaskState] = [:]
     private var count = 0
 
-    private final class TaskState {
+    /// Guarded by `lock`.
+    private final class TaskState: @unchecked Sendable {
         var response: HTTPURLResponse?
         var body = Data()
         var tooLarge = false
+        var timedOut = false
+        /// The status of a password challenge the task was cancelled at.
+        var challenged: Int?
+        var lastProgress = DispatchTime.now()
         var completion: (Result<DAVResponse, SyncError>) -> Void
         init(_ completion: @escaping (Result<DAVResponse, SyncError>) -> Void) { self.completion = completion }
     }
@@ -168,6 +173,30 @@ final class HTTPClient: NSObject, URLSessionDataDelegate, @unchecked Sendable {
             tasks[task.taskIdentifier] = state
         }
         task.resume()
+        watch(task, state)
+    }
+
+    /// Cancels `task` once it has made no progress for `limits.timeout`: libcurl's URLSession does not
+    /// time out a connection whose server accepted and then says nothing.
+    private func watch(_ task: URLSessionDataTask, _ state: TaskState) {
+        let timeout = limits.timeout
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [weak self] in
+            guard let self else { return }
+            let expired: Bool? = self.lock.withLock {
+                guard self.tasks[task.taskIdentifier] === state else { return nil }
+                let idle = Double(DispatchTime.now().uptimeNanoseconds - state.lastProgress.uptimeNanoseconds) / 1e9
+                if idle >= timeout * 0.99 {
+                    state.timedOut = true
+                    return true
+                }
+                return false
+            }
+            switch expired {
+            case true?: task.cancel()
+            case false?: self.watch(task, state)
+            case nil: break
+            }
+        }
     }
 
     // MARK: - URLSessionDataDelegate (on the session's queue)
@@ -180,16 +209,33 @@ final class HTTPClient: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     }
 
     func urlSession(
+        _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+        completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+    ) {
+        // A password challenge: the credentials were sent up front, so a 401 is the answer, not a
+        // question; the task ends as that answer. (Certificates are libcurl's to verify; corelibs asks
+        // no delegate about them.)
+        lock.withLock {
+            tasks[task.taskIdentifier]?.challenged = (challenge.failureResponse as? HTTPURLResponse)?.statusCode ?? 401
+        }
+        completionHandler(.cancelAuthenticationChallenge, nil)
+    }
+
+    func urlSession(
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
     ) {
-        lock.withLock { tasks[dataTask.taskIdentifier]?.response = response as? HTTPURLResponse }
+        lock.withLock {
+            tasks[dataTask.taskIdentifier]?.response = response as? HTTPURLResponse
+            tasks[dataTask.taskIdentifier]?.lastProgress = .now()
+        }
         completionHandler(.allow)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         let cancel: Bool = lock.withLock {
             guard let state = tasks[dataTask.taskIdentifier] else { return false }
+            state.lastProgress = .now()
             guard state.body.count + data.count <= limits.maximumBody else {
                 state.tooLarge = true
                 return true
@@ -206,6 +252,10 @@ final class HTTPClient: NSObject, URLSessionDataDelegate, @unchecked Sendable {
         let result: Result<DAVResponse, SyncError>
         if state.tooLarge {
             result = .failure(.tooLarge(limit: limits.maximumBody))
+        } else if state.timedOut {
+            result = .failure(.timeout(host: host))
+        } else if let status = state.challenged {
+            result = .success(DAVResponse(status: status, headers: [:], body: Data()))
         } else if let error {
             result = .failure(Self.classify(error, host: host))
         } else if let response = state.response ?? (task.response as? HTTPURLResponse) {

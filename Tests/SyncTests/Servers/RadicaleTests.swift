@@ -102,32 +102,8 @@ struct RadicaleTests {
         #expect(try phone.peer.todos().map(\.summary).sorted() == expected)
     }
 
-    /// Both rename one to-do: the later rename wins, the other is reported and kept; a tick on one side
-    /// and a rename on the other both survive (412 → field-by-field merge).
     @Test func conflictsMergeFieldByField() throws {
-        let server = try SharedServer.server
-        let calendar = uniqueCalendar()
-        let phone = try Device(server, calendar: calendar)
-        let laptop = try Device(server, calendar: calendar)
-        let items = try phone.list.add(contentsOf: ["Renamed twice", "Ticked and renamed"])
-        try phone.sync()
-        try laptop.sync()
-        let other = try laptop.list.items
-        try laptop.list.rename(other[0].id, to: "Laptop's name")
-        try laptop.list.setDone([other[1].id], true)
-        try laptop.sync()
-        // Later: the phone renames both (the first conflicts, the second merges with the tick).
-        // (LAST-MODIFIED has whole seconds, cut down: an edit here even in the same second is later.)
-        try phone.list.rename(items[0].id, to: "Phone's name")
-        try phone.list.rename(items[1].id, to: "Ticked, renamed")
-        let report = try phone.sync()
-        #expect(report.conflicts.map(\.field) == [TodoRecords.Field.summary])
-        #expect(report.conflicts.first?.kept == "Phone's name" && report.conflicts.first?.lost == "Laptop's name")
-        #expect(try phone.ledger.conflicts("todo").count == 1)
-        try laptop.sync()
-        for device in [phone, laptop] {
-            #expect(try device.shown == ["Phone's name", "✓ Ticked, renamed"])
-        }
+        try Scenarios.conflictsMergeFieldByField(try SharedServer.server)
     }
 
     /// Removes the device's calendar from the server (as another client, or an admin, would).

@@ -66,4 +66,31 @@ enum Scenarios {
             #expect(unfolded.contains(line), "lost \(line):\n\(stored.data)")
         }
     }
+
+    /// Both rename one to-do: the later rename wins, the other is reported and kept; a tick on one side
+    /// and a rename on the other both survive (412 → field-by-field merge).
+    static func conflictsMergeFieldByField(_ server: DAVServer) throws {
+        let calendar = uniqueCalendar()
+        let phone = try Device(server, calendar: calendar)
+        let laptop = try Device(server, calendar: calendar)
+        let items = try phone.list.add(contentsOf: ["Renamed twice", "Ticked and renamed"])
+        try phone.sync()
+        try laptop.sync()
+        let other = try laptop.list.items
+        try laptop.list.rename(other[0].id, to: "Laptop's name")
+        try laptop.list.setDone([other[1].id], true)
+        try laptop.sync()
+        // Later: the phone renames both (the first conflicts, the second merges with the tick).
+        // (LAST-MODIFIED has whole seconds, cut down: an edit here even in the same second is later.)
+        try phone.list.rename(items[0].id, to: "Phone's name")
+        try phone.list.rename(items[1].id, to: "Ticked, renamed")
+        let report = try phone.sync()
+        #expect(report.conflicts.map(\.field) == [TodoRecords.Field.summary])
+        #expect(report.conflicts.first?.kept == "Phone's name" && report.conflicts.first?.lost == "Laptop's name")
+        #expect(try phone.ledger.conflicts("todo").count == 1)
+        try laptop.sync()
+        for device in [phone, laptop] {
+            #expect(try device.shown == ["Phone's name", "✓ Ticked, renamed"])
+        }
+    }
 }
