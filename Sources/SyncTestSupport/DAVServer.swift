@@ -24,6 +24,8 @@ public final class DAVServer: @unchecked Sendable {
     public let port: Int
     public let directory: URL
     public let user = "ann"
+    /// A second account with the same password (Radicale), for tests that must not share the first's.
+    public let otherUser = "bob"
     public let password = "s3cret pass:wörd"
     private var process: Process?
 
@@ -52,7 +54,7 @@ public final class DAVServer: @unchecked Sendable {
         switch kind {
         case .radicale(let strict):
             let users = directory.appendingPathComponent("users")
-            try "\(user):\(password)\n".write(to: users, atomically: true, encoding: .utf8)
+            try "\(user):\(password)\n\(otherUser):\(password)\n".write(to: users, atomically: true, encoding: .utf8)
             let config = directory.appendingPathComponent("config")
             try """
             [server]
@@ -88,15 +90,13 @@ public final class DAVServer: @unchecked Sendable {
         try waitUntilListening(port: port, process: child, log: logPath)
     }
 
-    /// Stops the server (SIGTERM, then SIGKILL after 5 s) and waits for it to exit.
+    /// Stops the server at once (SIGKILL, as a crash or a pulled plug would) and waits for it to exit.
+    /// - Note: SIGKILL because a child started from a test's thread inherits that thread's blocked
+    ///   signals (libdispatch blocks SIGTERM), so a polite SIGTERM would never arrive.
     public func stop() {
         guard let child = process else { return }
         process = nil
-        if child.isRunning { kill(child.processIdentifier, SIGTERM) }
-        let deadline = Date().addingTimeInterval(5)
-        while child.isRunning, Date() < deadline { usleep(10_000) }
-        if child.isRunning { kill(child.processIdentifier, SIGKILL) }
-        child.waitUntilExit()
+        stopProcess(child)
     }
 
     /// Requests the server has logged so far (Radicale only: one `… request for` line each).
@@ -109,6 +109,12 @@ public final class DAVServer: @unchecked Sendable {
     public func removeData() {
         try? FileManager.default.removeItem(at: directory)
     }
+}
+
+/// Ends a child process and waits for it.
+func stopProcess(_ child: Process) {
+    if child.isRunning { kill(child.processIdentifier, SIGKILL) }
+    child.waitUntilExit()
 }
 
 /// A TCP port on 127.0.0.1 that nothing listens on now.

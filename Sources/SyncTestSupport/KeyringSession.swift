@@ -79,10 +79,8 @@ public final class KeyringSession: @unchecked Sendable {
     }
 
     deinit {
-        for process in [keyring, bus].compactMap({ $0 }) where process.isRunning {
-            kill(process.processIdentifier, SIGTERM)
-            process.waitUntilExit()
-        }
+        // The daemon D-Bus started for the Secret Service is the bus's child: it ends with the bus.
+        for process in [keyring, bus].compactMap({ $0 }) { stopProcess(process) }
         try? FileManager.default.removeItem(at: home)
     }
 }

@@ -9,6 +9,8 @@ public struct SyncReport: Sendable, Equatable {
         public var changed = 0
         public var deleted = 0
 
+        public init() {}
+
         public var total: Int { added + changed + deleted }
     }
 
@@ -32,6 +34,8 @@ public struct SyncReport: Sendable, Equatable {
     public var createdCollection = false
     /// Whether this was a first sync with this server, account or collection: both sides merged by UID.
     public var merged = false
+
+    public init() {}
 }
 
 /// Where a sync may be interrupted on purpose: tests kill the process or stop the server there.

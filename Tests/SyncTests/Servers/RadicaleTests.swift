@@ -106,6 +106,36 @@ struct RadicaleTests {
         try Scenarios.conflictsMergeFieldByField(try SharedServer.server)
     }
 
+    /// vdirsyncer, a third-party sync tool, edits the same calendar from a folder of `.ics` files: its
+    /// changes reach the list, ours reach its files, and nothing it wrote is dropped.
+    @Test func vdirsyncerAsAPeer() throws {
+        let server = try SharedServer.server
+        let device = try Device(server, calendar: uniqueCalendar())
+        try device.list.add(contentsOf: ["Ours", "Also ours"])
+        try device.sync()
+        let peer = try Vdirsyncer(calendar: try device.calendarURL, user: server.user, password: server.password)
+        try peer.sync()
+        #expect(try peer.files().count == 2)
+        // vdirsyncer's side: rename one file's to-do, add one.
+        let file = try #require(try peer.files().first { try String(contentsOf: $0, encoding: .utf8).contains("SUMMARY:Ours") })
+        let text = try String(contentsOf: file, encoding: .utf8)
+        try text.replacingOccurrences(of: "SUMMARY:Ours", with: "SUMMARY:Ours\\, renamed in a file")
+            .write(to: file, atomically: true, encoding: .utf8)
+        try CalDAVPeer.foreignTodo(uid: "vdir-1@example.com", summary: "From a file")
+            .write(to: peer.folder.appendingPathComponent("vdir-1.ics"), atomically: true, encoding: .utf8)
+        try peer.sync()
+        let report = try device.sync()
+        #expect(report.received.added == 1 && report.received.changed == 1, "\(report)")
+        #expect(try device.texts == ["Also ours", "From a file", "Ours, renamed in a file"])
+        // Ours: tick the file's new to-do; vdirsyncer brings it into its file, with its alarm kept.
+        let fromFile = try #require(try device.list.items.first { $0.text == "From a file" })
+        try device.list.setDone([fromFile.id], true)
+        try device.sync()
+        try peer.sync()
+        let updated = try String(contentsOf: peer.folder.appendingPathComponent("vdir-1.ics"), encoding: .utf8)
+        #expect(updated.contains("STATUS:COMPLETED") && updated.contains("TRIGGER:-PT15M"), "\(updated)")
+    }
+
     /// Removes the device's calendar from the server (as another client, or an admin, would).
     private func deleteCollection(_ device: Device) throws {
         let url = try device.calendarURL
