@@ -114,7 +114,8 @@ public final class DAVServer: @unchecked Sendable {
         guard case .radicale = kind else { throw SyncTestError("only Radicale's storage is a plain folder") }
         let folder = directory.appendingPathComponent("data/collection-root").appendingPathComponent(calendar)
         for resource in resources {
-            try resource.text.write(to: folder.appendingPathComponent(resource.name), atomically: false, encoding: .utf8)
+            try resource.text.write(
+                to: folder.appendingPathComponent(resource.name), atomically: false, encoding: .utf8)
         }
     }
 
@@ -141,7 +142,9 @@ func freePort() throws -> Int {
     address.sin_port = 0
     var length = socklen_t(MemoryLayout<sockaddr_in>.size)
     let bound = withUnsafeMutablePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, length) == 0 && getsockname(socket, $0, &length) == 0 }
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+            bind(socket, $0, length) == 0 && getsockname(socket, $0, &length) == 0
+        }
     }
     guard bound else { throw SyncTestError("bind() failed") }
     return Int(UInt16(bigEndian: address.sin_port))

@@ -13,7 +13,8 @@ public final class Vdirsyncer {
     ///   - conflictResolution: `"a wins"` (the folder) or `"b wins"` (the server).
     public init(calendar: String, user: String, password: String, conflictResolution: String = "b wins") throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("vdirsyncer-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("vdir"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("vdir"), withIntermediateDirectories: true)
         config = directory.appendingPathComponent("config")
         func quoted(_ text: String) -> String {
             "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""

@@ -8,7 +8,8 @@ public enum Venv {
         if let path = ProcessInfo.processInfo.environment["FOODPIN_VENV"], !path.isEmpty {
             return URL(fileURLWithPath: path)
         }
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let executable =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         var url = URL(fileURLWithPath: executable).resolvingSymlinksInPath()
         while url.path != "/" {
             url.deleteLastPathComponent()
@@ -20,10 +21,12 @@ public enum Venv {
     /// The program `name` of the venv (`python`, `xandikos`, `vdirsyncer`).
     /// - Throws: saying how to make the venv when it is missing.
     public static func program(_ name: String) throws -> URL {
-        guard let directory, FileManager.default.isExecutableFile(atPath: directory.appendingPathComponent("bin/\(name)").path)
+        guard let directory,
+            FileManager.default.isExecutableFile(atPath: directory.appendingPathComponent("bin/\(name)").path)
         else {
             throw SyncTestError(
-                "\(name) is not in the sync tests' venv (\(directory?.path ?? ".build/venv")): run scripts/deps.sh test")
+                "\(name) is not in the sync tests' venv (\(directory?.path ?? ".build/venv")): run scripts/deps.sh test"
+            )
         }
         return directory.appendingPathComponent("bin/\(name)")
     }
@@ -63,10 +66,14 @@ public enum Venv {
             throw SyncTestError("\(program.lastPathComponent) ran past \(timeout) s")
         }
         process.waitUntilExit()
-        let output = String(decoding: FileManager.default.contents(atPath: scratch.path + ".out") ?? Data(), as: UTF8.self)
-        let errors = String(decoding: FileManager.default.contents(atPath: scratch.path + ".err") ?? Data(), as: UTF8.self)
+        let output = String(
+            decoding: FileManager.default.contents(atPath: scratch.path + ".out") ?? Data(), as: UTF8.self)
+        let errors = String(
+            decoding: FileManager.default.contents(atPath: scratch.path + ".err") ?? Data(), as: UTF8.self)
         guard process.terminationStatus == 0 else {
-            throw SyncTestError("\(program.lastPathComponent) \(arguments.prefix(1)) failed (\(process.terminationStatus)):\n\(errors.suffix(3000))")
+            throw SyncTestError(
+                "\(program.lastPathComponent) \(arguments.prefix(1)) failed (\(process.terminationStatus)):\n\(errors.suffix(3000))"
+            )
         }
         return output
     }

@@ -75,7 +75,8 @@ struct SyncLedgerTests {
         let (list, ledger) = try signedIn()
         let items = try list.add(contentsOf: ["Never sent", "Sent"])
         try ledger.write {
-            try $0.markSynced("todo", id: items[1].id, revision: nil, uid: nil, href: "/c/2.ics", etag: "\"1\"", serverText: "")
+            try $0.markSynced(
+                "todo", id: items[1].id, revision: nil, uid: nil, href: "/c/2.ics", etag: "\"1\"", serverText: "")
         }
         let deletion = try list.remove(ids: items.map(\.id))
         let states = try pending(ledger)

@@ -128,7 +128,11 @@ public struct ContentDocument: Sendable, Hashable {
                     component.name == line.value.trimmingCharacters(in: .whitespaces).uppercased()
                 else { throw ParseError(reason: localized("a component ends that did not begin")) }
                 component.end = line
-                if stack.isEmpty { top.append(component) } else { stack[stack.count - 1].nodes.append(.component(component)) }
+                if stack.isEmpty {
+                    top.append(component)
+                } else {
+                    stack[stack.count - 1].nodes.append(.component(component))
+                }
             default:
                 guard !stack.isEmpty else { throw ParseError(reason: localized("a line stands outside any component")) }
                 stack[stack.count - 1].nodes.append(.property(line))

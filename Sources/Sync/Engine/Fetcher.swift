@@ -25,7 +25,8 @@ struct Fetcher {
                 start += batch
             }
             let requests = batches.map {
-                DAVRequests.multiget(context.collection, hrefs: $0, addressBook: context.mapping.collectionType.isAddressBook)
+                DAVRequests.multiget(
+                    context.collection, hrefs: $0, addressBook: context.mapping.collectionType.isAddressBook)
             }
             let results = context.client.send(all: requests)
             for (index, result) in results.enumerated() {

@@ -55,7 +55,8 @@ struct Pusher {
                         return state.href == nil ? nil : .delete(state)
                     }
                     let uid = state.uid ?? SyncContext.uid(for: state.id)
-                    let existing = state.href == nil ? nil : state.serverText.flatMap { try? ContentDocument(parsing: $0) }
+                    let existing =
+                        state.href == nil ? nil : state.serverText.flatMap { try? ContentDocument(parsing: $0) }
                     let text = mapping.encode(record, uid: uid, into: existing, now: now).text
                     return state.href == nil ? .create(state, uid: uid, text: text) : .update(state, text: text)
                 }
@@ -65,7 +66,9 @@ struct Pusher {
         let sent = Set(operations.map(\.state.id))
         let dropped = states.filter { !sent.contains($0.id) }
         if !dropped.isEmpty {
-            try wrap { try context.ledger.write { t in for state in dropped { try t.removeState(kind, id: state.id) } } }
+            try wrap {
+                try context.ledger.write { t in for state in dropped { try t.removeState(kind, id: state.id) } }
+            }
         }
         guard !operations.isEmpty else { return false }
 
@@ -73,7 +76,8 @@ struct Pusher {
             let type = mapping.collectionType
             switch operation {
             case .create(_, let uid, let text):
-                return DAVRequests.put(context.href(forUID: uid), text: text, contentType: type.contentType, ifMatch: nil)
+                return DAVRequests.put(
+                    context.href(forUID: uid), text: text, contentType: type.contentType, ifMatch: nil)
             case .update(let state, let text):
                 return DAVRequests.put(state.href!, text: text, contentType: type.contentType, ifMatch: state.etag)
             case .delete(let state):

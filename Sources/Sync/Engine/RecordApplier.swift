@@ -34,7 +34,8 @@ struct RecordApplier {
             context.skip(fetched.href, error.reason)
             return false
         } catch {
-            context.skip(fetched.href, localized("it is not valid iCalendar or vCard ({reason})", ["reason": "\(error)"]))
+            context.skip(
+                fetched.href, localized("it is not valid iCalendar or vCard ({reason})", ["reason": "\(error)"]))
             return false
         }
         // Matched by href, then by UID: never two records for one resource.
@@ -92,7 +93,8 @@ struct RecordApplier {
             serverText: fetched.text)
         let now = Date()
         for conflict in merge.conflicts {
-            let record = SyncConflict(id: id, field: conflict.field, kept: conflict.kept, lost: conflict.lost, date: now)
+            let record = SyncConflict(
+                id: id, field: conflict.field, kept: conflict.kept, lost: conflict.lost, date: now)
             try transaction.recordConflict(kind, record)
             context.report.conflicts.append(record)
         }

@@ -54,7 +54,9 @@ final class SyncContext {
 
     /// Where a new record goes: `UID.ics` in the collection (never two resources for one UID).
     func href(forUID uid: String) -> String {
-        let safe = uid.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "-_.@".unicodeScalars.contains($0)) }
+        let safe = uid.unicodeScalars.allSatisfy {
+            $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "-_.@".unicodeScalars.contains($0))
+        }
         let name = safe ? uid : uid.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? UUID().uuidString
         return collection + name + "." + mapping.collectionType.fileExtension
     }
@@ -77,4 +79,3 @@ final class SyncContext {
         localized("the server refused it ({status})", ["status": statusText(status)])
     }
 }
-

@@ -53,7 +53,8 @@ public final class Synchronizer {
         defer { report.requests = client.requests }
         for attempt in 0..<2 {
             if collection.url == nil {
-                let found = try Discovery(client: client, type: mapping.collectionType).findOrCreate(name: collection.name)
+                let found = try Discovery(client: client, type: mapping.collectionType).findOrCreate(
+                    name: collection.name)
                 collection.url = found.path
                 report.createdCollection = report.createdCollection || found.created
             }

@@ -43,7 +43,9 @@ public struct TodoMapping: SyncMapping {
         fields[Field.done] = done ? "1" : "0"
         let created = todo.property("CREATED").flatMap { TextValue.date($0.value) }
         if let created { fields[Field.created] = String(Int(created.timeIntervalSinceReferenceDate.rounded(.down))) }
-        if let order = todo.property("X-APPLE-SORT-ORDER").flatMap({ Int64($0.value.trimmingCharacters(in: .whitespaces)) }) {
+        if let order = todo.property("X-APPLE-SORT-ORDER").flatMap({
+            Int64($0.value.trimmingCharacters(in: .whitespaces))
+        }) {
             fields[Field.order] = String(order)
         } else {
             let reference = created ?? todo.property("DTSTAMP").flatMap { TextValue.date($0.value) }
@@ -64,7 +66,11 @@ public struct TodoMapping: SyncMapping {
         var calendar = document.components[calendarIndex]
         guard
             let todoIndex = calendar.nodes.firstIndex(where: {
-                if case .component(let c) = $0 { c.name == "VTODO" && c.property("RECURRENCE-ID") == nil } else { false }
+                if case .component(let c) = $0 {
+                    c.name == "VTODO" && c.property("RECURRENCE-ID") == nil
+                } else {
+                    false
+                }
             }), case .component(var todo) = calendar.nodes[todoIndex]
         else { return Self.newDocument(uid: uid, fields: fields, now: now) }
 
@@ -119,7 +125,9 @@ public struct TodoMapping: SyncMapping {
         } else {
             todo.nodes.append(.property(ContentLine(name: "STATUS", value: "NEEDS-ACTION")))
         }
-        if let order = fields[Field.order] { todo.nodes.append(.property(ContentLine(name: "X-APPLE-SORT-ORDER", value: order))) }
+        if let order = fields[Field.order] {
+            todo.nodes.append(.property(ContentLine(name: "X-APPLE-SORT-ORDER", value: order)))
+        }
         let calendar = Component(
             name: "VCALENDAR",
             nodes: [

@@ -51,7 +51,8 @@ enum DAVRequests {
     /// `calendar-multiget` (or `addressbook-multiget`) of `hrefs` with their ETags and data.
     static func multiget(_ path: String, hrefs: [String], addressBook: Bool) -> DAVRequest {
         let (root, data) =
-            addressBook ? ("card:addressbook-multiget", "card:address-data") : ("c:calendar-multiget", "c:calendar-data")
+            addressBook
+            ? ("card:addressbook-multiget", "card:address-data") : ("c:calendar-multiget", "c:calendar-data")
         let list = hrefs.map { "<d:href>\(escape(encodePath($0)))</d:href>" }.joined()
         return DAVRequest(
             method: "REPORT", path: path, headers: xmlHeaders.merging(["Depth": "1"]) { $1 },

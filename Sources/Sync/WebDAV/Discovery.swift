@@ -86,7 +86,8 @@ struct Discovery {
 
     private func create(_ name: String, in home: String) throws(SyncError) -> String {
         var slug = String(
-            String.UnicodeScalarView(name.lowercased().unicodeScalars.filter { $0.isASCII && CharacterSet.alphanumerics.contains($0) }))
+            String.UnicodeScalarView(
+                name.lowercased().unicodeScalars.filter { $0.isASCII && CharacterSet.alphanumerics.contains($0) }))
         if slug.isEmpty { slug = type.isAddressBook ? "addressbook" : "calendar" }
         let directory = home.hasSuffix("/") ? home : home + "/"
         for attempt in 0..<3 {

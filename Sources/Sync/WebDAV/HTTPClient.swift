@@ -93,7 +93,8 @@ final class HTTPClient: NSObject, URLSessionDataDelegate, @unchecked Sendable {
         switch scheme {
         case "https": return
         case "http":
-            let loopback = ["localhost", "127.0.0.1", "::1", "[::1]"].contains(host.lowercased()) || host.hasPrefix("127.")
+            let loopback =
+                ["localhost", "127.0.0.1", "::1", "[::1]"].contains(host.lowercased()) || host.hasPrefix("127.")
             if !loopback { throw .insecureURL(url.absoluteString) }
         default: throw .badURL(url.absoluteString)
         }

@@ -10,7 +10,8 @@ struct TodoSyncCommandTests {
     let scratch = ScratchDirectory()
     var db: String { scratch.path + "/foodpin.sqlite3" }
 
-    func todo(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> TodoRun.Result {
+    func todo(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> TodoRun.Result
+    {
         try TodoRun.run(["--db", db] + arguments, stdin: stdin, environment: environment)
     }
 
@@ -41,7 +42,9 @@ struct TodoSyncCommandTests {
         #expect(
             shown.stdout.hasPrefix(
                 "{\"server\":\"\(server.url)\",\"user\":\"ann\",\"calendar\":\"\(calendar)\",\"calendarPath\":\"/ann/"))
-        #expect(try todo(["account", "show"]).stdout.hasPrefix("Server: \(server.url)\nUser: ann\nCalendar: \(calendar)\nLast sync: never\n"))
+        #expect(
+            try todo(["account", "show"]).stdout.hasPrefix(
+                "Server: \(server.url)\nUser: ann\nCalendar: \(calendar)\nLast sync: never\n"))
     }
 
     @Test func aRefusedPasswordStoresNothing() throws {
@@ -50,7 +53,9 @@ struct TodoSyncCommandTests {
             ["account", "set", server.url, "--user", "ann", "--password-stdin"], stdin: "wrong password")
         #expect(
             result
-                == .init(status: 1, stdout: "", stderr: "todo: the server refused the user name or password (401 Unauthorized)\n"))
+                == .init(
+                    status: 1, stdout: "",
+                    stderr: "todo: the server refused the user name or password (401 Unauthorized)\n"))
         #expect(try todo(["account", "show", "--json"]).stdout == "null\n")
         #expect(keyring.lookup(server: server.url, user: "ann") != "wrong password")
     }
@@ -70,8 +75,11 @@ struct TodoSyncCommandTests {
         let server = try SharedServer.server
         #expect(try todo(["account", "set", server.url, "--user", "ann"]).status == 2)
         #expect(try todo(["account", "set", server.url, "--user", "ann", "--password", "x"]).status == 2)
-        #expect(try todo(["account", "set", "ftp://example.org", "--user", "ann", "--password-stdin"], stdin: "x").status == 1)
-        let plain = try todo(["account", "set", "http://example.org/dav", "--user", "ann", "--password-stdin"], stdin: "x")
+        #expect(
+            try todo(["account", "set", "ftp://example.org", "--user", "ann", "--password-stdin"], stdin: "x").status
+                == 1)
+        let plain = try todo(
+            ["account", "set", "http://example.org/dav", "--user", "ann", "--password-stdin"], stdin: "x")
         #expect(plain.status == 1 && plain.stderr.contains("is not https"))
         #expect(try todo(["account"]).status == 2)
     }
@@ -90,11 +98,17 @@ struct TodoSyncCommandTests {
             first.stdout.hasPrefix(
                 "{\"sent\":{\"added\":2,\"changed\":0,\"deleted\":0},\"received\":{\"added\":0,\"changed\":0,\"deleted\":0},\"skipped\":[],\"conflicts\":[],\"createdCalendar\":false,\"merged\":true,\"requests\":"
             ), "\(first)")
-        #expect(try todo(["sync"]).stdout == "Sent: 0 added, 0 changed, 0 deleted.\nReceived: 0 added, 0 changed, 0 deleted.\n")
-        #expect(try todo(["account", "remove"]).stdout == "Signed out: the account and its password are forgotten; your to-dos stay.\n")
+        #expect(
+            try todo(["sync"]).stdout
+                == "Sent: 0 added, 0 changed, 0 deleted.\nReceived: 0 added, 0 changed, 0 deleted.\n")
+        #expect(
+            try todo(["account", "remove"]).stdout
+                == "Signed out: the account and its password are forgotten; your to-dos stay.\n")
         #expect(keyring.lookup(server: server.url, user: server.otherUser) == nil)
         #expect(try todo(["list"]).stdout == "1. Buy milk\n2. Walk the dog\n")
-        #expect(try todo(["sync"]) == .init(status: 1, stdout: "", stderr: "todo: there is no sync account; set one up first\n"))
+        #expect(
+            try todo(["sync"])
+                == .init(status: 1, stdout: "", stderr: "todo: there is no sync account; set one up first\n"))
     }
 
     /// SIGKILL at every checkpoint of a sync (after each request answered and each transaction), then
@@ -107,7 +121,10 @@ struct TodoSyncCommandTests {
         #expect(try signIn(server, calendar: calendar).status == 0)
         #expect(
             try TodoRun.run(
-                ["--db", otherDB, "account", "set", server.url, "--user", server.user, "--password-stdin", "--calendar", calendar],
+                [
+                    "--db", otherDB, "account", "set", server.url, "--user", server.user, "--password-stdin",
+                    "--calendar", calendar,
+                ],
                 stdin: server.password
             ).status == 0)
         for text in ["Keep", "Rename me", "Tick me", "Delete me"] { _ = try todo(["add", text]) }

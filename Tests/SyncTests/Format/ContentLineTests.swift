@@ -42,7 +42,9 @@ struct ContentLineTests {
         #expect(odd.parameter("X-P") == "semi;colon:inside")
         #expect(odd.parameters.last?.values == ["a", "b"])
         #expect(todo.property("X-GROUPED")?.group == "item1")
-        #expect(todo.property("DESCRIPTION")?.value.hasSuffix("folded by the other client, with a tab continuation too:there.") == true)
+        #expect(
+            todo.property("DESCRIPTION")?.value.hasSuffix(
+                "folded by the other client, with a tab continuation too:there.") == true)
     }
 
     @Test func foldingKeepsUTF8SequencesWhole() {

@@ -12,8 +12,10 @@ struct TodoMappingTests {
 
     private func todo(_ lines: [String]) throws -> ContentDocument {
         try ContentDocument(
-            parsing: (["BEGIN:VCALENDAR", "VERSION:2.0", "BEGIN:VTODO", "UID:u1"] + lines + ["END:VTODO", "END:VCALENDAR", ""])
-                .joined(separator: "\r\n"))
+            parsing: (["BEGIN:VCALENDAR", "VERSION:2.0", "BEGIN:VTODO", "UID:u1"] + lines + [
+                "END:VTODO", "END:VCALENDAR", "",
+            ])
+            .joined(separator: "\r\n"))
     }
 
     @Test(arguments: [["STATUS:COMPLETED"], ["COMPLETED:20260101T000000Z"], ["PERCENT-COMPLETE:100"]])
@@ -37,7 +39,9 @@ struct TodoMappingTests {
     }
 
     @Test func undoneRemovesCompletedAndPercent() throws {
-        let done = try todo(["SUMMARY:x", "STATUS:COMPLETED", "COMPLETED:20260101T000000Z", "PERCENT-COMPLETE:100", "X-KEEP:me"])
+        let done = try todo([
+            "SUMMARY:x", "STATUS:COMPLETED", "COMPLETED:20260101T000000Z", "PERCENT-COMPLETE:100", "X-KEEP:me",
+        ])
         let fields = try mapping.decode(done).fields.merging(["done": "0"]) { $1 }
         let text = mapping.encode(fields, uid: "u1", into: done, now: now).text
         #expect(text.contains("STATUS:NEEDS-ACTION\r\n") && !text.contains("COMPLETED:") && !text.contains("PERCENT"))
@@ -52,7 +56,9 @@ struct TodoMappingTests {
     }
 
     @Test func aNewRecordReadsBackAsItWasWritten() throws {
-        let fields: SyncFields = ["summary": "Call mum; then, dad\nlater", "done": "1", "order": "2500", "created": "818000000"]
+        let fields: SyncFields = [
+            "summary": "Call mum; then, dad\nlater", "done": "1", "order": "2500", "created": "818000000",
+        ]
         let document = mapping.encode(fields, uid: "u9", into: nil, now: now)
         let record = try mapping.decode(ContentDocument(parsing: document.text))
         #expect(record.uid == "u9" && record.fields == fields)

@@ -98,7 +98,10 @@ struct HostileServerTests {
 
     @Test func aHugeAnswerIsCut() throws {
         let huge = Data(repeating: UInt8(ascii: "x"), count: 3 << 20)
-        try expectFailure({ _ in .raw(Data("HTTP/1.1 207 OK\r\nContent-Length: \(huge.count)\r\n\r\n".utf8) + huge) }, maximum: 1 << 20) {
+        try expectFailure(
+            { _ in .raw(Data("HTTP/1.1 207 OK\r\nContent-Length: \(huge.count)\r\n\r\n".utf8) + huge) },
+            maximum: 1 << 20
+        ) {
             if case .tooLarge = $0 { true } else { false }
         }
     }
@@ -112,10 +115,12 @@ struct HostileServerTests {
     /// One good resource, one malformed, one huge, one that is an event: the good one is stored, the
     /// others skipped with reasons, the local to-dos untouched, the token stored.
     @Test func badItemsAreSkippedWithAReason() throws {
-        let good = "BEGIN:VCALENDAR\r\nBEGIN:VTODO\r\nUID:good\r\nSUMMARY:From the server\r\nEND:VTODO\r\nEND:VCALENDAR\r\n"
+        let good =
+            "BEGIN:VCALENDAR\r\nBEGIN:VTODO\r\nUID:good\r\nSUMMARY:From the server\r\nEND:VTODO\r\nEND:VCALENDAR\r\n"
         let resources = [
             "/cal/good.ics": good, "/cal/broken.ics": "BEGIN:VCALENDAR\r\nBEGIN:VTODO\r\nthis line has no colon\r\n",
-            "/cal/huge.ics": good.replacingOccurrences(of: "From the server", with: String(repeating: "h", count: 200_000)),
+            "/cal/huge.ics": good.replacingOccurrences(
+                of: "From the server", with: String(repeating: "h", count: 200_000)),
             "/cal/event.ics": "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:e\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n",
         ]
         let server = try ScriptedServer { request in
@@ -182,7 +187,9 @@ enum CalendarScript {
             }
             return .respond(
                 status: 207,
-                body: "<d:multistatus xmlns:d=\"DAV:\">\(members.joined())<d:sync-token>token-1</d:sync-token></d:multistatus>")
+                body:
+                    "<d:multistatus xmlns:d=\"DAV:\">\(members.joined())<d:sync-token>token-1</d:sync-token></d:multistatus>"
+            )
         }
         let members = resources.keys.sorted().filter { request.body.contains($0) }.map {
             "<d:response><d:href>\($0)</d:href><d:propstat><d:prop><d:getetag>\(tag($0))</d:getetag>"
@@ -191,7 +198,9 @@ enum CalendarScript {
         }
         return .respond(
             status: 207,
-            body: "<d:multistatus xmlns:d=\"DAV:\" xmlns:c=\"urn:ietf:params:xml:ns:caldav\">\(members.joined())</d:multistatus>")
+            body:
+                "<d:multistatus xmlns:d=\"DAV:\" xmlns:c=\"urn:ietf:params:xml:ns:caldav\">\(members.joined())</d:multistatus>"
+        )
     }
 
     private static func escape(_ text: String) -> String {

@@ -1,8 +1,9 @@
-@testable import FoodPinModel
 import Foundation
 import Sync
 import SyncTestSupport
 import Testing
+
+@testable import FoodPinModel
 
 /// Radicale with htpasswd authentication: convergence, and the promises of "never lose data".
 @Suite("Sync against Radicale", .server(.radicale(strict: false)))
@@ -117,7 +118,8 @@ struct RadicaleTests {
         try peer.sync()
         #expect(try peer.files().count == 2)
         // vdirsyncer's side: rename one file's to-do, add one.
-        let file = try #require(try peer.files().first { try String(contentsOf: $0, encoding: .utf8).contains("SUMMARY:Ours") })
+        let file = try #require(
+            try peer.files().first { try String(contentsOf: $0, encoding: .utf8).contains("SUMMARY:Ours") })
         let text = try String(contentsOf: file, encoding: .utf8)
         try text.replacingOccurrences(of: "SUMMARY:Ours", with: "SUMMARY:Ours\\, renamed in a file")
             .write(to: file, atomically: true, encoding: .utf8)
@@ -150,5 +152,9 @@ struct RadicaleTests {
 final class Counter: @unchecked Sendable {
     private let lock = NSLock()
     private var value = 0
-    func next() -> Int { lock.withLock { value += 1; return value } }
+    func next() -> Int {
+        lock.withLock {
+            value += 1; return value
+        }
+    }
 }

@@ -60,9 +60,10 @@ enum Scenarios {
         let stored = try #require(try peer.todos().first)
         #expect(stored.summary == "Renew the passport" && stored.done)
         let unfolded = stored.data.replacingOccurrences(of: "\r\n ", with: "").replacingOccurrences(of: "\n ", with: "")
-        for line in ["CATEGORIES:Home,Errands", "DUE;VALUE=DATE:20300101", "X-PEER-FLAG;X-NOTE=\"a:b;c\":kept",
-            "BEGIN:VALARM", "TRIGGER:-PT15M", "DESCRIPTION:Reminder", "UID:foreign-1@example.com"]
-        {
+        for line in [
+            "CATEGORIES:Home,Errands", "DUE;VALUE=DATE:20300101", "X-PEER-FLAG;X-NOTE=\"a:b;c\":kept",
+            "BEGIN:VALARM", "TRIGGER:-PT15M", "DESCRIPTION:Reminder", "UID:foreign-1@example.com",
+        ] {
             #expect(unfolded.contains(line), "lost \(line):\n\(stored.data)")
         }
     }

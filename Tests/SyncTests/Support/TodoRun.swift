@@ -31,7 +31,9 @@ extension Trait where Self == SharedKeyring {
 enum TodoRun {
     typealias Result = CommandRunner.Result
 
-    static func run(_ arguments: [String], stdin: String? = nil, environment extra: [String: String] = [:]) throws -> Result {
+    static func run(_ arguments: [String], stdin: String? = nil, environment extra: [String: String] = [:]) throws
+        -> Result
+    {
         let process = Process()
         process.executableURL = try BuildProducts.executable("todo")
         process.arguments = arguments

@@ -18,7 +18,8 @@ enum AccountCommand: Subcommand {
             "The password is read from standard input (--password-stdin) and kept in the Secret Service, never in the database. Nothing is stored unless the server accepts it. Example: printf '%s' \"$PASSWORD\" | todo account set https://example.org/dav --user ann --password-stdin"
         ),
         options: [
-            .value("user", "NAME", help: localized("Your user name on the server."), required: true, allowsEmpty: false),
+            .value(
+                "user", "NAME", help: localized("Your user name on the server."), required: true, allowsEmpty: false),
             .flag("password-stdin", help: localized("Read the password from standard input (required).")),
             .value(
                 "calendar", "NAME", help: localized("The calendar to sync with (default: To-Do; made when missing)."),
@@ -105,6 +106,7 @@ enum AccountCommand: Subcommand {
 
     private static func signOut(path: String) throws {
         try AccountSetup.signOut(ledger: try SyncLedger(path: path), secrets: SecretService())
-        try Console.writeOut(localized("Signed out: the account and its password are forgotten; your to-dos stay.") + "\n")
+        try Console.writeOut(
+            localized("Signed out: the account and its password are forgotten; your to-dos stay.") + "\n")
     }
 }

@@ -31,7 +31,10 @@ enum SyncCommand: Subcommand {
             ("sent", counts(report.sent)), ("received", counts(report.received)),
             (
                 "skipped",
-                .array(report.skipped.map { .object([("resource", .string($0.resource)), ("reason", .string($0.reason))]) })
+                .array(
+                    report.skipped.map {
+                        .object([("resource", .string($0.resource)), ("reason", .string($0.reason))])
+                    })
             ),
             (
                 "conflicts",
