@@ -4,7 +4,8 @@
 //   A `Command` tree describes the program: options (`--name VALUE`, `--name=VALUE`, flags),
 //   positional arguments and subcommands. Options of the root are global: accepted before or after
 //   the subcommand. `Parser` turns argv into an `Invocation` (the chosen command path, option values,
-//   flags, positionals) or the help text for `--help` / `-h`, or throws a `UsageError`.
+//   flags, positionals), the help text for `--help` / `-h`, the root's version line for
+//   `--version`, or throws a `UsageError`.
 //   `--` ends options. Executables decide what to do with an invocation; `Console.run` maps thrown
 //   errors to exit statuses (`ExitStatus`) and prints one line plus a hint on stderr.
 //

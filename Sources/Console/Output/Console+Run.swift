@@ -22,7 +22,7 @@ public enum Console {
     ) -> Outcome {
         do {
             switch try Parser(root: root).parse(arguments) {
-            case .help(let text):
+            case .help(let text), .version(let text):
                 try writeOut(text + "\n")
                 return .exit(ExitStatus.success)
             case .invocation(let invocation) where invocation.path.isEmpty:

@@ -8,6 +8,8 @@ public struct Parser: Sendable {
         case invocation(Invocation)
         /// `--help` or `-h` was given: print this text and exit 0.
         case help(String)
+        /// `--version` was given (and the root has a version): print this line and exit 0.
+        case version(String)
     }
 
     public let root: Command
@@ -35,6 +37,8 @@ public struct Parser: Sendable {
                 optionsEnded = true
             } else if !optionsEnded, argument == "--help" || argument == "-h" {
                 wantsHelp = true
+            } else if !optionsEnded, argument == "--version", let version = root.version {
+                return .version("\(root.name) \(version)")
             } else if !optionsEnded, argument.hasPrefix("--") {
                 let body = argument.dropFirst(2)
                 let name = String(body.prefix { $0 != "=" })

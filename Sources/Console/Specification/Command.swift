@@ -10,10 +10,12 @@ public struct Command: Sendable {
     public var subcommands: [Command]
     /// Left out of help listings (internal commands).
     public var isHidden: Bool
+    /// The program's version, printed by `--version` (the root's only; nil: no `--version`).
+    public var version: String?
 
     public init(
         name: String, abstract: String, discussion: String? = nil, options: [Option] = [],
-        arguments: [Argument] = [], subcommands: [Command] = [], isHidden: Bool = false
+        arguments: [Argument] = [], subcommands: [Command] = [], isHidden: Bool = false, version: String? = nil
     ) {
         self.name = name
         self.abstract = abstract
@@ -22,6 +24,7 @@ public struct Command: Sendable {
         self.arguments = arguments
         self.subcommands = subcommands
         self.isHidden = isHidden
+        self.version = version
     }
 
     /// The direct subcommand called `name`.

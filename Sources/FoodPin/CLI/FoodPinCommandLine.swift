@@ -21,7 +21,7 @@ enum FoodPinCommandLine {
         abstract: localized("FoodPin: your favourite restaurants. With no command, opens the window."),
         discussion: DatabaseLocation.optionDiscussion,
         options: [.path(DatabaseLocation.optionName, help: DatabaseLocation.optionHelp)],
-        subcommands: subcommands.map { $0.command })
+        subcommands: subcommands.map { $0.command }, version: FoodPinRelease.version)
 
     /// Runs a subcommand, or returns `.noSubcommand` for `main` to open the window.
     static func run(_ arguments: [String]) -> Console.Outcome {

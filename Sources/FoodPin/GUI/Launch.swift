@@ -131,7 +131,7 @@ final class AppLauncher {
     private func showAbout() {
         let about = AboutWindow(
             parent: windowController?.window, applicationName: localized("FoodPin"),
-            applicationIcon: Self.applicationID, version: "1.0",
+            applicationIcon: Self.applicationID, version: FoodPinRelease.version,
             developerName: localized("The FoodPin developers"),
             website: "https://github.com/foodpin/foodpin", license: .mitX11)
         about.comments = localized("Keep a list of restaurants you love, share them and mark your favourites.")

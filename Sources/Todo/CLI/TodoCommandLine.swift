@@ -22,7 +22,7 @@ enum TodoCommandLine {
         abstract: localized("To-Do: a list of things to do. With no command, opens the window."),
         discussion: DatabaseLocation.optionDiscussion,
         options: [.path(DatabaseLocation.optionName, help: DatabaseLocation.optionHelp)],
-        subcommands: subcommands.map { $0.command })
+        subcommands: subcommands.map { $0.command }, version: FoodPinRelease.version)
 
     /// Runs a subcommand, or returns `.noSubcommand` for `main` to open the window.
     static func run(_ arguments: [String]) -> Console.Outcome {
