@@ -91,10 +91,20 @@ enum SyncRun {
         let list = try TodoList(path: path)
         let ledger = try SyncLedger(path: path)
         let secrets = MemorySecretStore()
+        var signIn = SyncConfiguration()
+        signIn.timeout = 900
         _ = try AccountSetup.signIn(
             server: server.url, user: server.user, password: server.password, mapping: TodoMapping(), name: calendar,
-            ledger: ledger, secrets: secrets)
-        return (list, Synchronizer(ledger: ledger, mapping: TodoMapping(), secrets: secrets), directory)
+            ledger: ledger, secrets: secrets, configuration: signIn)
+        var configuration = SyncConfiguration()
+        // A calendar of 10,000 seeded on disk takes Radicale minutes to read the first time.
+        configuration.timeout = 900
+        if let text = ProcessInfo.processInfo.environment["FOODPIN_BENCH_SYNC_CONCURRENCY"], let value = Int(text) {
+            configuration.concurrency = value
+        }
+        let synchronizer = Synchronizer(
+            ledger: ledger, mapping: TodoMapping(), secrets: secrets, configuration: configuration)
+        return (list, synchronizer, directory)
     }
 
     /// n to-dos as To-Do writes them (every tenth done), for files or a seeded calendar.

@@ -84,7 +84,7 @@ struct Pusher {
                 return DAVRequests.delete(state.href!, ifMatch: state.etag)
             }
         }
-        let results = context.client.send(all: requests)
+        let results = context.client.send(all: requests, concurrency: context.configuration.writeConcurrency)
         var conflicts: [String] = []
         var again = false
         var failure: SyncError?

@@ -34,7 +34,7 @@ final class HTTPClient: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     /// Limits a sync runs under; tests shrink them.
     struct Limits: Sendable {
         /// Seconds without progress before a request fails.
-        var timeout: TimeInterval = 30
+        var timeout: TimeInterval = 120
         /// The largest answer read, in bytes.
         var maximumBody = 64 * 1_048_576
         /// Requests in flight at once for uploads and downloads.
@@ -113,10 +113,11 @@ final class HTTPClient: NSObject, URLSessionDataDelegate, @unchecked Sendable {
         try send(all: [request])[0].get()
     }
 
-    /// Sends every request, `limits.concurrency` at a time; results in the order of `requests`.
-    func send(all requests: [DAVRequest]) -> [Result<DAVResponse, SyncError>] {
+    /// Sends every request, `concurrency` (default `limits.concurrency`) at a time; results in the
+    /// order of `requests`.
+    func send(all requests: [DAVRequest], concurrency: Int? = nil) -> [Result<DAVResponse, SyncError>] {
         let results = ResultBox(count: requests.count)
-        let slots = DispatchSemaphore(value: max(1, limits.concurrency))
+        let slots = DispatchSemaphore(value: max(1, concurrency ?? limits.concurrency))
         let group = DispatchGroup()
         for (index, request) in requests.enumerated() {
             slots.wait()
