@@ -6,7 +6,6 @@ import Foundation
 public final class KeyringSession: @unchecked Sendable {
     public let home: URL
     private var bus: Process?
-    private var keyring: Process?
     /// `DBUS_SESSION_BUS_ADDRESS`, `HOME` and `XDG_*` for a child that uses this keyring.
     public private(set) var environment: [String: String] = [:]
 
@@ -42,27 +41,40 @@ public final class KeyringSession: @unchecked Sendable {
         environment["DISPLAY"] = nil
         self.environment = environment
 
+        // As a shell does it: the daemon forks, claims org.freedesktop.secrets on this bus with the login
+        // keyring unlocked, and its first process returns. (Run in the foreground it can lose the race
+        // to a second daemon that D-Bus starts on the first call, one with a locked keyring.) It ends
+        // when its bus ends.
         let daemon = Process()
         daemon.executableURL = URL(fileURLWithPath: "/usr/bin/gnome-keyring-daemon")
-        daemon.arguments = ["--foreground", "--unlock", "--components=secrets"]
+        daemon.arguments = ["--unlock", "--components=secrets"]
         daemon.environment = environment
         let input = Pipe()
         daemon.standardInput = input
         daemon.standardOutput = FileHandle.nullDevice
         daemon.standardError = FileHandle.nullDevice
         try daemon.run()
-        keyring = daemon
         input.fileHandleForWriting.write(Data("throwaway keyring password\n".utf8))
         try input.fileHandleForWriting.close()
-        // Ready when the Secret Service answers on the bus.
-        let deadline = Date().addingTimeInterval(30)
+        // Ready when the daemon owns the Secret Service's name (asked of the bus itself: a call to the
+        // service before then would make D-Bus start a second daemon, with a locked keyring) and its
+        // login keyring is there.
+        let deadline = Date().addingTimeInterval(60)
+        func call(_ arguments: [String]) -> String? {
+            try? Venv.run(
+                URL(fileURLWithPath: "/usr/bin/dbus-send"), ["--session", "--print-reply"] + arguments,
+                environment: environment, timeout: 5)
+        }
         while Date() < deadline {
-            if (try? Venv.run(
-                URL(fileURLWithPath: "/usr/bin/dbus-send"),
-                [
-                    "--session", "--print-reply", "--dest=org.freedesktop.secrets", "/org/freedesktop/secrets",
-                    "org.freedesktop.DBus.Peer.Ping",
-                ], environment: environment, timeout: 5)) != nil
+            let owned = call([
+                "--dest=org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus.NameHasOwner",
+                "string:org.freedesktop.secrets",
+            ])
+            if owned?.contains("boolean true") == true,
+                call([
+                    "--dest=org.freedesktop.secrets", "/org/freedesktop/secrets/collection/login",
+                    "org.freedesktop.DBus.Properties.Get", "string:org.freedesktop.Secret.Collection", "string:Label",
+                ]) != nil
             {
                 return
             }
@@ -79,8 +91,8 @@ public final class KeyringSession: @unchecked Sendable {
     }
 
     deinit {
-        // The daemon D-Bus started for the Secret Service is the bus's child: it ends with the bus.
-        for process in [keyring, bus].compactMap({ $0 }) { stopProcess(process) }
+        // The keyring daemon ends with its bus.
+        if let bus { stopProcess(bus) }
         try? FileManager.default.removeItem(at: home)
     }
 }

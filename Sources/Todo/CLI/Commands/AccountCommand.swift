@@ -82,7 +82,7 @@ enum AccountCommand: Subcommand {
         let formatter = ISO8601DateFormatter()
         formatter.timeZone = TimeZone(identifier: "UTC")
         if invocation.flag("json") {
-            guard let account else { return try Console.writeOut("null\n") }
+            guard let account else { return try Console.writeOut(JSON.null.text + "\n") }
             let object = JSON.object([
                 ("server", .string(account.server)), ("user", .string(account.user)),
                 ("calendar", .string(collection?.name)), ("calendarPath", .string(collection?.url)),
