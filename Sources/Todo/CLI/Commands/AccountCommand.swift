@@ -7,60 +7,59 @@ import Sync
 /// `todo account set|show|remove`: the sync account, shared with FoodPin (one per database). The
 /// password is read from standard input and kept in the Secret Service only.
 enum AccountCommand: Subcommand {
-    static let command = Command(
+    static let configuration = CommandConfiguration(
         name: "account", abstract: localized("Set up, show or remove the sync account (CalDAV)."),
-        subcommands: [set, show, remove])
-
-    private static let set = Command(
-        name: "set", abstract: localized("Sign in to a CalDAV server and keep the account."),
         discussion: localized(
-            // Translators: keep --password-stdin and the command as they are.
-            "The password is read from standard input (--password-stdin) and kept in the Secret Service, never in the database. Nothing is stored unless the server accepts it. Example: printf '%s' \"$PASSWORD\" | todo account set https://example.org/dav --user ann --password-stdin"
-        ),
-        options: [
-            .value(
-                "user", "NAME", help: localized("Your user name on the server."), required: true, allowsEmpty: false),
-            .flag("password-stdin", help: localized("Read the password from standard input (required).")),
-            .value(
-                "calendar", "NAME", help: localized("The calendar to sync with (default: To-Do; made when missing)."),
-                allowsEmpty: false),
-        ],
-        arguments: [Argument("URL", help: localized("The server's address (https://…)."))])
+            // Translators: keep the commands, --password-stdin and the example as they are.
+            "todo account set URL --user NAME --password-stdin [--calendar NAME] signs in to a CalDAV server; todo account show [--json] shows the account; todo account remove forgets it and its password, and your to-dos stay. The password is read from standard input and kept in the Secret Service, never in the database; nothing is stored unless the server accepts it. Example: printf '%s' \"$PASSWORD\" | todo account set https://example.org/dav --user ann --password-stdin"
+        ))
 
-    private static let show = Command(
-        name: "show", abstract: localized("Show the sync account."),
-        options: [.flag("json", help: localized("Print JSON."))])
+    struct Arguments: ParsableArguments {
+        // Translators: keep set, show and remove: they are command names.
+        @Argument("set|show|remove", help: localized("What to do with the account.")) var action: String
+        @Argument("URL", help: localized("The server's address (https://…), for set.")) var server: String?
+        @Option(valueName: "NAME", allowsEmpty: false, help: localized("Your user name on the server."))
+        var user: String?
+        @Flag(name: "password-stdin", help: localized("Read the password from standard input (required for set)."))
+        var passwordStdin: Bool
+        @Option(
+            valueName: "NAME", allowsEmpty: false,
+            help: localized("The calendar to sync with (default: To-Do; made when missing)."))
+        var calendar: String?
+        @Flag(help: localized("Print JSON (show).")) var json: Bool
+    }
 
-    private static let remove = Command(
-        name: "remove", abstract: localized("Forget the account and its password; your to-dos stay."))
-
-    static func run(_ invocation: Invocation, context _: () throws -> TodoList) throws {
-        let path = try DatabaseLocation.resolve(explicitPath: invocation.value(DatabaseLocation.optionName))
-        switch invocation.path.dropFirst().first {
-        case "set": try signIn(invocation, path: path)
-        case "show": try describe(invocation, path: path)
+    static func run(_ arguments: Arguments, in database: TodoCommandLine.Database) throws {
+        let path = try database.path()
+        switch arguments.action {
+        case "set": try signIn(arguments, path: path)
+        case "show": try describe(json: arguments.json, path: path)
         case "remove": try signOut(path: path)
         default:
             throw UsageError(
                 // Translators: keep set, show and remove: they are command names.
-                localized("missing command: set, show or remove"), commandPath: ["todo", "account"])
+                localized("unknown action '{action}': set, show or remove", ["action": arguments.action]),
+                commandPath: ["todo", "account"])
         }
     }
 
     /// The collection's default name.
     static var defaultCalendar: String { "To-Do" }
 
-    private static func signIn(_ invocation: Invocation, path: String) throws {
-        guard invocation.flag("password-stdin") else {
+    private static func signIn(_ arguments: Arguments, path: String) throws {
+        guard let server = arguments.server, let user = arguments.user else {
+            throw UsageError(
+                localized("account set needs URL and --user NAME"), commandPath: ["todo", "account"])
+        }
+        guard arguments.passwordStdin else {
             throw UsageError(
                 localized("--password-stdin is required: a password is never taken from the command line"),
-                commandPath: ["todo", "account", "set"])
+                commandPath: ["todo", "account"])
         }
         var password = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
         if password.hasSuffix("\n") { password.removeLast() }
         guard !password.isEmpty else { throw CommandFailure(localized("no password on standard input")) }
-        let server = invocation.arguments[0], user = invocation.value("user") ?? ""
-        let name = invocation.value("calendar") ?? defaultCalendar
+        let name = arguments.calendar ?? defaultCalendar
         let ledger = try SyncLedger(path: path)
         let signedIn = try AccountSetup.signIn(
             server: server, user: user, password: password, mapping: TodoMapping(), name: name, ledger: ledger,
@@ -75,13 +74,13 @@ enum AccountCommand: Subcommand {
         try Console.writeOut(line + "\n")
     }
 
-    private static func describe(_ invocation: Invocation, path: String) throws {
+    private static func describe(json: Bool, path: String) throws {
         let ledger = try SyncLedger(path: path)
         let account = try ledger.account
         let collection = try ledger.collection(TodoMapping().records.kind)
         let formatter = ISO8601DateFormatter()
         formatter.timeZone = TimeZone(identifier: "UTC")
-        if invocation.flag("json") {
+        if json {
             guard let account else { return try Console.writeOut(JSON.null.text + "\n") }
             let object = JSON.object([
                 ("server", .string(account.server)), ("user", .string(account.user)),

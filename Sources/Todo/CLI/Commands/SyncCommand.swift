@@ -6,18 +6,21 @@ import Sync
 
 /// `todo sync [--json]`: one two-way sync with the account's calendar.
 enum SyncCommand: Subcommand {
-    static let command = Command(
+    static let configuration = CommandConfiguration(
         name: "sync", abstract: localized("Sync the list with the account's calendar, both ways."),
         discussion: localized(
             "Prints what was sent and received. A value that lost a conflict is printed with its to-do, so that you can give it back with todo edit."
-        ),
-        options: [.flag("json", help: localized("Print JSON."))])
+        ))
 
-    static func run(_ invocation: Invocation, context _: () throws -> TodoList) throws {
-        let path = try DatabaseLocation.resolve(explicitPath: invocation.value(DatabaseLocation.optionName))
+    struct Arguments: ParsableArguments {
+        @Flag(help: localized("Print JSON.")) var json: Bool
+    }
+
+    static func run(_ arguments: Arguments, in database: TodoCommandLine.Database) throws {
+        let path = try database.path()
         let ledger = try SyncLedger(path: path)
         let report = try Synchronizer(ledger: ledger, mapping: TodoMapping(), secrets: SecretService()).sync()
-        try Console.writeOut(invocation.flag("json") ? json(report) + "\n" : text(report, path: path))
+        try Console.writeOut(arguments.json ? json(report) + "\n" : text(report, path: path))
     }
 
     private static func json(_ report: SyncReport) -> String {
