@@ -77,8 +77,8 @@ run_lane() {
         if [[ "$what" == swift-testing:* ]]; then
             # One test at a time: the suites' times are then what they cost, and the other lanes keep a core.
             IFS=: read -r _ option pattern <<< "$what"
-            timeout 1800 "$bundle" --testing-library swift-testing --no-parallel "$option" "$pattern" \
-                > "$logs/$name.log" 2>&1 || status=$?
+            timeout 1800 scripts/with-display.sh --private "$bundle" --testing-library swift-testing --no-parallel \
+                "$option" "$pattern" > "$logs/$name.log" 2>&1 || status=$?
         else
             timeout 1800 scripts/with-display.sh --private "$bundle" "$what" > "$logs/$name.log" 2>&1 || status=$?
         fi

@@ -29,6 +29,7 @@ struct SuiteRulesTests {
         "GtkKitTests/Images/ImageTestSupport.swift": "polls a FIFO for a reader until a scaled deadline",
         "GtkKitTests/Core/MainQueueBridgeTests.swift": "an await inside the GLib loop is what it tests",
         "FoodPinTests/CLI/FoodPinFaultTests.swift": "a random moment to kill a command at, not a wait",
+        "SyncTests/Support/TodoRun.swift": "polls a command for its exit until a deadline",
     ]
 
     /// What a sleep looks like in Swift: a fixed wait that no condition ends.
