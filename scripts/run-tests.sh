@@ -52,10 +52,11 @@ if ! diff <(cut -d' ' -f2 "$jobs_file" | grep -v '^swift-testing' | tr ',' '\n' 
 fi
 rm -f "$jobs_file.classes"
 
-# Longest first, by the last run's times (a clean clone: Swift Testing, then the order above).
+# Longest first, by the last run's times; a job the last run did not have counts as the longest (a
+# clean clone: the order above, Swift Testing first).
 declare -A last
 [[ -f "$logs/job-seconds.txt" ]] && while read -r name seconds; do last[$name]=$seconds; done < "$logs/job-seconds.txt"
-while read -r name what; do echo "${last[$name]:-0} $name $what"; done < "$jobs_file" \
+while read -r name what; do echo "${last[$name]:-99999} $name $what"; done < "$jobs_file" \
     | sort -s -rn -k1,1 | cut -d' ' -f2- > "$queue"
 
 next_job() {  # pops the queue's first line, under a lock shared by the lanes
