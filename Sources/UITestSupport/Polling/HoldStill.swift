@@ -21,25 +21,17 @@ public func holdStill(
     while invariant: () throws -> Bool
 ) throws {
     let start = Date()
-    let end = start.addingTimeInterval(scaled(seconds))
-    let outermost = Polling.enter()
-    defer { Polling.leave(outermost, since: start, holding: true) }
-    while true {
-        Polling.poll()
-        var broken: String?
+    let broken: String? = Polling.hold(for: seconds) {
         do {
-            if try !invariant() { broken = message() }
+            return try invariant() ? nil : message()
         } catch {
-            broken = "\(message()) (error: \(error))"
+            return "\(message()) (error: \(error))"
         }
-        if let broken {
-            throw Polling.failure(
-                "\(broken): it should not change for \(String(format: "%.2f", scaled(seconds))) s, because "
-                    + reason(),
-                waited: Date().timeIntervalSince(start), dump: dump, file: file, line: line)
-        }
-        if Date() >= end { return }
-        usleep(Polling.interval)
+    }
+    if let broken {
+        throw Polling.failure(
+            "\(broken): it should not change for \(String(format: "%.2f", scaled(seconds))) s, because " + reason(),
+            waited: Date().timeIntervalSince(start), dump: dump, file: file, line: line)
     }
 }
 
@@ -51,14 +43,22 @@ public func holdStill(
 public func happens(
     within seconds: Double, because reason: @autoclosure () -> String, _ condition: () throws -> Bool
 ) -> Bool {
-    let start = Date()
-    let end = start.addingTimeInterval(scaled(seconds))
-    let outermost = Polling.enter()
-    defer { Polling.leave(outermost, since: start, holding: true) }
-    while true {
-        Polling.poll()
-        if (try? condition()) == true { return true }
-        if Date() >= end { return false }
-        usleep(Polling.interval)
+    Polling.hold(for: seconds) { (try? condition()) == true ? true : nil } ?? false
+}
+
+extension Polling {
+    /// Polls `step` until it returns a value or `seconds` (scaled) pass, and returns the value (nil
+    /// when the time ran out); the time counts as held.
+    static func hold<T>(for seconds: Double, _ step: () -> T?) -> T? {
+        let start = Date()
+        let end = start.addingTimeInterval(scaled(seconds))
+        let outermost = enter()
+        defer { leave(outermost, since: start, holding: true) }
+        while true {
+            poll()
+            if let value = step() { return value }
+            if Date() >= end { return nil }
+            usleep(interval)
+        }
     }
 }
