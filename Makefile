@@ -29,12 +29,14 @@ todo: deps-run translations
 	$(SWIFT) build $(RELEASE_FLAGS) --product todo
 	$(RELEASE)/todo
 
-# UI tests' waits bound only failures (a passing test never waits them out): doubled, so that the VM's
-# slow phases (a third the speed, at times) fail nothing; UITEST_TIMEOUT_SCALE overrides.
+# Every test (Tests/README.md): scripts/run-tests.sh runs the bundle in lanes side by side, each on a
+# display of its own, and prints every suite's time. UI tests' waits bound only failures (a passing
+# test never waits them out): doubled, so that the VM's slow phases (a third the speed, at times)
+# fail nothing; UITEST_TIMEOUT_SCALE overrides, TEST_LANES sets the lanes (default: the cores).
 test: deps-test lint check-po translations check-data docs
-	$(SWIFT) build --build-tests
+	@start=$$(date +%s); $(SWIFT) build --build-tests && echo "build: $$(( $$(date +%s) - start )) s"
 	$(MAKE) --no-print-directory check-install
-	UITEST_TIMEOUT_SCALE=$${UITEST_TIMEOUT_SCALE:-2} scripts/with-display.sh $(SWIFT) test --skip-build
+	UITEST_TIMEOUT_SCALE=$${UITEST_TIMEOUT_SCALE:-2} scripts/run-tests.sh
 	$(MAKE) --no-print-directory test-package
 
 bench: deps-test
