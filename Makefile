@@ -115,7 +115,10 @@ install-files: translations
 	  install -Dm644 $(LOCALE)/$$lang/LC_MESSAGES/foodpin.mo $(DESTDIR)$(PREFIX)/share/locale/$$lang/LC_MESSAGES/foodpin.mo; \
 	done
 	for icon in $(ICONS); do install -Dm644 data/icons/$$icon $(DESTDIR)$(PREFIX)/share/icons/$$icon; done
-	-gtk4-update-icon-cache -qtf $(DESTDIR)$(PREFIX)/share/icons/hicolor 2>/dev/null
+	@# The icon cache is an optimisation: refresh it where a cache tool is installed, say nothing where not.
+	@for tool in gtk4-update-icon-cache gtk-update-icon-cache; do \
+	  if command -v $$tool >/dev/null; then $$tool -qtf $(DESTDIR)$(PREFIX)/share/icons/hicolor 2>/dev/null || true; break; fi; \
+	done
 
 # `make test` installs the debug build into a scratch prefix and checks that every file arrived.
 check-install:
