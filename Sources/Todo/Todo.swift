@@ -8,7 +8,8 @@
 //     ItemNumbers               ItemNumber: an item's number as typed (`todo done 2`), and resolving it
 //                               in the window's order (open items, then done ones)
 //     Commands/                 one subcommand per file: Add, Check, Clear, Done (+ Undone's shared
-//                               DoneState), Edit, List, Remove, Undone
+//                               DoneState), Edit, List, Remove, Undone; Account (set, show, remove) and
+//                               Sync, on the Sync library (issue 26)
 //   GUI/
 //     Launch                    runs the application on a database
 //     TodoApp                   the application, its one window, the damage watch, About, Keyboard

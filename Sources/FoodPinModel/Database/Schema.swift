@@ -50,6 +50,7 @@ enum Schema {
         ALTER TABLE todo_item ADD COLUMN done INTEGER NOT NULL DEFAULT 0 CHECK (done IN (0, 1));
         CREATE INDEX todo_item_by_state ON todo_item (done, position);
         """,
+        SyncSchema.migration,
     ]
 
     /// The version this build writes.
