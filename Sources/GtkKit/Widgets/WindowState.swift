@@ -70,9 +70,9 @@ public final class WindowState {
         try FileManager.default.createDirectory(
             at: file.deletingLastPathComponent(), withIntermediateDirectories: true,
             attributes: [.posixPermissions: 0o700])
-        let text =
+        let keyFile =
             "[window]\nwidth=\(geometry.width)\nheight=\(geometry.height)\nmaximized=\(geometry.isMaximized)\n"
-        try Data(text.utf8).write(to: file, options: .atomic)
+        try Data(keyFile.utf8).write(to: file, options: .atomic)
     }
 
     private weak var window: Window?
