@@ -194,7 +194,8 @@ struct FoodPinCommandTests {
         #expect(
             try foodpin("favorite", "a", "b")
                 == .init(
-                    status: 2, stdout: "", stderr: "foodpin: unexpected argument 'b'\nTry 'foodpin favorite --help'.\n")
+                    status: 2, stdout: "", stderr: "foodpin: unexpected argument 'b'\nTry 'foodpin favourite --help'.\n"
+                )
         )
         #expect(
             try CommandRunner("foodpin", home: scratch.path).run(["list", "--db"])
@@ -204,7 +205,7 @@ struct FoodPinCommandTests {
     }
 
     @Test func helpEverywhere() throws {
-        for command in [[], ["list"], ["add"], ["delete"], ["favorite"], ["share"], ["restore-samples"]] {
+        for command in [[], ["list"], ["add"], ["delete"], ["favourite"], ["share"], ["restore-samples"]] {
             let result = try CommandRunner("foodpin", home: scratch.path).run(command + ["--help"])
             #expect(result.status == 0 && result.stderr.isEmpty)
             #expect(result.stdout.contains("Usage: foodpin \(command.joined(separator: " "))"))
