@@ -18,7 +18,9 @@ final class EmptyListAndFormTests: XCTestCase {
         XCTAssertNil(
             app.window.first(role: "label", name: "No Restaurant Selected", onScreenOnly: true),
             "a second pane beside the empty list")
-        XCTAssertNil(app.window.first(nameContains: "foodpin add", onScreenOnly: true), "the window sends the user to a terminal")
+        XCTAssertNil(
+            app.window.first(nameContains: "foodpin add", onScreenOnly: true), "the window sends the user to a terminal"
+        )
         XCTAssertGreaterThan(try Input.frame(of: add).x, 300, "the empty state is not centred in the whole window")
         try app.screenshot("empty-wide")
         // By keyboard: Tab to Add Restaurant, Enter: the form.

@@ -59,6 +59,19 @@ extension FoodPinWindow {
         ) { try storedFavourites() == after }
     }
 
+    /// The popovers open in the window (a menu, the share sheet), found by their state. GTK 4.8 gives
+    /// a popover's contents the extents they would have hanging below and to the right of its anchor,
+    /// so a share sheet opened above a row at the foot of the list, or the page's “⋯” menu at the
+    /// window's right edge, counts as off-screen by place.
+    func openPopovers() -> [Accessible] {
+        window.all(role: "filler", nameContains: "GtkPopover") { $0.name != "GtkPopoverContent" && $0.has(.visible) }
+    }
+
+    /// The share sheet's Copy button while the sheet is open as a popover, else nil.
+    func shareSheetCopyButton() -> Accessible? {
+        openPopovers().lazy.compactMap { $0.first(role: "push button", name: "Copy") }.first
+    }
+
     /// Resizes the window to `width` × 720 and waits until the details page is beside the list (a
     /// width of 800 or more) or not: its “⋯” is on screen only then.
     func resizeAndWait(width: Int, file: StaticString = #filePath, line: UInt = #line) throws {

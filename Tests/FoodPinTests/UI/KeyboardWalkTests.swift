@@ -109,11 +109,9 @@ final class KeyboardWalkTests: XCTestCase {
             case .shareCopy, .shareEscape:
                 let current = try check()
                 try press("ctrl+shift+s")
-                _ = try app.window.waitForFirst(role: "push button", name: "Copy")
+                _ = try eventuallyValue("the share sheet did not open (\(context))") { app.shareSheetCopyButton() }
                 try press(step == .shareCopy ? "Return" : "Escape")
-                try eventually("the share sheet did not close (\(context))") {
-                    app.window.first(role: "push button", name: "Copy", onScreenOnly: true) == nil
-                }
+                try eventually("the share sheet did not close (\(context))") { app.shareSheetCopyButton() == nil }
                 if step == .shareCopy {
                     try eventually("Copy did not copy \(current) (\(context))") {
                         (try? Clipboard.text()) == "Just checking in at \(current)"
@@ -126,14 +124,18 @@ final class KeyboardWalkTests: XCTestCase {
                 try app.waitForNoMenu()
             case .search:
                 try press("ctrl+f")
-                _ = try app.window.waitForFirst(role: "text", name: "Search Restaurants") { $0.isFocused }
+                _ = try app.window.waitForFirst(role: "entry", name: "Search Restaurants") { $0.isFocused }
                 try press("Escape")
             case .deleteAndUndo:
                 let current = try check()
                 try press("Delete")
-                try eventually("Delete did not delete \(current) (\(context))") { try !app.storedNames().contains(current) }
+                try eventually("Delete did not delete \(current) (\(context))") {
+                    try !app.storedNames().contains(current)
+                }
                 try press("ctrl+z")
-                try eventually("Undo did not bring \(current) back (\(context))") { try app.storedNames().contains(current) }
+                try eventually("Undo did not bring \(current) back (\(context))") {
+                    try app.storedNames().contains(current)
+                }
                 try eventually("\(current) is not current after Undo (\(context))") { app.selectedNames() == [current] }
             }
         }

@@ -47,7 +47,10 @@ final class TableViewKeyboardTests: GtkTestCase {
             snapshot.appendItems(["X", "Y"], toSection: "Done")
             dataSource.apply(snapshot, animatingDifferences: false)
             window.present()
-            spin(until: { self.table.isMapped && self.table.cellForRow(at: IndexPath(item: 0, section: 0)) != nil })
+            XCTAssertTrue(
+                spin(until: { self.table.isMapped && self.table.cellForRow(at: IndexPath(item: 0, section: 0)) != nil }
+                ),
+                "the table did not show its rows")
         }
 
         func close() {
@@ -65,7 +68,7 @@ final class TableViewKeyboardTests: GtkTestCase {
         func focusButton() {
             guard let centre = TableFixtureCentre.centre(of: button, in: window) else { return }
             xdotool(["mousemove", "\(centre.x)", "\(centre.y)", "click", "1"])
-            spin(until: { self.button.containsFocus }, timeout: 3)
+            XCTAssertTrue(spin(until: { self.button.containsFocus }, timeout: 3), "the button did not take the focus")
         }
     }
 
@@ -78,16 +81,21 @@ final class TableViewKeyboardTests: GtkTestCase {
             var visited: [IndexPath] = []
             for _ in 0..<5 {
                 fixture.press("Down")
-                _ = spin(until: { fixture.table.indexPathForFocusedRow.map { !visited.contains($0) } ?? false }, timeout: 2)
+                _ = spin(
+                    until: { fixture.table.indexPathForFocusedRow.map { !visited.contains($0) } ?? false }, timeout: 2)
                 if let path = fixture.table.indexPathForFocusedRow, !visited.contains(path) { visited.append(path) }
             }
             XCTAssertEqual(
                 visited,
-                [IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0), IndexPath(item: 0, section: 1),
-                 IndexPath(item: 1, section: 1)],
+                [
+                    IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0), IndexPath(item: 0, section: 1),
+                    IndexPath(item: 1, section: 1),
+                ],
                 "Down stopped at the Done header")
-            XCTAssertEqual(fixture.table.indexPathForSelectedRow, IndexPath(item: 1, section: 1), "the focus is the selection")
-            XCTAssertEqual(fixture.recorder.moves.last, IndexPath(item: 1, section: 1), "the delegate heard of the moves")
+            XCTAssertEqual(
+                fixture.table.indexPathForSelectedRow, IndexPath(item: 1, section: 1), "the focus is the selection")
+            XCTAssertEqual(
+                fixture.recorder.moves.last, IndexPath(item: 1, section: 1), "the delegate heard of the moves")
             fixture.press("Home")
             XCTAssertTrue(spin(until: { fixture.table.indexPathForSelectedRow == IndexPath(item: 0, section: 0) }))
             fixture.press("End")
@@ -115,7 +123,8 @@ final class TableViewKeyboardTests: GtkTestCase {
             fixture.press("Tab")
             XCTAssertTrue(
                 spin(until: { fixture.table.indexPathForFocusedRow == IndexPath(item: 2, section: 0) }, timeout: 3),
-                "Tab did not enter the list at the selected row: focus on \(String(describing: fixture.table.indexPathForFocusedRow))")
+                "Tab did not enter the list at the selected row: focus on \(String(describing: fixture.table.indexPathForFocusedRow))"
+            )
         }
     }
 

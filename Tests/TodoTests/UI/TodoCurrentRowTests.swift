@@ -107,7 +107,9 @@ final class TodoCurrentRowTests: TodoUITestCase {
         let again = try AppProcess(product: "todo", databaseURL: app.databaseURL, sandbox: app.process.sandbox)
         addTeardownBlock { again.terminate() }
         _ = try again.waitForWindow(title: "To-Do")
-        try eventually("the window did not open at 520 × 700: \(String(describing: try? Self.windowSize(pid: again.pid)))") {
+        try eventually(
+            "the window did not open at 520 × 700: \(String(describing: try? Self.windowSize(pid: again.pid)))"
+        ) {
             try Self.windowSize(pid: again.pid).map { $0 == (520, 700) } ?? false
         }
     }

@@ -23,7 +23,9 @@ final class TodoKeyboardWalkTests: TodoUITestCase {
         var random = SeededGenerator(seed: seed)
         let app = try launch(seed: ["Buy milk", "Walk the dog", "Book tickets", "Call mum", "Pay rent", "Water plants"])
         try app.todo("done", "2", "5")
-        try app.waitForRows(["Buy milk", "Book tickets", "Call mum", "Water plants", "Completed", "Walk the dog", "Pay rent"])
+        try app.waitForRows([
+            "Buy milk", "Book tickets", "Call mum", "Water plants", "Completed", "Walk the dog", "Pay rent",
+        ])
         try Input.click(app.entry)
         var walk = Walk(app: app, seed: seed)
         try walk.press("Tab")
