@@ -7,7 +7,9 @@ import XCTest
 /// .build/screenshots/foodpin-current-<style>-<state>.png: the empty window (one pane offering Add
 /// Restaurant and Restore Sample Restaurants), the New Restaurant form (Required, the line saying why
 /// Add cannot be pressed, a description of several lines, a picture frame for the photo), and the
-/// details page beside the list with the favourite toggle off and on.
+/// details page beside the list with the favourite toggle off and on. The README's
+/// `docs/screenshots/foodpin-details.png` and `foodpin-form.png` are the light ones, cropped to the
+/// window (1000 × 720, 640 × 720).
 final class CurrentRestaurantScreenshotTests: FoodPinUITestCase {
     override class var launchesOnSamples: Bool { false }
     /// The pictures are taken with GTK's default renderer, as users see it.
