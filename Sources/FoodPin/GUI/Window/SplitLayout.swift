@@ -65,7 +65,9 @@ final class SplitLayout: DetailsNavigation {
 
     func showDetails() { leaflet.show(details.page) }
 
-    func showList() { leaflet.show(listPane) }
+    /// The list side: the sidebar holding the list pane is the leaflet's child (showing `listPane`
+    /// itself, no child of the leaflet, did nothing, and Back never returned on a narrow window).
+    func showList() { leaflet.show(sidebar) }
 
     func afterTransition(_ body: @escaping @MainActor () -> Void) { leaflet.afterTransition(body) }
 }
