@@ -121,7 +121,9 @@ extension TableView {
     func connectFocusModel() {
         let focus = FocusController()
         // Once GTK has finished moving the focus (it updates the focus chain after this signal).
-        focus.onLeave { whenIdle { [weak self] in self?.forgetFocusedRow() } }
+        // Weak in the outer closure too: `[weak self]` on the inner one alone made the outer hold the
+        // table strongly, and a table torn down with its window was never freed.
+        focus.onLeave { [weak self] in whenIdle { [weak self] in self?.forgetFocusedRow() } }
         list.add(focus)
 
         // Marks the presses whose focus change is the pointer's: those keep the row they focus.
