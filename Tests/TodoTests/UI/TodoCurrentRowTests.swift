@@ -99,7 +99,7 @@ final class TodoCurrentRowTests: TodoUITestCase {
         }
         try app.resize(width: 520, height: 700)
         try eventually("the window did not take 520 × 700") {
-            try Self.windowSize(pid: app.process.pid).map { $0 == (520, 700) } ?? false
+            app.process.mainWindowSize == AppProcess.Size(width: 520, height: 700)
         }
         try Input.click(app.entry)
         try Input.key("ctrl+w")
@@ -108,23 +108,9 @@ final class TodoCurrentRowTests: TodoUITestCase {
         addTeardownBlock { again.terminate() }
         _ = try again.waitForWindow(title: "To-Do")
         try eventually(
-            "the window did not open at 520 × 700: \(String(describing: try? Self.windowSize(pid: again.pid)))"
+            "the window did not open at 520 × 700: \(again.mainWindowSize.map(String.init(describing:)) ?? "none")"
         ) {
-            try Self.windowSize(pid: again.pid).map { $0 == (520, 700) } ?? false
+            again.mainWindowSize == AppProcess.Size(width: 520, height: 700)
         }
-    }
-
-    /// The size of the largest X window of `pid` (the main window), as xdotool reads it.
-    static func windowSize(pid: Int32) throws -> (width: Int, height: Int)? {
-        let ids = try Input.xdotool(["search", "--onlyvisible", "--pid", "\(pid)"]).split(separator: "\n")
-        var best: (width: Int, height: Int)?
-        for id in ids {
-            let text = try Input.xdotool(["getwindowgeometry", String(id)])
-            guard let line = text.split(separator: "\n").first(where: { $0.contains("Geometry:") }) else { continue }
-            let numbers = line.split(separator: " ").last?.split(separator: "x").compactMap { Int($0) } ?? []
-            guard numbers.count == 2 else { continue }
-            if numbers[0] * numbers[1] > (best.map { $0.width * $0.height } ?? 0) { best = (numbers[0], numbers[1]) }
-        }
-        return best
     }
 }
