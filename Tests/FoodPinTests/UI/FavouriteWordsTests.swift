@@ -11,11 +11,6 @@ final class FavouriteWordsTests: XCTestCase {
     func testTheSwipeTheMenuAndThePageSayItAlike() throws {
         let app = try FoodPinWindow()
         addTeardownBlock { app.close() }
-        try app.swipeOpen("Teakha", by: 160)
-        let row = try app.waitForRow(named: "Teakha")
-        _ = try row.waitForFirst(role: "push button", name: "Mark as Favourite")
-        try Input.key("Escape")
-
         try app.resizeAndWait(width: 1000)
         try app.tabIntoList()
         try Input.key("Home", "Down", "Down")
@@ -28,6 +23,11 @@ final class FavouriteWordsTests: XCTestCase {
             app.window.first(role: "push button", name: "Favourite", onScreenOnly: true)?.has(.pressed) == true
         }
         try app.screenshot("favourite-toggle")
+
+        // The swipe says it as the menu and the page do.
+        try app.swipeOpen("Homei", by: 160)
+        _ = try app.waitForRow(named: "Homei").waitForFirst(role: "push button", name: "Mark as Favourite")
+        try Input.key("Escape")
     }
 
     func testTheCommandLineSaysFavouriteAndKeepsTheOldSpelling() throws {
