@@ -21,9 +21,11 @@ import Foundation
 public final class WindowState {
     /// A window's remembered state.
     public struct Geometry: Equatable, Sendable {
-        /// The size when not maximised, in logical pixels.
+        /// The width when not maximised, in logical pixels.
         public var width: Int
+        /// The height when not maximised, in logical pixels.
         public var height: Int
+        /// Whether the window was maximised.
         public var isMaximized: Bool
 
         /// A geometry of `width` × `height`, maximised or not.
