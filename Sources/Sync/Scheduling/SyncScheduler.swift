@@ -194,6 +194,12 @@ public final class SyncScheduler: @unchecked Sendable {
         }
     }
 
+    /// Runs `body` on the worker, between syncs (never beside one): signing in and out change the
+    /// account a sync reads.
+    public func perform(_ body: @escaping @Sendable () -> Void) {
+        worker.async(execute: body)
+    }
+
     /// Syncs started so far (tests count them).
     public var runCount: Int { queue.sync { runs } }
 

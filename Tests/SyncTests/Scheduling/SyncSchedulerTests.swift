@@ -125,7 +125,8 @@ struct SyncSchedulerTests {
         let job = ScriptedJob(), log = StatusLog()
         let scheduler = scheduler(job, log)
         scheduler.start()
-        #expect(eventually { job.count == 1 && !(log.last.map { if case .syncing = $0 { true } else { false } } ?? true) })
+        #expect(
+            eventually { job.count == 1 && !(log.last.map { if case .syncing = $0 { true } else { false } } ?? true) })
         for _ in 0..<5 {
             scheduler.localChange()
             usleep(20_000)
