@@ -47,7 +47,11 @@ let package = Package(
 
         // Sync: CalDAV (and CardDAV, next) over FoundationNetworking, passwords in the Secret Service.
         .systemLibrary(name: "CSecret", pkgConfig: "libsecret-1", providers: [.apt(["libsecret-1-dev"])]),
-        .target(name: "Sync", dependencies: ["FoodPinModel", "CSecret", "Localization"], swiftSettings: checks),
+        // libcurl's easy interface: HTTP that waits in poll() (the toolchain's URLSession spins a core while
+        // an answer is pending).
+        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        .target(
+            name: "Sync", dependencies: ["FoodPinModel", "CSecret", "CCurl", "Localization"], swiftSettings: checks),
 
         // What a window shows of sync, shared by both apps: Preferences → Sync, the status line, the
         // controller that schedules syncs (issues 26, 27). No C: GtkKit's wrappers only.

@@ -180,16 +180,16 @@ struct SyncSchedulerTests {
         job.setPending(2)
         let scheduler = scheduler(job, log)
         scheduler.start()
-        #expect(eventually { job.count >= 4 })
+        // Each retry says "syncing" first: wait for the offline that follows the fourth.
+        #expect(
+            eventually { job.count >= 4 && { if case .offline(_, 2, _) = log.last { true } else { false } }() },
+            "not offline with 2 waiting: \(String(describing: log.last))")
         scheduler.stop()
-        guard case .offline(_, let pending, _) = log.last else {
-            Issue.record("not offline: \(String(describing: log.last))")
-            return
-        }
-        #expect(pending == 2)
+        // Timers never fire early: each gap is at least its retry delay (0.3, 0.6, 1.2 s).
         let gaps = zip(job.times.dropFirst(), job.times).map { $0.timeIntervalSince($1) }
-        #expect(gaps[0] >= 0.25, "retried before the first back-off: \(gaps)")
-        #expect(gaps[1] >= gaps[0] * 1.5, "the back-off did not grow: \(gaps)")
+        #expect(gaps[0] >= 0.29, "retried before the first back-off: \(gaps)")
+        #expect(gaps[1] >= 0.59, "the back-off did not double: \(gaps)")
+        #expect(gaps[2] >= 1.19, "the back-off did not double again: \(gaps)")
     }
 
     @Test func aLocalChangeWhileBackingOffWaitsForTheRetry() {
