@@ -105,6 +105,32 @@ final class HTTPClient: @unchecked Sendable {
         return results.values
     }
 
+    /// A request sent on a worker thread while the caller goes on; `wait()` takes its answer.
+    final class PendingRequest: @unchecked Sendable {
+        private let done = DispatchSemaphore(value: 0)
+        /// Written once on the worker before `done` is signalled; read after waiting on it.
+        private var result: Result<DAVResponse, SyncError>?
+
+        fileprivate init(_ client: HTTPClient, _ request: DAVRequest) {
+            DispatchQueue.global(qos: .utility).async { [self] in
+                result = client.perform(request)
+                done.signal()
+            }
+        }
+
+        /// Blocks until the answer (bounded by the client's timeout) and returns it.
+        func wait() throws(SyncError) -> DAVResponse {
+            done.wait()
+            done.signal()  // a second wait returns at once
+            return try result!.get()
+        }
+    }
+
+    /// Sends `request` on a worker thread, on a connection of its own, and returns at once.
+    func start(_ request: DAVRequest) -> PendingRequest {
+        PendingRequest(self, request)
+    }
+
     private final class Counter: @unchecked Sendable {
         private let lock = NSLock()
         private var value = 0
