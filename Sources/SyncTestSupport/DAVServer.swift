@@ -5,9 +5,10 @@
 //   ScriptedServer   a loopback HTTP server whose every answer a test writes: garbage, stalls, loops
 //   KeyringSession   a private D-Bus session with an unlocked gnome-keyring (the Secret Service)
 //   Venv             the venv's programs: python-caldav and vdirsyncer as independent peers
+//   Lifeline         a pipe watchdog that ends a server when the test process ends, however it ends
 //
 // Threading: each type is used from the test's thread; servers run in child processes (or, for the
-// scripted one, a thread of their own).
+// scripted one, a thread of their own). No server outlives the test process (Lifeline).
 import Foundation
 
 /// A real CalDAV server in a child process, with its data in a temporary directory.
@@ -77,11 +78,13 @@ public final class DAVServer: @unchecked Sendable {
             child.arguments = Lifeline.pythonArguments(module: "radicale", ["--config", config.path])
         case .xandikos:
             child.executableURL = try Venv.program("python")
-            child.arguments = Lifeline.pythonArguments(module: "xandikos", [
-                "serve", "-d", directory.appendingPathComponent("data").path, "--defaults", "-l", "127.0.0.1",
-                "-p", String(port), "--state-dir", directory.appendingPathComponent("state").path,
-                "--current-user-principal", "/\(user)/",
-            ])
+            child.arguments = Lifeline.pythonArguments(
+                module: "xandikos",
+                [
+                    "serve", "-d", directory.appendingPathComponent("data").path, "--defaults", "-l", "127.0.0.1",
+                    "-p", String(port), "--state-dir", directory.appendingPathComponent("state").path,
+                    "--current-user-principal", "/\(user)/",
+                ])
         }
         _ = FileManager.default.createFile(atPath: logPath, contents: nil)
         let log = try FileHandle(forWritingTo: URL(fileURLWithPath: logPath))
