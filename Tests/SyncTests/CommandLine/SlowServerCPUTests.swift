@@ -17,7 +17,6 @@ struct SlowServerCPUTests {
     @Test func theRealTodoUsesNoCPUWhileTheServerThinks() throws {
         let keyring = try SharedKeyring.keyring
         let server = try ScriptedServer { request in
-            usleep(UInt32(Self.delay * 1_000_000))
             let body: String
             switch request.method {
             case "PROPFIND":
@@ -26,7 +25,8 @@ struct SlowServerCPUTests {
             default:
                 body = #"<d:multistatus xmlns:d="DAV:"><d:sync-token>t1</d:sync-token></d:multistatus>"#
             }
-            return .respond(status: 207, headers: ["Content-Type": "application/xml"], body: body)
+            return .after(
+                seconds: Self.delay, .respond(status: 207, headers: ["Content-Type": "application/xml"], body: body))
         }
         defer { server.stop() }
         let scratch = ScratchDirectory()
@@ -69,7 +69,7 @@ struct SlowServerCPUTests {
                     ticks = user + system
                 }
             }
-            usleep(20_000)
+            pace(0.02)
         }
         let wall = Date().timeIntervalSince(start)
         let cpu = Double(ticks) / Double(sysconf(Int32(_SC_CLK_TCK)))

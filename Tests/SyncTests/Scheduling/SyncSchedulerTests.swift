@@ -60,24 +60,6 @@ final class StatusLog: @unchecked Sendable {
     var last: SyncStatus? { all.last }
 }
 
-/// Waits (polling) until `condition` holds, at most `timeout` seconds (scaled for a loaded machine).
-@discardableResult
-func eventually(_ timeout: Double = 10, _ condition: () -> Bool) -> Bool {
-    let scale = Double(ProcessInfo.processInfo.environment["UITEST_TIMEOUT_SCALE"] ?? "") ?? 1
-    let deadline = Date().addingTimeInterval(timeout * scale)
-    while Date() < deadline {
-        if condition() { return true }
-        usleep(5_000)
-    }
-    return condition()
-}
-
-/// Holds still for `seconds` (scaled) to check that something does not happen.
-func holdStill(_ seconds: Double) {
-    let scale = Double(ProcessInfo.processInfo.environment["UITEST_TIMEOUT_SCALE"] ?? "") ?? 1
-    usleep(UInt32(seconds * scale * 1_000_000))
-}
-
 @Suite("SyncScheduler: when a window syncs, and what it says")
 struct SyncSchedulerTests {
     /// Short intervals: the rules are the same at any scale.
@@ -129,11 +111,10 @@ struct SyncSchedulerTests {
             eventually { job.count == 1 && !(log.last.map { if case .syncing = $0 { true } else { false } } ?? true) })
         for _ in 0..<5 {
             scheduler.localChange()
-            usleep(20_000)
+            pace(0.02)
         }
         #expect(eventually { job.count == 2 })
-        // Long enough for a second debounced sync to start if the burst had not been coalesced.
-        holdStill(0.8)
+        holdStill(0.8, because: "a second debounced sync would start in this time had the burst not been coalesced")
         #expect(job.count == 2)
         scheduler.stop()
     }
@@ -143,12 +124,12 @@ struct SyncSchedulerTests {
         let scheduler = scheduler(job, log, timing: Self.timing(debounce: 0.3))
         scheduler.start()
         #expect(eventually { job.count == 1 })
-        usleep(100_000)
+        pace(0.1)
         let start = Date()
         // A change every 0.1 s for 3 s: the debounce alone would wait for ever.
         while Date().timeIntervalSince(start) < 3, job.count < 2 {
             scheduler.localChange()
-            usleep(100_000)
+            pace(0.1)
         }
         #expect(job.count >= 2, "changes that never paused were never sent")
         scheduler.stop()
@@ -162,13 +143,12 @@ struct SyncSchedulerTests {
         #expect(eventually { job.count == 1 })
         for _ in 0..<3 { scheduler.syncNow() }
         scheduler.localChange()
-        // The held sync is still the only one: nothing started beside it.
-        holdStill(0.3)
+        holdStill(0.3, because: "the triggers would start a sync beside the held one at once (debounce 0.2 s)")
         #expect(job.count == 1)
         job.hold(false)
         job.gate.signal()
         #expect(eventually { job.count == 2 })
-        holdStill(0.6)
+        holdStill(0.6, because: "each trigger run apart would start its own sync within the debounce (0.2 s)")
         #expect(job.count == 2, "the triggers that came during a sync ran more than once after it")
         #expect(!job.didOverlap)
         scheduler.stop()
@@ -200,8 +180,7 @@ struct SyncSchedulerTests {
         #expect(eventually { job.count == 1 && log.last.map { if case .offline = $0 { true } else { false } } == true })
         job.setPending(1)
         scheduler.localChange()
-        // A debounced sync would start after 0.05 s; the retry comes only after 2 s.
-        holdStill(0.5)
+        holdStill(0.5, because: "a debounced sync would start after 0.05 s; the retry comes only after 2 s")
         #expect(job.count == 1)
         #expect(eventually { if case .offline(_, 1, _) = log.last { true } else { false } })
         scheduler.stop()
@@ -230,7 +209,7 @@ struct SyncSchedulerTests {
         job.setPending(3)
         scheduler.localChange()
         #expect(eventually { if case .offline(_, 3, _) = log.last { true } else { false } })
-        holdStill(0.5)
+        holdStill(0.5, because: "the local change's debounced sync (0.2 s) would have been tried in this time")
         #expect(job.count == 1, "a sync was tried with no network")
         scheduler.stop()
     }
@@ -244,8 +223,7 @@ struct SyncSchedulerTests {
         scheduler.localChange()
         scheduler.networkChanged(available: false)
         scheduler.networkChanged(available: true)
-        // Retries, the period and the debounce would each have run a sync in this time.
-        holdStill(1)
+        holdStill(1, because: "retries (0.1 s), the period (0.2 s) and the debounce would each have run a sync")
         #expect(job.count == 1)
         job.fail(with: nil)
         scheduler.accountChanged()
@@ -280,8 +258,7 @@ struct SyncSchedulerTests {
         scheduler.stop()
         let count = job.count
         scheduler.localChange()
-        // The period (0.1 s) and the debounce would have run several syncs in this time.
-        holdStill(0.6)
+        holdStill(0.6, because: "the period (0.1 s) and the debounce would have run several syncs in this time")
         #expect(job.count <= count + 1)
     }
 

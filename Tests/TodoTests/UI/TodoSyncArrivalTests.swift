@@ -67,14 +67,14 @@ final class TodoSyncArrivalTests: TodoUITestCase {
             let stored = try app.storedTexts()
             return !stored.contains("Item 1") && stored.contains("Item two") && stored.contains("From the phone")
         }
-        // The rows' animations (200 ms each) run after the store changed: had the rows on screen been
-        // moved by the removal above them, they would have moved within this time.
-        Thread.sleep(forTimeInterval: 1.5 * timeoutScale)
-        XCTAssertTrue(entry.isFocused, "the rename in progress lost the focus")
-        XCTAssertEqual(entry.text, "Item seven", "the text being typed was lost")
         // The row being renamed shows an entry, not its label: its list item, found before, is asked.
-        let after = try XCTUnwrap(row.screenExtents)
-        XCTAssertEqual(after.y, anchor, accuracy: 2, "a sync's changes above the viewport moved the rows on screen")
+        try holdStill(
+            for: 1.5, because: "the rows' animations (200 ms each) follow the store's change within a second",
+            "a sync's changes above the viewport moved the rows on screen, or closed the rename"
+        ) {
+            guard let frame = row.screenExtents else { return false }
+            return abs(frame.y - anchor) <= 2 && entry.isFocused && entry.text == "Item seven"
+        }
         try app.screenshot("sync-arrival-rename-open")
 
         try Input.key("Return")
@@ -90,20 +90,10 @@ final class TodoSyncArrivalTests: TodoUITestCase {
         let (app, _) = try launchSynced(seed: ["Buy milk", "Walk the dog"])
         let preferences = try app.openPreferences()
         let signOut = try preferences.waitForFirst(role: "push button", name: "Sign Out")
-        // The focus starts on Sync Now; Sign Out is a Tab or two away. After each Tab, Sign Out's
-        // focus is waited for (bounded) before the next.
-        func signOutFocused(within seconds: Double) -> Bool {
-            let deadline = Date().addingTimeInterval(seconds * timeoutScale)
-            repeat {
-                UITestSession.pump()
-                if signOut.isFocused { return true }
-                usleep(25_000)
-            } while Date() < deadline
-            return false
-        }
+        // The focus starts on Sync Now; Sign Out is a Tab or two away.
         for _ in 0..<6 where !signOut.isFocused {
             try Input.key("Tab")
-            if signOutFocused(within: 1) { break }
+            if happens(within: 1, because: "the focus moves within a frame of the key", { signOut.isFocused }) { break }
         }
         XCTAssertTrue(signOut.isFocused, "Tab never reached Sign Out")
         try Input.key("Return")
