@@ -31,14 +31,7 @@ struct SlowServerCPUTests {
         defer { server.stop() }
         let scratch = ScratchDirectory()
         let path = scratch.path + "/foodpin.sqlite3"
-        let ledger = try SyncLedger(path: path)
-        let account = SyncAccount(server: server.url, user: "ann")
-        try ledger.setAccount(account, collections: ["todo": "To-Do"], records: [TodoList.syncRecords])
-        try ledger.write { transaction in
-            guard var collection = try transaction.collection("todo") else { return }
-            collection.url = "/cal/"
-            try transaction.saveCollection(collection)
-        }
+        _ = try signIn(at: path, to: server)
         _ = try Venv.run(
             URL(fileURLWithPath: "/usr/bin/secret-tool"),
             ["store", "--label=test", "xdg:schema", "io.github.foodpin.Account", "server", server.url, "user", "ann"],

@@ -67,14 +67,7 @@ struct FirstListingTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("db.sqlite3").path
         let list = try TodoList(path: path)
-        let ledger = try SyncLedger(path: path)
-        let account = SyncAccount(server: server.url, user: "ann")
-        try ledger.setAccount(account, collections: ["todo": "To-Do"], records: [TodoList.syncRecords])
-        try ledger.write { transaction in
-            guard var collection = try transaction.collection("todo") else { return }
-            collection.url = "/cal/"
-            try transaction.saveCollection(collection)
-        }
+        let (ledger, account) = try signIn(at: path, to: server)
         let secrets = MemorySecretStore()
         try secrets.store("pw", for: account)
 
