@@ -6,6 +6,9 @@ import Foundation
 public final class KeyringSession: @unchecked Sendable {
     public let home: URL
     private var bus: Process?
+    /// What ends a private bus (and with it the keyring daemon) when this process ends, however it
+    /// ends (see `Lifeline`): the suites keep one session for the whole process.
+    private var busLifeline: Lifeline?
     /// The daemon started on a shared bus.
     private var daemonPID: Int32?
     /// `DBUS_SESSION_BUS_ADDRESS`, `HOME` and `XDG_*` for a child that uses this keyring.
@@ -29,13 +32,18 @@ public final class KeyringSession: @unchecked Sendable {
         var address = existing ?? ""
         if existing == nil {
             let busProcess = Process()
-            busProcess.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
-            busProcess.arguments = ["--session", "--nofork", "--print-address=1"]
+            let lifeline = try Lifeline()
+            busProcess.executableURL = URL(fileURLWithPath: "/bin/sh")
+            busProcess.arguments = Lifeline.shellArguments(
+                "/usr/bin/dbus-daemon", ["--session", "--nofork", "--print-address=1"])
             let addressPipe = Pipe()
+            busProcess.standardInput = lifeline.childEnd
             busProcess.standardOutput = addressPipe
             busProcess.standardError = FileHandle.nullDevice
             try busProcess.run()
+            lifeline.childStarted()
             bus = busProcess
+            busLifeline = lifeline
             let handle = addressPipe.fileHandleForReading
             while !address.contains("\n") {
                 let data = handle.availableData
@@ -124,9 +132,26 @@ public final class KeyringSession: @unchecked Sendable {
             environment: environment, timeout: 10)
     }
 
+    /// Whether the session bus answers (the tests of the lifeline).
+    public var isBusReachable: Bool {
+        (try? Venv.run(
+            URL(fileURLWithPath: "/usr/bin/dbus-send"),
+            [
+                "--session", "--print-reply", "--dest=org.freedesktop.DBus", "/org/freedesktop/DBus",
+                "org.freedesktop.DBus.GetId",
+            ],
+            environment: environment, timeout: 5)) != nil
+    }
+
+    /// Closes this process's end of a private bus's lifeline, as this process's death would (the test
+    /// of the watchdog); the bus and the keyring daemon then end by themselves.
+    public func cutLifeline() {
+        busLifeline?.cut()
+    }
+
     deinit {
         // The keyring daemon ends with its bus (a private one), or is ended here (a shared one).
-        if let bus { stopProcess(bus) }
+        if let bus, let busLifeline { busLifeline.end(bus) }
         if let daemonPID { kill(daemonPID, SIGKILL) }
         try? FileManager.default.removeItem(at: home)
     }

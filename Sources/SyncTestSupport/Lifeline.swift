@@ -26,6 +26,14 @@ struct Lifeline {
         ourEnd = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
     }
 
+    /// `/bin/sh`'s arguments that run `program arguments…` (its standard input closed) and SIGKILL it
+    /// when the shell's standard input, the lifeline, ends: for a server that is not Python
+    /// (dbus-daemon). SIGKILL because a child of a test's thread inherits its blocked SIGTERM.
+    static func shellArguments(_ program: String, _ arguments: [String]) -> [String] {
+        let script = #"exec 3<&0 </dev/null; "$@" 3<&- & child=$!; cat <&3 >/dev/null; kill -KILL "$child"; wait"#
+        return ["-c", script, "lifeline", program] + arguments
+    }
+
     /// Python's arguments that run `module` as `python -m module arguments…` would, under the watchdog.
     static func pythonArguments(module: String, _ arguments: [String]) -> [String] {
         ["-c", watchdog, module] + arguments
@@ -40,6 +48,14 @@ struct Lifeline {
     /// when this process dies. `DAVServer.stop()` calls it, and tests to check the watchdog.
     func cut() {
         try? ourEnd.close()
+    }
+
+    /// Cuts the lifeline and waits (at most 10 s, then SIGKILL) for `child`, which exits by itself.
+    func end(_ child: Process) {
+        cut()
+        let deadline = Date().addingTimeInterval(10)
+        while child.isRunning, Date() < deadline { usleep(10_000) }
+        stopProcess(child)
     }
 
     /// Reads standard input until end of file, then exits the whole interpreter; meanwhile runs the

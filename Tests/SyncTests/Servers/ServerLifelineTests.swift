@@ -35,3 +35,17 @@ struct ServerLifelineTests {
         #expect(eventually(30) { !server.isRunning }, "the restarted server outlived its lifeline")
     }
 }
+
+/// The private D-Bus session of a keyring (and with it gnome-keyring-daemon) ends with the test process
+/// too: the suites keep one for the whole process, so nothing else ever stopped it.
+@Suite("The test keyring's lifeline")
+struct KeyringLifelineTests {
+    @Test func aPrivateBusEndsWhenTheTestProcessLetsGo() throws {
+        let keyring = try KeyringSession()
+        #expect(keyring.isBusReachable)
+        keyring.cutLifeline()
+        // The bus is killed as soon as its watchdog reads the end of file; the bound only keeps a
+        // failure from hanging.
+        #expect(eventually(30) { !keyring.isBusReachable }, "the bus outlived the process that started it")
+    }
+}
