@@ -10,7 +10,11 @@
 // core spinning for as long as an answer is pending — `Tests/SyncTests/CommandLine/SlowServerCPUTests`.)
 //
 // Parts
-//   Engine/      Synchronizer (one sync: push, pull, merge), FieldMerge (three-way, field by field),
+//   Engine/      Synchronizer (one sync: push, pull, merge), Pusher (PUT/DELETE, one at a time),
+//                Puller (what changed: `sync-collection` from the stored token; a first listing by
+//                PROPFIND with the token asked for beside the fetching, since Radicale's first token
+//                costs it a write per resource), Fetcher (`multiget`, 100 a request, four in flight,
+//                a transaction per answer), RecordApplier, FieldMerge (three-way, field by field),
 //                SyncReport, SyncError, Checkpoints (where a test may kill or stop things)
 //   Mapping/     SyncMapping: what a kind of record looks like as an iCalendar/vCard resource; the engine
 //                knows records only as `SyncFields`. TodoMapping is the VTODO conformance.
