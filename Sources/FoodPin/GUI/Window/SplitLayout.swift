@@ -4,6 +4,9 @@
 // header carries the window buttons, the back button. The details page asks it to come and go
 // (`DetailsNavigation`) and never holds the leaflet. A page that sits beside the list — the map of
 // every restaurant (issue 30) — is one more pane here.
+// Side by side, the list is 360 px wide whatever the rows or the page hold (it moved by 14–18 px
+// from one restaurant to the next); with no restaurant at all the list's empty state is the only
+// pane (`showsDetailsPane`), not a “No Restaurant Selected” beside it.
 //
 // Threading rule: main thread only.
 import GtkKit
@@ -16,6 +19,10 @@ final class SplitLayout: DetailsNavigation {
     let listPane = Box(.vertical)
     private let listHeader: HeaderBar
     private let details: RestaurantDetailsView
+    private let separator = Separator(.vertical)
+    private var sidebar: Widget!
+    /// The list's width beside the page.
+    static let listWidth: Int32 = 360
 
     init(listHeader: HeaderBar, details: RestaurantDetailsView) {
         self.listHeader = listHeader
@@ -23,8 +30,8 @@ final class SplitLayout: DetailsNavigation {
         listPane.setSizeRequest(width: 340)
         details.page.setSizeRequest(width: 380)
         details.page.hexpand = true
-        leaflet.append(listPane)
-        leaflet.append(Separator(.vertical), navigatable: false)
+        sidebar = leaflet.appendSidebar(listPane, width: Self.listWidth)
+        leaflet.append(separator, navigatable: false)
         leaflet.append(details.page)
         leaflet.onFoldedChanged { [weak self] in self?.foldedChanged() }
         foldedChanged()
@@ -39,6 +46,17 @@ final class SplitLayout: DetailsNavigation {
         details.backButton.isVisible = folded
     }
 
+    /// Whether the details page is a pane of the window (false: the list alone, filling it).
+    var showsDetailsPane = true {
+        didSet {
+            guard showsDetailsPane != oldValue else { return }
+            if !showsDetailsPane, showsDetails { showList() }
+            details.page.isVisible = showsDetailsPane
+            separator.isVisible = showsDetailsPane
+            sidebar.hexpand = !showsDetailsPane
+        }
+    }
+
     // MARK: - DetailsNavigation
 
     var isFolded: Bool { leaflet.isFolded }
@@ -47,7 +65,9 @@ final class SplitLayout: DetailsNavigation {
 
     func showDetails() { leaflet.show(details.page) }
 
-    func showList() { leaflet.show(listPane) }
+    /// The list side: the sidebar holding the list pane is the leaflet's child (showing `listPane`
+    /// itself, no child of the leaflet, did nothing, and Back never returned on a narrow window).
+    func showList() { leaflet.show(sidebar) }
 
     func afterTransition(_ body: @escaping @MainActor () -> Void) { leaflet.afterTransition(body) }
 }
