@@ -40,7 +40,15 @@ let package = Package(
         // Toolkit layer.
         .systemLibrary(name: "CGtk", pkgConfig: "libadwaita-1",
                        providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev"])]),
-        .target(name: "GtkKit", dependencies: ["CGtk", "Diffable", "Localization"], swiftSettings: checks),
+        .target(name: "GtkKit", dependencies: ["CGtk", "CShumate", "CGeocodeGlib", "Diffable", "Localization"],
+                swiftSettings: checks),
+
+        // Maps (issue 30): libshumate + libsoup 3, and geocode-glib, each its own pkg-config package, so
+        // each its own module; only GtkKit's Maps/ and Geocoding/ import them.
+        .systemLibrary(name: "CShumate", pkgConfig: "shumate-1.0",
+                       providers: [.apt(["libshumate-dev", "libsoup-3.0-dev"])]),
+        .systemLibrary(name: "CGeocodeGlib", pkgConfig: "geocode-glib-2.0",
+                       providers: [.apt(["libgeocode-glib-dev"])]),
 
         // Apps: controllers, views and the command line.
         .executableTarget(name: "FoodPin", dependencies: ["FoodPinModel", "GtkKit", "Diffable", "Console", "Localization"]),
