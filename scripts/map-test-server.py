@@ -3,7 +3,7 @@
 
 Started by the tests (Sources/TestSupport/MapTestServer.swift), never contacting anything: it prints
 its port on the first line of stdout, appends every request it receives to --log as one JSON object
-per line ({"path", "userAgent", "ifNoneMatch"}), and serves
+per line ({"time", "path", "userAgent", "ifNoneMatch"}), and serves
 
   /tiles/{z}/{x}/{y}.png              a 256-pixel PNG made here: a pale colour of its own per tile, a
                                       darker border and a diagonal, so a screenshot shows the tiling
@@ -74,6 +74,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
     def do_GET(self):
         with Handler.lock, open(self.server.log_path, "a") as log:
             log.write(json.dumps({
+                "time": time.time(),
                 "path": self.path,
                 "userAgent": self.headers.get("User-Agent"),
                 "ifNoneMatch": self.headers.get("If-None-Match"),
@@ -100,10 +101,12 @@ class Handler(http.server.BaseHTTPRequestHandler):
         self.wfile.write(body)
 
     def trickle(self, kind):
+        # No length: the answer ends when the connection closes, which it never does by itself.
         self.send_response(200)
         self.send_header("Content-Type", kind)
-        self.send_header("Content-Length", "1000000")
+        self.send_header("Connection", "close")
         self.end_headers()
+        self.close_connection = True
         for _ in range(600):
             self.wfile.write(b"[")
             self.wfile.flush()

@@ -15,6 +15,8 @@ public final class MapTestServer: @unchecked Sendable {  // `process` is touched
 
     /// One request the server received.
     public struct LoggedRequest: Decodable, Equatable, Sendable {
+        /// When the server received it (seconds since 1970).
+        public var time: Double
         /// The path and query (`/tiles/3/4/2.png`).
         public var path: String
         /// The `User-Agent` header.

@@ -46,6 +46,20 @@ final class MapFixture: TestFixture {
         spin(until: { self.tileRequests.count >= count }, timeout: 10 * timeoutScale) && settle()
     }
 
+    /// Spins until the server has had no tile request for half a second (the map has every tile it
+    /// wants), at least `count` in all.
+    @discardableResult
+    func waitForAllTiles(atLeast count: Int = 4) -> Bool {
+        guard waitForTiles(count) else { return false }
+        var last = (count: tileRequests.count, since: Date())
+        return spin(
+            until: {
+                let now = self.tileRequests.count
+                if now != last.count { last = (now, Date()) }
+                return Date().timeIntervalSince(last.since) > 0.5
+            }, timeout: 20 * timeoutScale)
+    }
+
     /// Spins until nothing is pending, twice over a frame.
     @discardableResult
     func settle() -> Bool {
@@ -74,5 +88,28 @@ extension GtkTestCase {
             defer { fixture.close() }
             return try body(fixture)
         }
+    }
+}
+
+extension MapFixture {
+    /// The centre of `widget` in window (and so screen: no window manager) coordinates.
+    func centre(of widget: Widget) -> (x: Int, y: Int)? {
+        guard let frame = widget.frame(in: window) else { return nil }
+        return (Int(frame.x + frame.width / 2), Int(frame.y + frame.height / 2))
+    }
+
+    /// A marker of a small coloured square and a name, as an app's photo would be.
+    static func marker(at coordinate: LocationCoordinate, named name: String) -> Marker {
+        let content = Label(String(name.prefix(2)))
+        content.setSizeRequest(width: 32, height: 32)
+        return Marker(coordinate: coordinate, content: content, accessibleLabel: name)
+    }
+
+    /// Gives the window the X input focus, as a click would (xdotool needs it for keys).
+    func focusWindow() {
+        let title = "map-\(UUID().uuidString)"
+        window.title = title
+        xdotool(["search", "--sync", "--name", title, "windowfocus", "--sync"])
+        spin(until: { Bool(gtk_window_is_active(self.window.window)) }, timeout: 2 * timeoutScale)
     }
 }

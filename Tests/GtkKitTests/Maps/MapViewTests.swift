@@ -20,7 +20,7 @@ final class MapViewTests: GtkTestCase {
             XCTAssertEqual(fixture.map.tileRequestCount, 0)
 
             fixture.present()
-            XCTAssertTrue(fixture.waitForTiles(6), "the shown map asked for no tiles")
+            XCTAssertTrue(fixture.waitForAllTiles(atLeast: 6), "the shown map asked for no tiles")
             let requests = fixture.tileRequests
             XCTAssertTrue(requests.allSatisfy { $0.userAgent == MapFixture.userAgent }, "\(requests)")
             XCTAssertTrue(requests.allSatisfy { $0.path.hasPrefix("/tiles/12/") }, "\(requests.map(\.path))")

@@ -75,8 +75,9 @@ public final class MapView: Widget {
         didSet { if tileSource != oldValue, loader != nil { startLoadingTiles(replacing: true) } }
     }
 
-    /// Tile requests this view has sent to the server so far (cache hits do not count): for tests
-    /// and diagnostics. - Complexity: O(1).
+    /// Tile requests sent to the server so far for this view's source (cache hits do not count),
+    /// by every map showing it with the same services: maps share their tile loader.
+    /// - Complexity: O(1).
     public var tileRequestCount: Int { loader?.requestCount ?? 0 }
 
     /// The note the map shows now ("Online Maps Are Off", "Offline"), or nil. - Complexity: O(1).
@@ -166,6 +167,13 @@ public final class MapView: Widget {
         didSet { gtkshim_accessible_set_label(OpaquePointer(mapWidget), accessibleLabel) }
     }
 
+    /// Moves the keyboard focus onto the map (where the arrows pan it). - Returns: whether it took it.
+    @discardableResult
+    public override func grabFocus() -> Bool { Bool(gtk_widget_grab_focus(mapWidget)) }
+
+    /// Whether the map itself (not one of its markers) has the keyboard focus. - Complexity: O(1).
+    public override var hasFocus: Bool { Bool(gtk_widget_has_focus(mapWidget)) }
+
     // MARK: - Layers
 
     /// Adds `layer` (made for this map) above the tiles and the layers added before it.
@@ -189,7 +197,7 @@ public final class MapView: Widget {
     var viewport: OpaquePointer { shumate_simple_map_get_viewport(simpleMap.opaque) }
 
     private var map: OpaquePointer { shumate_simple_map_get_map(simpleMap.opaque) }
-    private var mapWidget: UnsafeMutablePointer<GtkWidget> { UnsafeMutableRawPointer(map).assumingMemoryBound(to: GtkWidget.self) }
+    var mapWidget: UnsafeMutablePointer<GtkWidget> { UnsafeMutableRawPointer(map).assumingMemoryBound(to: GtkWidget.self) }
 
     private var geometry: ViewportGeometry {
         ViewportGeometry(

@@ -19,18 +19,35 @@ final class TileLoader {
     private let services: OnlineMapServices
     private nonisolated(unsafe) let cache: OpaquePointer
     private var client: HTTPClient?
-    /// Requests sent to the server so far (not cache hits).
+    /// Requests sent to the server so far (not cache hits), by every map sharing this loader.
     private(set) var requestCount = 0
 
-    /// A new `GtkKitTileLoader` for `source` wrapped in a `ShumateRasterRenderer` (one reference, the
-    /// caller's), ready for `shumate_simple_map_set_map_source`.
+    /// The `GtkKitTileLoader` of `source` under `services` wrapped in a new `ShumateRasterRenderer`
+    /// (one reference, the caller's), ready for `shumate_simple_map_set_map_source`.
+    ///
+    /// Every map of one source shares one loader while any shows it, so one tile is asked for once
+    /// whichever map wants it, and one `ShumateFileCache` reads and writes the cache folder: two
+    /// caches on one folder (libshumate 1.0.3 leaves its statements unreset) block each other's
+    /// reads of the ETags.
     static func makeRenderer(for source: TileSource, services: OnlineMapServices) -> (
         renderer: UnsafeMutablePointer<ShumateMapSource>, loader: TileLoader
     ) {
-        let loader = TileLoader(source: source, services: services)
-        let dataSource = g_object_new_with_properties(tileLoaderType, 0, nil, nil)!
-        g_object_set_qdata_full(
-            dataSource, loaderQuark, Unmanaged.passRetained(loader).toOpaque(), { Unmanaged<TileLoader>.fromOpaque($0!).release() })
+        let key = Shared(services: ObjectIdentifier(services), source: source)
+        shared = shared.filter { $0.value.loader != nil }
+        let loader: TileLoader
+        let dataSource: UnsafeMutablePointer<GObject>
+        if let existing = shared[key]?.loader {
+            loader = existing
+            dataSource = g_object_ref(existing.dataSource)!.assumingMemoryBound(to: GObject.self)
+        } else {
+            loader = TileLoader(source: source, services: services)
+            dataSource = g_object_new_with_properties(tileLoaderType, 0, nil, nil)!
+            loader.dataSource = dataSource
+            g_object_set_qdata_full(
+                dataSource, loaderQuark, Unmanaged.passRetained(loader).toOpaque(),
+                { Unmanaged<TileLoader>.fromOpaque($0!).release() })
+            shared[key] = WeakLoader(loader: loader)
+        }
         let renderer = shumate_raster_renderer_new_full(
             source.id, source.name, source.license, source.licenseURL ?? "", guint(source.zoomLevels.lowerBound),
             guint(source.zoomLevels.upperBound), guint(source.tileSize), SHUMATE_MAP_PROJECTION_MERCATOR,
@@ -38,6 +55,22 @@ final class TileLoader {
         g_object_unref(dataSource)  // the renderer holds it
         return (UnsafeMutableRawPointer(renderer).assumingMemoryBound(to: ShumateMapSource.self), loader)
     }
+
+    /// The loaders in use, by services and source; a loader lives as long as its data source.
+    private static var shared: [Shared: WeakLoader] = [:]
+
+    private struct Shared: Hashable {
+        var services: ObjectIdentifier
+        var source: TileSource
+    }
+
+    private struct WeakLoader {
+        weak var loader: TileLoader?
+    }
+
+    /// The `GtkKitTileLoader` instance that owns this loader (valid while the loader lives: the
+    /// instance's qdata holds it).
+    private nonisolated(unsafe) var dataSource: UnsafeMutablePointer<GObject>!
 
     private init(source: TileSource, services: OnlineMapServices) {
         self.source = source
@@ -65,15 +98,54 @@ final class TileLoader {
                 if Date().timeIntervalSince(cached.modified) < Self.freshness { return done(.success(cached.data)) }
             }
             guard services.isEnabled else { return done(cached.map { .success($0.data) } ?? .failure(.offline)) }
-            download(x: x, y: y, zoom: zoom, cached: cached, cancellable: cancellable) { [self] result in
+            let tile = Tile(x: x, y: y, zoom: zoom)
+            fetch(tile, cached: cached, dataSource: dataSource, waiter: Waiter(cancellable: cancellable) { result in
                 switch result {
-                case let .success(data):
-                    services.isReachable = true
-                    if data != cached?.data { Self.paint(data, x: x, y: y, zoom: zoom, on: dataSource) }
-                    done(.success(data))
-                case let .failure(failure):
-                    if case .http(.unreachable) = failure { services.isReachable = false }
-                    done(cached.map { .success($0.data) } ?? .failure(failure))
+                case .success: done(result)
+                case let .failure(failure): done(cached.map { .success($0.data) } ?? .failure(failure))
+                }
+            })
+        }
+    }
+
+    /// A tile's place in the tiling.
+    private struct Tile: Hashable {
+        var x: Int, y: Int, zoom: Int
+    }
+
+    /// One of libshumate's requests for a tile being downloaded.
+    private struct Waiter {
+        nonisolated(unsafe) var cancellable: UnsafeMutablePointer<GCancellable>?
+        var done: @MainActor (Result<Data, Failure>) -> Void
+        var isCancelled: Bool { cancellable.map { Bool(g_cancellable_is_cancelled($0)) } ?? false }
+    }
+
+    /// The downloads under way, with every request waiting for each: libshumate asks for the same
+    /// tile more than once (the world repeats sideways at low zoom levels; a tile is asked again
+    /// while its first request runs), and the server is asked once.
+    private var downloads: [Tile: [Waiter]] = [:]
+
+    private func fetch(
+        _ tile: Tile, cached: Cached?, dataSource: UnsafeMutablePointer<ShumateDataSource>, waiter: Waiter
+    ) {
+        guard downloads[tile] == nil else { return downloads[tile]!.append(waiter) }
+        downloads[tile] = [waiter]
+        download(x: tile.x, y: tile.y, zoom: tile.zoom, cached: cached, cancellable: waiter.cancellable) { [self] result in
+            switch result {
+            case let .success(data):
+                services.isReachable = true
+                if data != cached?.data { Self.paint(data, x: tile.x, y: tile.y, zoom: tile.zoom, on: dataSource) }
+            case .failure(.http(.unreachable)):
+                services.isReachable = false
+            case .failure:
+                break
+            }
+            for waiter in downloads.removeValue(forKey: tile) ?? [] {
+                // The download was its first request's; the others ask again when only that one gave up.
+                if case .failure(.http(.cancelled)) = result, !waiter.isCancelled {
+                    fetch(tile, cached: cached, dataSource: dataSource, waiter: waiter)
+                } else {
+                    waiter.done(result)
                 }
             }
         }
@@ -115,7 +187,7 @@ final class TileLoader {
             url: source.url(x: x, y: y, zoom: zoom), maximumBytes: Self.maximumTileBytes, deadline: 30)
         if let etag = cached?.etag { request.headers.append(("If-None-Match", etag)) }
         requestCount += 1
-        client!.send(request, cancellable: cancellable) { [self, cache] result in
+        client!.send(request, cancellable: cancellable) { [cache] result in
             switch result {
             case let .success(response) where response.status == 304 && cached != nil:
                 shumate_file_cache_mark_up_to_date(cache, Int32(x), Int32(y), Int32(zoom))
@@ -126,7 +198,6 @@ final class TileLoader {
                 shumate_file_cache_store_tile_async(
                     cache, Int32(x), Int32(y), Int32(zoom), bytes, response.etag, nil, nil, nil)
                 g_bytes_unref(bytes)
-                _ = self
                 done(.success(response.body))
             case let .success(response):
                 done(.failure(.status(response.status)))
@@ -156,7 +227,7 @@ final class TileLoader {
 
     // MARK: - The GType
 
-    fileprivate static let loaderQuark = g_quark_from_static_string("gtkkit-tile-loader")
+    fileprivate static let loaderQuark = g_quark_from_string("gtkkit-tile-loader")
 
     /// `get_tile_data_async` of `GtkKitTileLoader`: runs `load` and returns through a GTask.
     fileprivate static func start(
