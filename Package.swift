@@ -58,6 +58,7 @@ let package = Package(
         .executableTarget(name: "HelloTable", dependencies: ["GtkKit", "Diffable"], path: "Examples/HelloTable"),
         .executableTarget(name: "SwipeActionsGallery", dependencies: ["GtkKit", "Diffable"],
                           path: "Examples/SwipeActionsGallery"),
+        .executableTarget(name: "MapExplorer", dependencies: ["GtkKit"], path: "Examples/MapExplorer"),
 
         // Benchmarks (`make bench`).
         .executableTarget(name: "Benchmarks", dependencies: ["Diffable", "CGtk", "FoodPinModel", "GtkKit", "TestSupport"]),
@@ -76,7 +77,7 @@ let package = Package(
         .testTarget(name: "FoodPinTests", dependencies: ["FoodPin", "CGtk", "FoodPinModel", "UITestSupport", "TestSupport"]),
         .testTarget(name: "TodoTests", dependencies: ["FoodPinModel", "UITestSupport"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "UITestSupport"]),
-        .testTarget(name: "ExamplesTests", dependencies: ["UITestSupport"]),
+        .testTarget(name: "ExamplesTests", dependencies: ["UITestSupport", "TestSupport"]),
         .testTarget(name: "UITestSupportTests", dependencies: ["UITestSupport"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

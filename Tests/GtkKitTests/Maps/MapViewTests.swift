@@ -27,4 +27,43 @@ final class MapViewTests: GtkTestCase {
             XCTAssertNotNil(screenshot("maps-loopback-tiles", width: 640, height: 480, settle: 0.5))
         }
     }
+
+    /// A marker layer added before the map is shown is drawn over the tiles: libshumate 1.0.3 puts
+    /// the first tile layer after (over) the layers already there.
+    func testMarkerLayersAddedBeforeTheMapIsShownAreOverTheTiles() throws {
+        try withMap(present: false) { fixture in
+            let layer = MarkerLayer(mapView: fixture.map)
+            fixture.map.addLayer(layer)
+            fixture.present()
+            XCTAssertTrue(fixture.waitForTiles(1))
+            let children = WidgetHandle(fixture.map.mapWidget).children
+            let tiles = try XCTUnwrap(children.firstIndex { String(cString: typeName($0.pointer)) == "ShumateMapLayer" })
+            let markers = try XCTUnwrap(children.firstIndex { $0.pointer == layer.widget })
+            XCTAssertGreaterThan(markers, tiles, "the tiles are drawn over the markers")
+        }
+    }
+
+    /// Clusters made in the map's first frame show where they stand (the region change that makes
+    /// them comes before the first layout of the layer they join).
+    func testMarkersMadeBeforeTheFirstLayoutShow() throws {
+        try withMap(present: false) { fixture in
+            let soho = LocationCoordinate(latitude: 51.51399, longitude: -0.13169)
+            fixture.map.setCenter(soho, zoomLevel: 15, animated: false)
+            let places = ClusteredMarkerLayer<Int>(
+                mapView: fixture.map, index: MapPointIndex([(1, soho)]), content: { _ in Label("1") },
+                accessibleLabel: { _ in "One" })
+            fixture.present()
+            XCTAssertTrue(fixture.waitForAllTiles())
+            let marker = try XCTUnwrap(places.marker(for: 1))
+            XCTAssertTrue(Bool(gtk_widget_get_child_visible(marker.widget)), "the marker in the middle of the map is hidden")
+            let centre = try XCTUnwrap(fixture.centre(of: marker))
+            XCTAssertEqual(Double(centre.x), fixture.map.point(for: soho).x, accuracy: 2)
+            XCTAssertNotNil(screenshot("maps-marker-first-frame", width: 640, height: 480, settle: 0.3))
+        }
+    }
+}
+
+/// The GType name of a widget.
+private func typeName(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafePointer<CChar> {
+    g_type_name(widget.withMemoryRebound(to: GTypeInstance.self, capacity: 1) { $0.pointee.g_class.pointee.g_type })
 }

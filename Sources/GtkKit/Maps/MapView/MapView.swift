@@ -89,6 +89,15 @@ public final class MapView: Widget {
         loader = made.loader
         shumate_simple_map_set_map_source(simpleMap.opaque, made.renderer.cast())
         g_object_unref(made.renderer)
+        // The first tile layer goes last among the map's children — over the marker layers added
+        // before it (libshumate 1.0.3 inserts it "behind" a tile layer that is not there yet): put
+        // them back on top.
+        if !replacing {
+            for layer in layers {
+                shumate_simple_map_remove_overlay_layer(simpleMap.opaque, layer.widget.cast())
+                shumate_simple_map_add_overlay_layer(simpleMap.opaque, layer.widget.cast())
+            }
+        }
     }
 
     private func updateStatus() { statusNote.update(for: services) }
