@@ -69,11 +69,17 @@ final class MapExplorer {
             guard let self else { return }
             switch result {
             case let .success(found):
-                guard let place = found.first else { return title.subtitle = "Nothing found" }
+                guard let place = found.first else {
+                    title.subtitle = "Nothing found"
+                    return
+                }
                 title.subtitle = place.name
                 pin(place.name, at: place.coordinate)
-                if let bounds = place.bounds { map.show(bounds, animated: true) }
-                else { map.setCenter(place.coordinate, zoomLevel: 16, animated: true) }
+                if let bounds = place.bounds {
+                    map.show(bounds, animated: true)
+                } else {
+                    map.setCenter(place.coordinate, zoomLevel: 16, animated: true)
+                }
             case let .failure(error):
                 title.subtitle = error.description
             }

@@ -30,7 +30,8 @@ public final class MapTestServer: @unchecked Sendable {  // `process` is touched
         let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let script = package.appendingPathComponent("scripts/map-test-server.py").path
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("map-test-server-\(UUID().uuidString)")
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "map-test-server-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         logPath = directory.appendingPathComponent("requests.jsonl").path
         process = Process()
@@ -73,7 +74,9 @@ public final class MapTestServer: @unchecked Sendable {  // `process` is touched
     /// Every request received so far, oldest first.
     public var requests: [LoggedRequest] {
         guard let text = try? String(contentsOfFile: logPath, encoding: .utf8) else { return [] }
-        return text.split(separator: "\n").compactMap { try? JSONDecoder().decode(LoggedRequest.self, from: Data($0.utf8)) }
+        return text.split(separator: "\n").compactMap {
+            try? JSONDecoder().decode(LoggedRequest.self, from: Data($0.utf8))
+        }
     }
 
     /// Stops the server (also done when it is released).

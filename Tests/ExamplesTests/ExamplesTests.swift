@@ -61,7 +61,9 @@ final class ExamplesTests: XCTestCase {
         let window = try app.waitForWindow(title: "Map Explorer")
         let map = try window.waitForFirst(name: "Map of London")
         let count = try window.waitForFirst(role: "push button", nameContains: " places")
-        try eventually("the map asked for its tiles") { server.requests.filter { $0.path.hasPrefix("/tiles/11/") }.count >= 6 }
+        try eventually("the map asked for its tiles") {
+            server.requests.filter { $0.path.hasPrefix("/tiles/11/") }.count >= 6
+        }
         try count.waitUntilStill()
         try capture("examples-map-explorer", of: window)
 

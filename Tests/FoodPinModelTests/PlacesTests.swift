@@ -128,9 +128,11 @@ struct PlacesTests {
 
         let there = Coordinate(latitude: 48.8566, longitude: 2.3522)!
         try store.setCoordinate(there, for: cafe.id)
-        #expect(try store.restaurant(id: cafe.id) == Restaurant(
-            id: cafe.id, name: "Café Einstein", type: "Cafe", location: "Berlin", createdAt: cafe.createdAt,
-            coordinate: there))
+        #expect(
+            try store.restaurant(id: cafe.id)
+                == Restaurant(
+                    id: cafe.id, name: "Café Einstein", type: "Cafe", location: "Berlin", createdAt: cafe.createdAt,
+                    coordinate: there))
 
         let deletion = try store.delete(ids: [cafe.id])
         #expect(deletion.elements.first?.coordinate == there)

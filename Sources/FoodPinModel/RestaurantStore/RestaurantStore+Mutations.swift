@@ -80,7 +80,9 @@ extension RestaurantStore {
                 let positionColumn = Int32(Self.columnCount)
                 let delete = try connection.cached("DELETE FROM restaurant WHERE id = ?")
                 for id in Set(ids) {
-                    guard let row = try select.bind(id).first({ (Self.decode($0), $0.double(positionColumn)) }) else { continue }
+                    guard let row = try select.bind(id).first({ (Self.decode($0), $0.double(positionColumn)) }) else {
+                        continue
+                    }
                     try rememberMarks(ofDeleted: row.0)
                     found.append(row)
                     try delete.bind(id).run()

@@ -73,20 +73,22 @@ public final class Geocoder {
         let forward = geocode_forward_new_for_string(query)!
         geocode_forward_set_answer_count(forward, guint(min(10, max(1, limit))))
         geocode_forward_set_backend(forward, OpaquePointer(backend))
-        let box = Unmanaged.passRetained(Callback { [forward] result in
-            var error: UnsafeMutablePointer<GError>?
-            let list = geocode_forward_search_finish(forward, result, &error)
-            defer {
-                g_list_free_full(list) { g_object_unref($0) }
-                if let error { g_error_free(error) }
-                g_object_unref(forward)
-            }
-            guard let error else { return completion(.success(Self.places(in: list))) }
-            // geocode-glib says "no matches" with an error; here it is an empty list.
-            let noMatches = error.pointee.domain == geocode_error_quark()
-                && error.pointee.code == Int32(GEOCODE_ERROR_NO_MATCHES.rawValue)
-            completion(noMatches ? .success([]) : .failure(Self.error(from: error)))
-        })
+        let box = Unmanaged.passRetained(
+            Callback { [forward] result in
+                var error: UnsafeMutablePointer<GError>?
+                let list = geocode_forward_search_finish(forward, result, &error)
+                defer {
+                    g_list_free_full(list) { g_object_unref($0) }
+                    if let error { g_error_free(error) }
+                    g_object_unref(forward)
+                }
+                guard let error else { return completion(.success(Self.places(in: list))) }
+                // geocode-glib says "no matches" with an error; here it is an empty list.
+                let noMatches =
+                    error.pointee.domain == geocode_error_quark()
+                    && error.pointee.code == Int32(GEOCODE_ERROR_NO_MATCHES.rawValue)
+                completion(noMatches ? .success([]) : .failure(Self.error(from: error)))
+            })
         geocode_forward_search_async(forward, request.cancellable, Callback.run, box.toOpaque())
         return request
     }
@@ -97,7 +99,8 @@ public final class Geocoder {
     public func search(_ text: String, limit: Int = 5) async throws(GeocodingError) -> [GeocodedPlace] {
         let holder = RequestHolder()
         let result = await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<Result<[GeocodedPlace], GeocodingError>, Never>) in
+            await withCheckedContinuation {
+                (continuation: CheckedContinuation<Result<[GeocodedPlace], GeocodingError>, Never>) in
                 holder.request = search(text, limit: limit) { continuation.resume(returning: $0) }
                 if Task.isCancelled { holder.request?.cancel() }
             }
@@ -112,8 +115,10 @@ public final class Geocoder {
     private static func error(from error: UnsafeMutablePointer<GError>) -> GeocodingError {
         let message = String(cString: error.pointee.message)
         switch error.pointee.domain {
-        case g_quark_from_string(GeocodingError.domain): return GeocodingError(code: error.pointee.code, message: message)
-        case geocode_error_quark() where error.pointee.code == Int32(GEOCODE_ERROR_PARSE.rawValue): return .malformedAnswer
+        case g_quark_from_string(GeocodingError.domain):
+            return GeocodingError(code: error.pointee.code, message: message)
+        case geocode_error_quark() where error.pointee.code == Int32(GEOCODE_ERROR_PARSE.rawValue):
+            return .malformedAnswer
         case g_io_error_quark() where error.pointee.code == Int32(G_IO_ERROR_CANCELLED.rawValue): return .cancelled
         default: return .failed(message)
         }
@@ -123,7 +128,9 @@ public final class Geocoder {
         var places: [GeocodedPlace] = []
         var node = list
         while let current = node {
-            if let place = current.pointee.data, let found = self.place(place.assumingMemoryBound(to: GeocodePlace.self)) {
+            if let place = current.pointee.data,
+                let found = self.place(place.assumingMemoryBound(to: GeocodePlace.self))
+            {
                 places.append(found)
             }
             node = current.pointee.next
@@ -142,7 +149,8 @@ public final class Geocoder {
                 north: geocode_bounding_box_get_top(box), east: geocode_bounding_box_get_right(box))
         }
         return GeocodedPlace(
-            name: string(geocode_place_get_name(place)) ?? coordinate.description, coordinate: coordinate, bounds: bounds,
+            name: string(geocode_place_get_name(place)) ?? coordinate.description, coordinate: coordinate,
+            bounds: bounds,
             town: string(geocode_place_get_town(place)), country: string(geocode_place_get_country(place)))
     }
 }

@@ -29,7 +29,8 @@ enum NominatimAnswer {
         guard let entries = parsed as? [Any] else { return .failure(.notAList) }
         let places = entries.lazy.compactMap(place).prefix(maximumPlaces)
         guard !places.isEmpty || entries.isEmpty else { return .failure(.noUsablePlace) }
-        let json = (try? JSONSerialization.data(withJSONObject: Array(places), options: [.sortedKeys])) ?? Data("[]".utf8)
+        let json =
+            (try? JSONSerialization.data(withJSONObject: Array(places), options: [.sortedKeys])) ?? Data("[]".utf8)
         return .success(String(decoding: json, as: UTF8.self))
     }
 
@@ -38,7 +39,13 @@ enum NominatimAnswer {
         var (depth, deepest, inString, escaped) = (0, 0, false, false)
         for byte in data {
             if inString {
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
                 continue
             }
             switch byte {
@@ -55,12 +62,14 @@ enum NominatimAnswer {
 
     /// One entry as geocode-glib may read it, or nil when it is not a place.
     private static func place(_ entry: Any) -> [String: Any]? {
-        guard let entry = entry as? [String: Any], let latitude = number(entry["lat"]), let longitude = number(entry["lon"]),
+        guard let entry = entry as? [String: Any], let latitude = number(entry["lat"]),
+            let longitude = number(entry["lon"]),
             (-90...90).contains(latitude), (-180...180).contains(longitude)
         else { return nil }
         var place: [String: Any] = ["lat": decimal(latitude), "lon": decimal(longitude)]
         let name = text(entry["name"], limit: 256)
-        place["display_name"] = text(entry["display_name"], limit: 512) ?? name ?? "\(decimal(latitude)), \(decimal(longitude))"
+        place["display_name"] =
+            text(entry["display_name"], limit: 512) ?? name ?? "\(decimal(latitude)), \(decimal(longitude))"
         if let name { place["name"] = name }
         for key in ["osm_type", "category", "class", "type", "addresstype"] {
             if let value = text(entry[key], limit: 64) { place[key] = value }
@@ -81,7 +90,8 @@ enum NominatimAnswer {
             if edges.count == 4, (-90...90).contains(edges[0]), (-90...90).contains(edges[1]),
                 (-180...180).contains(edges[2]), (-180...180).contains(edges[3])
             {
-                place["boundingbox"] = [min(edges[0], edges[1]), max(edges[0], edges[1]), edges[2], edges[3]].map(decimal)
+                place["boundingbox"] = [min(edges[0], edges[1]), max(edges[0], edges[1]), edges[2], edges[3]].map(
+                    decimal)
             }
         }
         return place

@@ -66,7 +66,9 @@ final class NominatimTransport {
         }
     }
 
-    private func answer(_ result: Result<HTTPClient.Response, HTTPClient.Failure>, for url: String) -> Result<String, GeocodingError> {
+    private func answer(_ result: Result<HTTPClient.Response, HTTPClient.Failure>, for url: String) -> Result<
+        String, GeocodingError
+    > {
         switch result {
         case let .success(response) where response.status == 200:
             switch NominatimAnswer.sanitise(response.body) {
@@ -94,7 +96,8 @@ final class NominatimTransport {
     fileprivate static let transportQuark = g_quark_from_string("gtkkit-nominatim-transport")
 
     fileprivate static func start(
-        _ backend: UnsafeMutablePointer<GeocodeNominatim>, url: String, cancellable: UnsafeMutablePointer<GCancellable>?,
+        _ backend: UnsafeMutablePointer<GeocodeNominatim>, url: String,
+        cancellable: UnsafeMutablePointer<GCancellable>?,
         task: OpaquePointer
     ) {
         guard let raw = g_object_get_qdata(backend.cast(), transportQuark) else {
@@ -133,7 +136,9 @@ private let nominatimType: GType = {
             nonisolated(unsafe) let task = g_task_new(UnsafeMutableRawPointer(backend), cancellable, callback, data)!
             nonisolated(unsafe) let (backend, cancellable) = (backend!, cancellable)
             let url = uri.map { String(cString: $0) } ?? ""
-            MainActor.assumeIsolated { NominatimTransport.start(backend, url: url, cancellable: cancellable, task: task) }
+            MainActor.assumeIsolated {
+                NominatimTransport.start(backend, url: url, cancellable: cancellable, task: task)
+            }
         }
         nominatimClass.pointee.query_finish = { _, result, error in
             g_task_propagate_pointer(result, error)?.assumingMemoryBound(to: gchar.self)

@@ -47,7 +47,8 @@ final class ClusteredMarkerLayerTests: GtkTestCase {
             let after = Set(clustered.layer.markers.map(ObjectIdentifier.init))
             let stayed = clustered.visibleClusters.filter { before[$0.id] != nil }
             XCTAssertGreaterThan(stayed.count, 10)
-            XCTAssertGreaterThanOrEqual(keep.intersection(after).count, stayed.count, "markers were made again for clusters that stayed")
+            XCTAssertGreaterThanOrEqual(
+                keep.intersection(after).count, stayed.count, "markers were made again for clusters that stayed")
         }
     }
 
@@ -56,16 +57,22 @@ final class ClusteredMarkerLayerTests: GtkTestCase {
         try withMap { fixture in
             setAnimations(false)
             defer { setAnimations(true) }
-            let near = londonPlaces(400).map { (id: $0.id, coordinate: LocationCoordinate(
-                latitude: Self.centre.latitude + ($0.coordinate.latitude - Self.centre.latitude) / 40,
-                longitude: Self.centre.longitude + ($0.coordinate.longitude - Self.centre.longitude) / 40)) }
+            let near = londonPlaces(400).map {
+                (
+                    id: $0.id,
+                    coordinate: LocationCoordinate(
+                        latitude: Self.centre.latitude + ($0.coordinate.latitude - Self.centre.latitude) / 40,
+                        longitude: Self.centre.longitude + ($0.coordinate.longitude - Self.centre.longitude) / 40)
+                )
+            }
             fixture.map.setCenter(Self.centre, zoomLevel: 18, animated: false)
             let clustered = layer(on: fixture, near)
             var selected: [Int] = []
             clustered.onSelect = { selected.append($0) }
             fixture.settle()
             let singles = clustered.visibleClusters.compactMap(\.singleID)
-            XCTAssertGreaterThan(singles.count, clustered.visibleClusters.count / 2, "places metres apart are themselves at zoom 18")
+            XCTAssertGreaterThan(
+                singles.count, clustered.visibleClusters.count / 2, "places metres apart are themselves at zoom 18")
             let id = try XCTUnwrap(singles.first { fixture.map.visibleBounds.contains(near[$0].coordinate) })
             let marker = try XCTUnwrap(clustered.marker(for: id))
             XCTAssertEqual(marker.accessibleLabel, "Place \(id)")
@@ -86,19 +93,22 @@ final class ClusteredMarkerLayerTests: GtkTestCase {
             fixture.map.setCenter(Self.centre, zoomLevel: 11, animated: false)
             let clustered = layer(on: fixture, londonPlaces(5_000))
             fixture.settle()
-            let count = try XCTUnwrap(clustered.visibleClusters.filter { $0.count > 50 }
-                .min { distance($0.coordinate) < distance($1.coordinate) })
+            let count = try XCTUnwrap(
+                clustered.visibleClusters.filter { $0.count > 50 }
+                    .min { distance($0.coordinate) < distance($1.coordinate) })
             let marker = try XCTUnwrap(clustered.layer.markers.first { $0.accessibleLabel == "\(count.count) places" })
             XCTAssertFalse(marker.isSelectable)
             marker.activate()
-            XCTAssertTrue(spin(until: { fixture.map.zoomLevel > 11.5 }, timeout: 3 * timeoutScale), "a count did not zoom in")
+            XCTAssertTrue(
+                spin(until: { fixture.map.zoomLevel > 11.5 }, timeout: 3 * timeoutScale), "a count did not zoom in")
 
             clustered.selectedID = 7
             clustered.index = clustered.index.filtered { $0 % 7 == 0 }
             fixture.settle()
-            XCTAssertTrue(clustered.visibleClusters.allSatisfy { cluster in
-                cluster.singleID.map { $0 % 7 == 0 } ?? true
-            }, "a filtered-out place is still shown")
+            XCTAssertTrue(
+                clustered.visibleClusters.allSatisfy { cluster in
+                    cluster.singleID.map { $0 % 7 == 0 } ?? true
+                }, "a filtered-out place is still shown")
         }
     }
 }
@@ -106,14 +116,21 @@ final class ClusteredMarkerLayerTests: GtkTestCase {
 private func londonPlaces(_ count: Int, seed: UInt64 = 11) -> [(id: Int, coordinate: LocationCoordinate)] {
     var random = SeededGenerator(seed: seed)
     return (0..<count).map {
-        ($0, LocationCoordinate(
-            latitude: .random(in: ClusteredMarkerLayerTests.london.south...ClusteredMarkerLayerTests.london.north, using: &random),
-            longitude: .random(in: ClusteredMarkerLayerTests.london.west...ClusteredMarkerLayerTests.london.east, using: &random)))
+        (
+            $0,
+            LocationCoordinate(
+                latitude: .random(
+                    in: ClusteredMarkerLayerTests.london.south...ClusteredMarkerLayerTests.london.north, using: &random),
+                longitude: .random(
+                    in: ClusteredMarkerLayerTests.london.west...ClusteredMarkerLayerTests.london.east, using: &random))
+        )
     }
 }
 
 @MainActor
-private func layer(on fixture: MapFixture, _ places: [(id: Int, coordinate: LocationCoordinate)]) -> ClusteredMarkerLayer<Int> {
+private func layer(on fixture: MapFixture, _ places: [(id: Int, coordinate: LocationCoordinate)])
+    -> ClusteredMarkerLayer<Int>
+{
     var made = 0
     let layer = ClusteredMarkerLayer<Int>(
         mapView: fixture.map, index: MapPointIndex(places),
@@ -128,5 +145,6 @@ private func layer(on fixture: MapFixture, _ places: [(id: Int, coordinate: Loca
 }
 
 private func distance(_ coordinate: LocationCoordinate) -> Double {
-    abs(coordinate.latitude - ClusteredMarkerLayerTests.centre.latitude) + abs(coordinate.longitude - ClusteredMarkerLayerTests.centre.longitude)
+    abs(coordinate.latitude - ClusteredMarkerLayerTests.centre.latitude)
+        + abs(coordinate.longitude - ClusteredMarkerLayerTests.centre.longitude)
 }

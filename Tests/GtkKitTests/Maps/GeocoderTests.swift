@@ -81,7 +81,8 @@ final class GeocoderTests: GtkTestCase {
         try withGeocoding { server, services in
             let cases: [(String, GeocodingError)] = [
                 ("garbage", .malformedAnswer), ("huge", .answerTooLarge), ("deep", .malformedAnswer),
-                ("wrongshape", .malformedAnswer), ("outofrange", .malformedAnswer), ("error", .serverError(status: 500)),
+                ("wrongshape", .malformedAnswer), ("outofrange", .malformedAnswer),
+                ("error", .serverError(status: 500)),
                 ("slow", .timedOut),
             ]
             for (mode, expected) in cases {

@@ -11,7 +11,9 @@ final class MapPointIndexTests: XCTestCase {
     /// 20,000 points over London, gathered in neighbourhoods as the synthetic restaurants are.
     static let london = CoordinateBounds(south: 51.38, west: -0.35, north: 51.65, east: 0.15)
 
-    func points(_ count: Int, in bounds: CoordinateBounds = london, seed: UInt64 = 7) -> [(id: Int, coordinate: LocationCoordinate)] {
+    func points(_ count: Int, in bounds: CoordinateBounds = london, seed: UInt64 = 7) -> [(
+        id: Int, coordinate: LocationCoordinate
+    )] {
         var random = SeededGenerator(seed: seed)
         return (0..<count).map { id in
             let latitude = Double.random(in: bounds.south...bounds.north, using: &random)
@@ -41,7 +43,8 @@ final class MapPointIndexTests: XCTestCase {
         }
         XCTAssertTrue(seen.values.allSatisfy { $0 == 1 }, "a point in two clusters", file: file, line: line)
         let inside = Set(all.filter { bounds.contains($0.coordinate) }.map(\.id))
-        XCTAssertTrue(inside.isSubset(of: Set(seen.keys)), "\(inside.subtracting(seen.keys).count) points in view missing",
+        XCTAssertTrue(
+            inside.isSubset(of: Set(seen.keys)), "\(inside.subtracting(seen.keys).count) points in view missing",
             file: file, line: line)
     }
 
@@ -106,8 +109,12 @@ final class MapPointIndexTests: XCTestCase {
         var overlapping = 0
         for (i, a) in clusters.enumerated() {
             for b in clusters[(i + 1)...] {
-                let dx = (WebMercator.x(longitude: a.coordinate.longitude) - WebMercator.x(longitude: b.coordinate.longitude)) * world
-                let dy = (WebMercator.y(latitude: a.coordinate.latitude) - WebMercator.y(latitude: b.coordinate.latitude)) * world
+                let dx =
+                    (WebMercator.x(longitude: a.coordinate.longitude) - WebMercator.x(longitude: b.coordinate.longitude))
+                    * world
+                let dy =
+                    (WebMercator.y(latitude: a.coordinate.latitude) - WebMercator.y(latitude: b.coordinate.latitude))
+                    * world
                 if dx * dx + dy * dy < 20 * 20 { overlapping += 1 }
             }
         }

@@ -12,10 +12,12 @@ final class MapTileTests: GtkTestCase {
     /// older than a week it asks again with their ETags and is told they have not changed.
     func testTilesComeFromTheDiskCacheAndAreRevalidated() throws {
         try withMap { fixture in
-            fixture.map.setCenter(LocationCoordinate(latitude: 51.5074, longitude: -0.1278), zoomLevel: 12, animated: false)
+            fixture.map.setCenter(
+                LocationCoordinate(latitude: 51.5074, longitude: -0.1278), zoomLevel: 12, animated: false)
             XCTAssertTrue(fixture.waitForAllTiles(atLeast: 6))
             holdStill(fixture, expecting: fixture.tileRequests.count, "the first map kept asking")
-            XCTAssertEqual(Set(fixture.tileRequests.map(\.path)).count, fixture.tileRequests.count, "a tile asked for twice")
+            XCTAssertEqual(
+                Set(fixture.tileRequests.map(\.path)).count, fixture.tileRequests.count, "a tile asked for twice")
             let first = fixture.tileRequests.count
             XCTAssertTrue(fixture.tileRequests.allSatisfy { $0.ifNoneMatch == nil }, "nothing was cached yet")
 
@@ -26,12 +28,14 @@ final class MapTileTests: GtkTestCase {
             holdStill(fixture, expecting: first, "fresh cached tiles were downloaded again")
 
             // A week and a day later: every cached tile file is old.
-            let files = FileManager.default.enumerator(atPath: fixture.cacheDirectory)?.compactMap { $0 as? String } ?? []
+            let files =
+                FileManager.default.enumerator(atPath: fixture.cacheDirectory)?.compactMap { $0 as? String } ?? []
             let tiles = files.filter { $0.hasSuffix(".png") }
             XCTAssertGreaterThanOrEqual(tiles.count, 6, "\(files)")
             let old = Date().addingTimeInterval(-8 * 24 * 3600)
             for tile in tiles {
-                try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: fixture.cacheDirectory + "/" + tile)
+                try FileManager.default.setAttributes(
+                    [.modificationDate: old], ofItemAtPath: fixture.cacheDirectory + "/" + tile)
             }
             let revalidating = MapView(tileSource: fixture.map.tileSource, services: fixture.services)
             revalidating.setCenter(fixture.map.center, zoomLevel: 12, animated: false)
@@ -74,15 +78,19 @@ final class MapTileTests: GtkTestCase {
     func testHostileTileServersPaintNothingAndBreakNothing() throws {
         for kind in ["garbage", "giant", "oversized", "missing", "slow"] {
             try withMap(tiles: kind) { fixture in
-                fixture.map.setCenter(LocationCoordinate(latitude: 51.5074, longitude: -0.1278), zoomLevel: 12, animated: false)
+                fixture.map.setCenter(
+                    LocationCoordinate(latitude: 51.5074, longitude: -0.1278), zoomLevel: 12, animated: false)
                 XCTAssertTrue(spin(until: { fixture.tileRequests.count >= 2 }, timeout: 10 * timeoutScale), kind)
                 fixture.settle()
                 XCTAssertNil(fixture.map.statusText, "\(kind): a bad tile is not being offline")
                 fixture.map.zoomLevel += 1  // the map still moves
                 fixture.map.tileSource = try TileSource(
                     id: "sound", name: "Sound", urlTemplate: fixture.server.tileTemplate(), license: "Loopback tiles")
-                XCTAssertTrue(spin(until: { fixture.tileRequests.contains { !$0.path.contains(kind) } },
-                    timeout: 10 * timeoutScale), "\(kind): the sound server was not asked: \(fixture.tileRequests.map(\.path))")
+                XCTAssertTrue(
+                    spin(
+                        until: { fixture.tileRequests.contains { !$0.path.contains(kind) } },
+                        timeout: 10 * timeoutScale),
+                    "\(kind): the sound server was not asked: \(fixture.tileRequests.map(\.path))")
             }
         }
     }

@@ -12,7 +12,8 @@ final class MapViewTests: GtkTestCase {
     /// A map made but not shown sends nothing; shown, it asks for the tiles in view, as the app.
     func testNoTileIsRequestedBeforeTheMapIsShown() throws {
         try withMap(present: false) { fixture in
-            fixture.map.setCenter(LocationCoordinate(latitude: 51.5074, longitude: -0.1278), zoomLevel: 12, animated: false)
+            fixture.map.setCenter(
+                LocationCoordinate(latitude: 51.5074, longitude: -0.1278), zoomLevel: 12, animated: false)
             // Holding still: a map that would load early does so within a few frames of being made;
             // a second (scaled for a loaded machine) covers that many times over.
             spin(timeout: 1 * timeoutScale)
@@ -37,7 +38,8 @@ final class MapViewTests: GtkTestCase {
             fixture.present()
             XCTAssertTrue(fixture.waitForTiles(1))
             let children = WidgetHandle(fixture.map.mapWidget).children
-            let tiles = try XCTUnwrap(children.firstIndex { String(cString: typeName($0.pointer)) == "ShumateMapLayer" })
+            let tiles = try XCTUnwrap(
+                children.firstIndex { String(cString: typeName($0.pointer)) == "ShumateMapLayer" })
             let markers = try XCTUnwrap(children.firstIndex { $0.pointer == layer.widget })
             XCTAssertGreaterThan(markers, tiles, "the tiles are drawn over the markers")
         }
@@ -55,7 +57,8 @@ final class MapViewTests: GtkTestCase {
             fixture.present()
             XCTAssertTrue(fixture.waitForAllTiles())
             let marker = try XCTUnwrap(places.marker(for: 1))
-            XCTAssertTrue(Bool(gtk_widget_get_child_visible(marker.widget)), "the marker in the middle of the map is hidden")
+            XCTAssertTrue(
+                Bool(gtk_widget_get_child_visible(marker.widget)), "the marker in the middle of the map is hidden")
             let centre = try XCTUnwrap(fixture.centre(of: marker))
             XCTAssertEqual(Double(centre.x), fixture.map.point(for: soho).x, accuracy: 2)
             XCTAssertNotNil(screenshot("maps-marker-first-frame", width: 640, height: 480, settle: 0.3))

@@ -29,7 +29,8 @@ final class MarkerTests: GtkTestCase {
             for (marker, (name, coordinate)) in zip(markers, places) {
                 let expected = fixture.map.point(for: coordinate)
                 var x = 0.0, y = 0.0
-                shumate_viewport_location_to_widget_coords(viewport, mapWidget, coordinate.latitude, coordinate.longitude, &x, &y)
+                shumate_viewport_location_to_widget_coords(
+                    viewport, mapWidget, coordinate.latitude, coordinate.longitude, &x, &y)
                 XCTAssertEqual(expected.x, x, accuracy: 0.01, "\(name): GtkKit's projection is not libshumate's")
                 XCTAssertEqual(expected.y, y, accuracy: 0.01, name)
                 guard let frame = marker.frame(in: fixture.map) else { continue }
@@ -102,11 +103,13 @@ final class MarkerTests: GtkTestCase {
             XCTAssertTrue(fixture.map.grabFocus())
 
             xdotool(["key", "Left"])
-            XCTAssertTrue(spin(until: { fixture.map.center.longitude < Self.soho.longitude - 1e-4 }, timeout: 3 * timeoutScale),
+            XCTAssertTrue(
+                spin(until: { fixture.map.center.longitude < Self.soho.longitude - 1e-4 }, timeout: 3 * timeoutScale),
                 "Left did not pan west")
             XCTAssertEqual(fixture.map.center.latitude, Self.soho.latitude, accuracy: 1e-6)
             xdotool(["key", "Return"])
-            XCTAssertTrue(spin(until: { pinned.count == 1 }, timeout: 3 * timeoutScale), "Enter did not activate the centre")
+            XCTAssertTrue(
+                spin(until: { pinned.count == 1 }, timeout: 3 * timeoutScale), "Enter did not activate the centre")
             XCTAssertEqual(pinned.first?.longitude ?? 0, fixture.map.center.longitude, accuracy: 1e-9)
             xdotool(["key", "plus"])
             XCTAssertTrue(spin(until: { fixture.map.zoomLevel > 15.9 }, timeout: 5 * timeoutScale), "+ did not zoom in")
@@ -116,7 +119,8 @@ final class MarkerTests: GtkTestCase {
             xdotool(["key", "Tab"])
             XCTAssertTrue(spin(until: { marker.hasFocus }, timeout: 3 * timeoutScale), "Tab did not reach the marker")
             xdotool(["key", "Return"])
-            XCTAssertTrue(spin(until: { marker.isSelected }, timeout: 3 * timeoutScale), "Enter did not select the marker")
+            XCTAssertTrue(
+                spin(until: { marker.isSelected }, timeout: 3 * timeoutScale), "Enter did not select the marker")
             XCTAssertEqual(pinned.count, 1, "Enter on a marker is not Enter on the map")
         }
     }

@@ -5,7 +5,9 @@ import XCTest
 
 /// What geocode-glib is given: only well-formed places, whatever the server sent.
 final class NominatimAnswerTests: XCTestCase {
-    func sanitise(_ text: String) -> Result<String, NominatimAnswer.Problem> { NominatimAnswer.sanitise(Data(text.utf8)) }
+    func sanitise(_ text: String) -> Result<String, NominatimAnswer.Problem> {
+        NominatimAnswer.sanitise(Data(text.utf8))
+    }
 
     func places(_ text: String) throws -> [[String: Any]] {
         let json = try sanitise(text).get()
@@ -36,13 +38,16 @@ final class NominatimAnswerTests: XCTestCase {
         XCTAssertEqual(sanitise("[1, \"x\", null, {}, {\"lat\": [], \"lon\": {}}]"), .failure(.noUsablePlace))
         XCTAssertEqual(sanitise("[{\"lat\": \"999\", \"lon\": \"0\"}]"), .failure(.noUsablePlace))
         XCTAssertEqual(sanitise("[{\"lat\": \"nan\", \"lon\": \"0\"}]"), .failure(.noUsablePlace))
-        XCTAssertEqual(sanitise(String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)),
+        XCTAssertEqual(
+            sanitise(String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)),
             .failure(.nestedTooDeep))
         XCTAssertEqual(sanitise("[]"), .success("[]"))
     }
 
     func testKeepsTheGoodPlacesOfAMixedAnswerAndNamesTheNameless() throws {
-        let kept = try places("[{\"lat\": 1, \"lon\": 2}, 5, {\"lat\": \"91\", \"lon\": \"0\"}, {\"lat\": \"-3\", \"lon\": \"4\", \"display_name\": \"\\u0007Bell\"}]")
+        let kept = try places(
+            "[{\"lat\": 1, \"lon\": 2}, 5, {\"lat\": \"91\", \"lon\": \"0\"}, {\"lat\": \"-3\", \"lon\": \"4\", \"display_name\": \"\\u0007Bell\"}]"
+        )
         XCTAssertEqual(kept.count, 2)
         XCTAssertEqual(kept[0]["display_name"] as? String, "1.0000000, 2.0000000")
         XCTAssertEqual(kept[1]["display_name"] as? String, "Bell", "control characters dropped")

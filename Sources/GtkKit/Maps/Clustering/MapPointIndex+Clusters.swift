@@ -28,8 +28,10 @@ extension MapPointIndex {
             for column in grid.columns {
                 let cx = column & (grid.side - 1)  // around the world
                 guard let run = run(ofCell: cx, cy, level: level) else { continue }
-                found.append(Found(cx: cx, cy: cy, run: run, sumX: sumX[run.upperBound] &- sumX[run.lowerBound],
-                    sumY: sumY[run.upperBound] &- sumY[run.lowerBound]))
+                found.append(
+                    Found(
+                        cx: cx, cy: cy, run: run, sumX: sumX[run.upperBound] &- sumX[run.lowerBound],
+                        sumY: sumY[run.upperBound] &- sumY[run.lowerBound]))
             }
         }
         if mergeDistance > 0 {
@@ -39,7 +41,8 @@ extension MapPointIndex {
         }
         return found.filter { !$0.absorbed }.map { cluster in
             let count = cluster.count
-            let coordinate = Self.coordinate(x: Double(cluster.sumX) / Double(count), y: Double(cluster.sumY) / Double(count))
+            let coordinate = Self.coordinate(
+                x: Double(cluster.sumX) / Double(count), y: Double(cluster.sumY) / Double(count))
             let key: MapCluster<ID>.Key =
                 count == 1 ? .point(ids[cluster.runs[0].lowerBound]) : .cell(level: level, x: cluster.cx, y: cluster.cy)
             return MapCluster(id: key, coordinate: coordinate, count: count, runs: cluster.runs)

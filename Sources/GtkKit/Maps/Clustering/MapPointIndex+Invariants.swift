@@ -5,7 +5,8 @@ extension MapPointIndex {
     func checkInvariants() {
         #if FOODPIN_INTERNAL_CHECKS
             let n = ids.count
-            precondition(keys.count == n && xs.count == n && ys.count == n, "MapPointIndex: arrays of different lengths")
+            precondition(
+                keys.count == n && xs.count == n && ys.count == n, "MapPointIndex: arrays of different lengths")
             precondition(sumX.count == n + 1 && sumY.count == n + 1, "MapPointIndex: prefix sums of the wrong length")
             precondition(positions.count == n, "MapPointIndex: an identifier twice, or a lost one")
             for position in 0..<n {

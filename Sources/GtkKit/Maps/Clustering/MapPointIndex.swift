@@ -119,8 +119,10 @@ public struct MapPointIndex<ID: Hashable & Sendable>: Sendable {
 
     static func quantise(_ coordinate: LocationCoordinate) -> (UInt32, UInt32) {
         let (x, y) = WebMercator.point(coordinate.clamped)
-        return (UInt32(min(scale - 1, max(0, (x * scale).rounded(.down)))),
-            UInt32(min(scale - 1, max(0, (y * scale).rounded(.down)))))
+        return (
+            UInt32(min(scale - 1, max(0, (x * scale).rounded(.down)))),
+            UInt32(min(scale - 1, max(0, (y * scale).rounded(.down))))
+        )
     }
 
     static func coordinate(x: Double, y: Double) -> LocationCoordinate {

@@ -54,7 +54,8 @@ public final class MapView: Widget {
         MapStyle.install()
 
         gtk_widget_set_focusable(mapWidget, 1)
-        Signal.connect(viewport, "notify") { [weak self] (_: UnsafeMutableRawPointer?) in self?.regionChanges.schedule() }
+        Signal.connect(viewport, "notify") { [weak self] (_: UnsafeMutableRawPointer?) in self?.regionChanges.schedule()
+        }
         onMap { [weak self] in self?.startLoadingTiles() }
         MapKeyboard.install(on: WidgetHandle(mapWidget)) { [weak self] in self?.perform($0) }
         let click = ClickGesture()
@@ -124,7 +125,9 @@ public final class MapView: Widget {
     /// desktop allows animations. - Complexity: O(1); an animation runs over the next frames.
     public func setCenter(_ center: LocationCoordinate, zoomLevel: Double? = nil, animated: Bool) {
         let target = center.clamped
-        let zoom = min(Double(tileSource.zoomLevels.upperBound), max(Double(tileSource.zoomLevels.lowerBound), zoomLevel ?? self.zoomLevel))
+        let zoom = min(
+            Double(tileSource.zoomLevels.upperBound),
+            max(Double(tileSource.zoomLevels.lowerBound), zoomLevel ?? self.zoomLevel))
         if animated {
             shumate_map_go_to_full_with_duration(map, target.latitude, target.longitude, zoom, 500)
         } else {
@@ -206,7 +209,9 @@ public final class MapView: Widget {
     var viewport: OpaquePointer { shumate_simple_map_get_viewport(simpleMap.opaque) }
 
     private var map: OpaquePointer { shumate_simple_map_get_map(simpleMap.opaque) }
-    var mapWidget: UnsafeMutablePointer<GtkWidget> { UnsafeMutableRawPointer(map).assumingMemoryBound(to: GtkWidget.self) }
+    var mapWidget: UnsafeMutablePointer<GtkWidget> {
+        UnsafeMutableRawPointer(map).assumingMemoryBound(to: GtkWidget.self)
+    }
 
     private var geometry: ViewportGeometry {
         ViewportGeometry(

@@ -20,8 +20,11 @@ public final class MarkerLayer: Widget {
     public init(mapView: MapView, allowsSelection: Bool = true) {
         self.mapView = mapView
         super.init(
-            shumate_marker_layer_new_full(mapView.viewport, allowsSelection ? GTK_SELECTION_SINGLE : GTK_SELECTION_NONE)!)
-        Signal.connect(object, "marker-selected") { [weak self] (_: UnsafeMutableRawPointer?) in self?.selectionChanged() }
+            shumate_marker_layer_new_full(
+                mapView.viewport, allowsSelection ? GTK_SELECTION_SINGLE : GTK_SELECTION_NONE)!)
+        Signal.connect(object, "marker-selected") { [weak self] (_: UnsafeMutableRawPointer?) in
+            self?.selectionChanged()
+        }
         // Selecting B deselects A first: "no selection" is told only if it is still so once idle.
         Signal.connect(object, "marker-unselected") { [weak self] (_: UnsafeMutableRawPointer?) in
             whenIdle { self?.selectionChanged() }

@@ -77,7 +77,8 @@ final class TileLoader {
         self.services = services
         // libshumate's own key: the template with everything but letters and digits made "_".
         let key = String(source.urlTemplate.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
-        cache = shumate_file_cache_new_full(guint(clamping: services.tileCacheSizeLimit), key, services.tileCacheDirectory)
+        cache = shumate_file_cache_new_full(
+            guint(clamping: services.tileCacheSizeLimit), key, services.tileCacheDirectory)
         shumate_file_cache_purge_cache_async(cache, nil, nil, nil)
     }
 
@@ -99,12 +100,14 @@ final class TileLoader {
             }
             guard services.isEnabled else { return done(cached.map { .success($0.data) } ?? .failure(.offline)) }
             let tile = Tile(x: x, y: y, zoom: zoom)
-            fetch(tile, cached: cached, dataSource: dataSource, waiter: Waiter(cancellable: cancellable) { result in
-                switch result {
-                case .success: done(result)
-                case let .failure(failure): done(cached.map { .success($0.data) } ?? .failure(failure))
-                }
-            })
+            fetch(
+                tile, cached: cached, dataSource: dataSource,
+                waiter: Waiter(cancellable: cancellable) { result in
+                    switch result {
+                    case .success: done(result)
+                    case let .failure(failure): done(cached.map { .success($0.data) } ?? .failure(failure))
+                    }
+                })
         }
     }
 
@@ -130,7 +133,8 @@ final class TileLoader {
     ) {
         guard downloads[tile] == nil else { return downloads[tile]!.append(waiter) }
         downloads[tile] = [waiter]
-        download(x: tile.x, y: tile.y, zoom: tile.zoom, cached: cached, cancellable: waiter.cancellable) { [self] result in
+        download(x: tile.x, y: tile.y, zoom: tile.zoom, cached: cached, cancellable: waiter.cancellable) {
+            [self] result in
             switch result {
             case let .success(data):
                 services.isReachable = true
@@ -161,21 +165,24 @@ final class TileLoader {
         x: Int, y: Int, zoom: Int, cancellable: UnsafeMutablePointer<GCancellable>?,
         _ done: @escaping @MainActor (Cached?) -> Void
     ) {
-        let box = Unmanaged.passRetained(Callback { [cache] result in
-            var etag: UnsafeMutablePointer<CChar>?
-            var modified: OpaquePointer?
-            let bytes = shumate_file_cache_get_tile_finish(cache, &etag, &modified, result, nil)
-            defer {
-                g_free(etag)
-                if let modified { g_date_time_unref(modified) }
-                if let bytes { g_bytes_unref(bytes) }
-            }
-            guard let bytes, let modified else { return done(nil) }
-            done(Cached(
-                data: Data(gbytes: bytes), etag: string(etag),
-                modified: Date(timeIntervalSince1970: TimeInterval(g_date_time_to_unix(modified)))))
-        })
-        shumate_file_cache_get_tile_async(cache, Int32(x), Int32(y), Int32(zoom), cancellable, Callback.run, box.toOpaque())
+        let box = Unmanaged.passRetained(
+            Callback { [cache] result in
+                var etag: UnsafeMutablePointer<CChar>?
+                var modified: OpaquePointer?
+                let bytes = shumate_file_cache_get_tile_finish(cache, &etag, &modified, result, nil)
+                defer {
+                    g_free(etag)
+                    if let modified { g_date_time_unref(modified) }
+                    if let bytes { g_bytes_unref(bytes) }
+                }
+                guard let bytes, let modified else { return done(nil) }
+                done(
+                    Cached(
+                        data: Data(gbytes: bytes), etag: string(etag),
+                        modified: Date(timeIntervalSince1970: TimeInterval(g_date_time_to_unix(modified)))))
+            })
+        shumate_file_cache_get_tile_async(
+            cache, Int32(x), Int32(y), Int32(zoom), cancellable, Callback.run, box.toOpaque())
     }
 
     private func download(
@@ -211,7 +218,9 @@ final class TileLoader {
     static let maximumTileBytes = 1 << 20
 
     /// Hands a tile's bytes to libshumate's raster renderer, which decodes and paints them.
-    private static func paint(_ data: Data, x: Int, y: Int, zoom: Int, on dataSource: UnsafeMutablePointer<ShumateDataSource>) {
+    private static func paint(
+        _ data: Data, x: Int, y: Int, zoom: Int, on dataSource: UnsafeMutablePointer<ShumateDataSource>
+    ) {
         let bytes = data.gbytes
         gtkkit_data_source_emit_received_data(dataSource, Int32(x), Int32(y), Int32(zoom), bytes)
         g_bytes_unref(bytes)
@@ -267,7 +276,8 @@ private let tileLoaderType: GType = {
             nonisolated(unsafe) let task = g_task_new(UnsafeMutableRawPointer(dataSource), cancellable, callback, data)!
             nonisolated(unsafe) let (dataSource, cancellable) = (dataSource!, cancellable)
             MainActor.assumeIsolated {
-                TileLoader.start(dataSource, x: Int(x), y: Int(y), zoom: Int(zoom), cancellable: cancellable, task: task)
+                TileLoader.start(
+                    dataSource, x: Int(x), y: Int(y), zoom: Int(zoom), cancellable: cancellable, task: task)
             }
         }
         dataSourceClass.pointee.get_tile_data_finish = { _, result, error in

@@ -23,7 +23,8 @@ public struct LocationCoordinate: Sendable, Hashable, CustomStringConvertible {
     /// The coordinate moved into range: latitude clamped to what Web Mercator shows, longitude
     /// wrapped around the globe; NaN becomes 0. - Complexity: O(1).
     var clamped: LocationCoordinate {
-        let latitude = latitude.isNaN ? 0 : min(WebMercator.maximumLatitude, max(-WebMercator.maximumLatitude, latitude))
+        let latitude =
+            latitude.isNaN ? 0 : min(WebMercator.maximumLatitude, max(-WebMercator.maximumLatitude, latitude))
         var longitude = longitude.isFinite ? longitude.truncatingRemainder(dividingBy: 360) : 0
         if longitude > 180 { longitude -= 360 } else if longitude < -180 { longitude += 360 }
         return LocationCoordinate(latitude: latitude, longitude: longitude)
