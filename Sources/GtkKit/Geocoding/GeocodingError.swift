@@ -31,7 +31,7 @@ public enum GeocodingError: Error, Equatable, Sendable, CustomStringConvertible 
             // Translators: {status} is an HTTP status number such as 503.
             localized("The place search service failed (error {status}); try again later", ["status": String(status)])
         case .malformedAnswer, .answerTooLarge:
-            localized("The place search service sent an answer FoodPin cannot read")
+            localized("The place search service sent an answer that cannot be read")
         case .timedOut: localized("The place search service did not answer in time")
         case .cancelled: localized("The search was cancelled")
         case let .failed(reason):
