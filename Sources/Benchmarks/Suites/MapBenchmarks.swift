@@ -166,17 +166,5 @@ enum MapBenchmarks {
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
-    /// Spins the main loop until `widget`'s frame clock has painted a new frame.
-    private static func waitForFrame(_ widget: Widget) {
-        guard let clock = gtk_widget_get_frame_clock(widget.unsafeWidget) else {
-            while g_main_context_pending(nil) != 0 { g_main_context_iteration(nil, 0) }
-            return
-        }
-        var painted = false
-        let connection = Signal.connect(clock, "after-paint") { painted = true }
-        gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_LAYOUT)
-        let deadline = Date().addingTimeInterval(2)
-        while !painted && Date() < deadline { g_main_context_iteration(nil, 1) }
-        connection.disconnect()
-    }
+    private static func waitForFrame(_ widget: Widget) { TableViewBenchmarks.waitForFrame(widget.unsafeWidget) }
 }

@@ -28,7 +28,8 @@ extension RestaurantStore {
         let id = withUnsafeBytes(of: sample.id.uuid) { $0.map { String(format: "%02X", $0) }.joined() }
         func text(_ value: String) -> String { "'" + value.replacingOccurrences(of: "'", with: "''") + "'" }
         let statement = "UPDATE restaurant SET latitude = \(coordinate.latitude), longitude = \(coordinate.longitude) "
-        return statement + "WHERE id = X'\(id)' AND name = \(text(sample.name)) AND location = \(text(sample.location));"
+        let condition = "WHERE id = X'\(id)' AND name = \(text(sample.name)) AND location = \(text(sample.location));"
+        return statement + condition
     }
 
     /// Places the restaurant `id`, or takes its place away (`nil`); nothing else of it changes.

@@ -119,7 +119,7 @@ public final class Geocoder {
             return GeocodingError(code: error.pointee.code, message: message)
         case geocode_error_quark() where error.pointee.code == Int32(GEOCODE_ERROR_PARSE.rawValue):
             return .malformedAnswer
-        case g_io_error_quark() where error.pointee.code == Int32(G_IO_ERROR_CANCELLED.rawValue): return .cancelled
+        case g_io_error_quark() where error.pointee.code == IOErrors.cancelled: return .cancelled
         default: return .failed(message)
         }
     }

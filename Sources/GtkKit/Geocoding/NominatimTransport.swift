@@ -53,8 +53,10 @@ final class NominatimTransport {
         guard services.isEnabled else { return whenIdle { done(.failure(.onlineMapsOff)) } }
         if let answer = cache.answer(for: url) { return whenIdle { done(.success(answer)) } }
         nonisolated(unsafe) let cancellable = cancellable
-        let isCancelled: @MainActor () -> Bool = { cancellable.map { Bool(g_cancellable_is_cancelled($0)) } ?? false }
-        RequestPacer.schedule(server: server, isCancelled: isCancelled) { [self] go in
+        let turn = Turn(cancellable: cancellable, done)
+        RequestPacer.schedule(server: server, isCancelled: { turn.isOver }) { [self] go in
+            // Cancelled while it waited: the turn has already answered, and nothing is sent.
+            guard let done = turn.take() else { return }
             guard go else { return done(.failure(.cancelled)) }
             guard services.isEnabled else { return done(.failure(.onlineMapsOff)) }
             if client == nil { client = HTTPClient(userAgent: services.userAgent, maximumConnections: 1) }
@@ -64,6 +66,58 @@ final class NominatimTransport {
                 done(answer(result, for: url))
             }
         }
+    }
+
+    /// A query waiting for its turn: cancelling it answers `.cancelled` at once, not when its turn
+    /// comes.
+    private final class Turn {
+        private var done: (@MainActor (Result<String, GeocodingError>) -> Void)?
+        private nonisolated(unsafe) let cancellable: UnsafeMutablePointer<GCancellable>?
+        private nonisolated(unsafe) var handler: gulong = 0
+
+        init(
+            cancellable: UnsafeMutablePointer<GCancellable>?,
+            _ done: @escaping @MainActor (Result<String, GeocodingError>) -> Void
+        ) {
+            self.done = done
+            self.cancellable = cancellable
+            guard let cancellable else { return }
+            g_object_ref(cancellable)
+            let box = Unmanaged.passRetained(WeakTurn(self)).toOpaque()
+            // Runs at once when it is already cancelled (then the turn answers before `schedule`).
+            handler = g_cancellable_connect(
+                cancellable, unsafeBitCast(Self.cancelled, to: GCallback.self), box,
+                { Unmanaged<WeakTurn>.fromOpaque($0!).release() })
+        }
+
+        deinit {
+            guard let cancellable else { return }
+            if handler != 0 { g_cancellable_disconnect(cancellable, handler) }
+            g_object_unref(cancellable)
+        }
+
+        /// Whether the query was answered (cancelled) already.
+        var isOver: Bool { done == nil }
+
+        /// The completion, once: nil when it was answered already.
+        func take() -> (@MainActor (Result<String, GeocodingError>) -> Void)? {
+            defer { done = nil }
+            return done
+        }
+
+        private static let cancelled: @convention(c) (UnsafeMutablePointer<GCancellable>?, gpointer?) -> Void = {
+            _, data in
+            nonisolated(unsafe) let data = data
+            MainActor.assumeIsolated {
+                let turn = Unmanaged<WeakTurn>.fromOpaque(data!).takeUnretainedValue().turn
+                turn?.take()?(.failure(.cancelled))
+            }
+        }
+    }
+
+    private final class WeakTurn {
+        weak var turn: Turn?
+        init(_ turn: Turn) { self.turn = turn }
     }
 
     private func answer(_ result: Result<HTTPClient.Response, HTTPClient.Failure>, for url: String) -> Result<

@@ -110,12 +110,20 @@ final class GeocoderTests: GtkTestCase {
             XCTAssertTrue(spin(until: { outcome != nil }, timeout: 5 * timeoutScale))
             XCTAssertEqual(outcome.map { $0.map(\.count) }, .failure(.cancelled))
 
+            // A search whose turn is a minute away, cancelled while it waits: answered at once, never sent.
+            RequestPacer.interval = 60
+            defer { RequestPacer.interval = 1 }
             let waiting = Geocoder(baseURL: server.nominatimURL(), services: services)
-            var late: Result<[GeocodedPlace], GeocodingError>?
-            waiting.search("Sydney") { late = $0 }.cancel()  // its turn is a second away
-            XCTAssertTrue(spin(until: { late != nil }, timeout: 5 * timeoutScale))
+            var first: Result<[GeocodedPlace], GeocodingError>?, late: Result<[GeocodedPlace], GeocodingError>?
+            waiting.search("London") { first = $0 }
+            XCTAssertTrue(spin(until: { first != nil }, timeout: 5 * timeoutScale))
+            let second = waiting.search("Sydney") { late = $0 }
+            spin(timeout: 0.1)
+            XCTAssertNil(late, "the second search did not wait for its turn")
+            second.cancel()
+            XCTAssertTrue(spin(until: { late != nil }, timeout: 5 * timeoutScale), "a waiting search was not ended")
             XCTAssertEqual(late.map { $0.map(\.count) }, .failure(.cancelled))
-            XCTAssertEqual(server.requests.count, 1, "a cancelled search was sent")
+            XCTAssertEqual(server.requests.count, 2, "a cancelled search was sent")
         }
     }
 

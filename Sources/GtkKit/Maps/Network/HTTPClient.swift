@@ -204,13 +204,8 @@ final class HTTPClient {
             let message = String(cString: error.pointee.message)
             let (domain, code) = (error.pointee.domain, error.pointee.code)
             if domain == g_io_error_quark() {
-                switch GIOErrorEnum(rawValue: UInt32(code)) {
-                case G_IO_ERROR_CANCELLED: return .cancelled
-                case G_IO_ERROR_CONNECTION_REFUSED, G_IO_ERROR_NETWORK_UNREACHABLE, G_IO_ERROR_HOST_UNREACHABLE,
-                    G_IO_ERROR_HOST_NOT_FOUND:
-                    return .unreachable(message)
-                default: return .failed(message)
-                }
+                if code == IOErrors.cancelled { return .cancelled }
+                return IOErrors.unreachable.contains(code) ? .unreachable(message) : .failed(message)
             }
             return domain == g_resolver_error_quark() ? .unreachable(message) : .failed(message)
         }

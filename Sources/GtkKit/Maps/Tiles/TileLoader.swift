@@ -244,7 +244,7 @@ final class TileLoader {
         cancellable: UnsafeMutablePointer<GCancellable>?, task: OpaquePointer
     ) {
         guard let raw = g_object_get_qdata(dataSource.cast(), loaderQuark) else {
-            return returnError(task, G_IO_ERROR_FAILED, "no tile loader")
+            return returnError(task, IOErrors.failed, "no tile loader")
         }
         let loader = Unmanaged<TileLoader>.fromOpaque(raw).takeUnretainedValue()
         loader.load(x: x, y: y, zoom: zoom, dataSource: dataSource, cancellable: cancellable) { result in
@@ -252,16 +252,16 @@ final class TileLoader {
             case let .success(data):
                 g_task_return_pointer(task, UnsafeMutableRawPointer(data.gbytes), { g_bytes_unref(OpaquePointer($0)) })
             case .failure(.http(.cancelled)):
-                returnError(task, G_IO_ERROR_CANCELLED, "cancelled")
+                returnError(task, IOErrors.cancelled, "cancelled")
             case let .failure(failure):
-                returnError(task, G_IO_ERROR_FAILED, "tile \(zoom)/\(x)/\(y): \(failure)")
+                returnError(task, IOErrors.failed, "tile \(zoom)/\(x)/\(y): \(failure)")
             }
             g_object_unref(UnsafeMutableRawPointer(task))
         }
     }
 
-    private static func returnError(_ task: OpaquePointer, _ code: GIOErrorEnum, _ message: String) {
-        g_task_return_error(task, g_error_new_literal(g_io_error_quark(), Int32(code.rawValue), message))
+    private static func returnError(_ task: OpaquePointer, _ code: Int32, _ message: String) {
+        g_task_return_error(task, g_error_new_literal(g_io_error_quark(), code, message))
     }
 }
 
