@@ -57,7 +57,7 @@ final class ClusteredMarkerLayerTests: GtkTestCase {
         try withMap { fixture in
             setAnimations(false)
             defer { setAnimations(true) }
-            let near = londonPlaces(400).map {
+            let near = londonPlaces(150).map {
                 (
                     id: $0.id,
                     coordinate: LocationCoordinate(

@@ -148,8 +148,10 @@ final class MapPointIndexTests: XCTestCase {
     func testMembersAndTheirBounds() {
         let a = LocationCoordinate(latitude: 51.50, longitude: -0.12)
         let b = LocationCoordinate(latitude: 51.51, longitude: -0.11)
-        let index = MapPointIndex([(1, a), (2, b), (1, a)])  // 1 given twice: kept once
+        let index = MapPointIndex([(1, a), (2, b)])
         XCTAssertEqual(index.count, 2)
+        XCTAssertTrue(index.contains(2))
+        XCTAssertFalse(index.contains(3))
         let cluster = try! XCTUnwrap(index.clusters(in: Self.london, zoomLevel: 8).first)
         XCTAssertEqual(cluster.count, 2)
         XCTAssertEqual(Set(index.members(of: cluster)), [1, 2])
@@ -165,12 +167,12 @@ final class MapPointIndexTests: XCTestCase {
     /// clustered coarser, within `maximumCells`, and still covers every point.
     func testAQueryVisitsTheCellsOfTheViewNotThePoints() {
         let view = CoordinateBounds(south: 51.49, west: -0.16, north: 51.52, east: -0.08)  // ~ 930 × 840 px at 14
-        let cells = MapPointIndex<Int>.grid(for: view, zoomLevel: 14, cellSize: 64, tileSize: 256)
+        let cells = MortonGrid.grid(for: view, zoomLevel: 14, cellSize: 64, tileSize: 256)
         XCTAssertEqual(cells.level, 16)
         XCTAssertLessThan(cells.cells.cellCount, 400)
         let world = CoordinateBounds(south: -85, west: -180, north: 85, east: 180)
-        let coarse = MapPointIndex<Int>.grid(for: world, zoomLevel: 18, cellSize: 64, tileSize: 256)
-        XCTAssertLessThanOrEqual(coarse.cells.cellCount, MapPointIndex<Int>.maximumCells)
+        let coarse = MortonGrid.grid(for: world, zoomLevel: 18, cellSize: 64, tileSize: 256)
+        XCTAssertLessThanOrEqual(coarse.cells.cellCount, MortonGrid.maximumCells)
         XCTAssertLessThan(coarse.level, 20)
         let large = MapPointIndex(points(100_000))
         XCTAssertEqual(large.clusters(in: world, zoomLevel: 18).map(\.count).reduce(0, +), 100_000)

@@ -46,10 +46,10 @@ public final class ClusteredMarkerLayer<ID: Hashable & Sendable> {
     }
 
     /// Pixels across a clustering cell; see `MapPointIndex.clusters(in:zoomLevel:cellSize:mergeDistance:tileSize:)`.
-    public var cellSize = 64.0 { didSet { refresh() } }
+    public var cellSize = 128.0 { didSet { refresh() } }
 
     /// Pixels within which neighbouring clusters merge (about a marker's width).
-    public var mergeDistance = 44.0 { didSet { refresh() } }
+    public var mergeDistance = 48.0 { didSet { refresh() } }
 
     /// The name a screen reader says for a count ("12 places"); `{count}` in the locale's digits.
     public var clusterLabel: @MainActor (Int) -> String = { count in

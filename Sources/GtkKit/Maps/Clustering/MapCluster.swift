@@ -23,5 +23,5 @@ public struct MapCluster<ID: Hashable & Sendable>: Sendable, Hashable, Identifia
     }
 
     /// Runs of positions in the index's arrays.
-    var runs: [Range<Int>]
+    var runs: ArraySlice<Range<Int>>
 }

@@ -6,15 +6,24 @@ extension MapPointIndex {
         #if FOODPIN_INTERNAL_CHECKS
             let n = ids.count
             precondition(
-                keys.count == n && xs.count == n && ys.count == n, "MapPointIndex: arrays of different lengths")
-            precondition(sumX.count == n + 1 && sumY.count == n + 1, "MapPointIndex: prefix sums of the wrong length")
-            precondition(positions.count == n, "MapPointIndex: an identifier twice, or a lost one")
+                grid.keys.count == n && grid.xs.count == n && grid.ys.count == n,
+                "MapPointIndex: arrays of different lengths")
+            precondition(
+                grid.sumX.count == n + 1 && grid.sumY.count == n + 1, "MapPointIndex: sums of the wrong length")
+            precondition(Set(ids).count == n, "MapPointIndex: an identifier given twice")
             for position in 0..<n {
-                precondition(position == 0 || keys[position - 1] <= keys[position], "MapPointIndex: codes out of order")
-                precondition(keys[position] == Morton.code(xs[position], ys[position]), "MapPointIndex: a wrong code")
-                precondition(sumX[position + 1] == sumX[position] &+ UInt64(xs[position]), "MapPointIndex: sum of x")
-                precondition(sumY[position + 1] == sumY[position] &+ UInt64(ys[position]), "MapPointIndex: sum of y")
-                precondition(positions[ids[position]] == position, "MapPointIndex: a misplaced identifier")
+                precondition(
+                    position == 0 || grid.keys[position - 1] <= grid.keys[position], "MapPointIndex: codes out of order"
+                )
+                precondition(
+                    grid.keys[position] == Morton.code(grid.xs[position], grid.ys[position]),
+                    "MapPointIndex: a wrong code")
+                precondition(
+                    grid.sumX[position + 1] == grid.sumX[position] &+ UInt64(grid.xs[position]),
+                    "MapPointIndex: sum of x")
+                precondition(
+                    grid.sumY[position + 1] == grid.sumY[position] &+ UInt64(grid.ys[position]),
+                    "MapPointIndex: sum of y")
             }
         #endif
     }
