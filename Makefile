@@ -2,8 +2,15 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 RELEASE := .build/release
+# Release builds link the Swift runtime and Foundation statically and carry no $$ORIGIN search path, so
+# the binaries need only Debian's libraries; relocations are resolved at load and then read-only
+# (-z now, as Debian builds binaries). packaging/README.md says more. Every release build uses the
+# same flags: SwiftPM rebuilds everything when they change.
+RELEASE_FLAGS := -c release --static-swift-stdlib --disable-local-rpath -Xlinker -z -Xlinker now
+# FoodPin's version: its one place is Sources/FoodPinModel/FoodPinRelease.swift.
+VERSION = $(shell scripts/version.sh)
 
-.PHONY: run todo test check-data check-install install-files bench bench-json bench-plot install uninstall clean deps-run deps-test \
+.PHONY: run todo test deb test-package deps-deb check-data check-install install-files bench bench-json bench-plot install uninstall clean deps-run deps-test \
         pot update-po translations check-po docs lint
 APPS := io.github.foodpin.FoodPin io.github.foodpin.Todo
 ICONS := $(shell cd data/icons && find . -name '*.svg')
@@ -15,11 +22,11 @@ MO_FILES := $(foreach lang,$(LINGUAS),$(LOCALE)/$(lang)/LC_MESSAGES/foodpin.mo)
 TRANSLATED_DATA := $(foreach app,$(APPS),.build/data/applications/$(app).desktop .build/data/metainfo/$(app).metainfo.xml)
 
 run: deps-run translations
-	$(SWIFT) build -c release --product foodpin
+	$(SWIFT) build $(RELEASE_FLAGS) --product foodpin
 	$(RELEASE)/foodpin
 
 todo: deps-run translations
-	$(SWIFT) build -c release --product todo
+	$(SWIFT) build $(RELEASE_FLAGS) --product todo
 	$(RELEASE)/todo
 
 # UI tests' waits bound only failures (a passing test never waits them out): doubled, so that the VM's
@@ -28,18 +35,19 @@ test: deps-test lint check-po translations check-data docs
 	$(SWIFT) build --build-tests
 	$(MAKE) --no-print-directory check-install
 	UITEST_TIMEOUT_SCALE=$${UITEST_TIMEOUT_SCALE:-2} scripts/with-display.sh $(SWIFT) test --skip-build
+	$(MAKE) --no-print-directory test-package
 
 bench: deps-test
-	for p in foodpin-bench foodpin todo; do $(SWIFT) build -c release --product $$p; done
+	for p in foodpin-bench foodpin todo; do $(SWIFT) build $(RELEASE_FLAGS) --product $$p; done
 	scripts/with-display.sh $(RELEASE)/foodpin-bench
 
 bench-json: deps-test
-	@for p in foodpin-bench foodpin todo; do $(SWIFT) build -c release --product $$p >&2; done
+	@for p in foodpin-bench foodpin todo; do $(SWIFT) build $(RELEASE_FLAGS) --product $$p >&2; done
 	@scripts/with-display.sh $(RELEASE)/foodpin-bench --json
 
 # The diff suite (our figures only), then docs/figures/delete-cost.png from its delete-path rows.
 bench-plot: deps-test
-	$(SWIFT) build -c release --product foodpin-bench
+	$(SWIFT) build $(RELEASE_FLAGS) --product foodpin-bench
 	FOODPIN_BENCH_IMPL=diffable $(RELEASE)/foodpin-bench --json diff | tee .build/bench-diff.jsonl
 	scripts/plot-delete-cost.sh .build/bench-diff.jsonl docs/figures/delete-cost.png
 
@@ -88,8 +96,8 @@ $(LOCALE)/%/LC_MESSAGES/foodpin.mo: po/%.po
 	msgfmt --xml --template=$< -d po -o $@
 
 install: deps-run translations
-	$(SWIFT) build -c release --product foodpin
-	$(SWIFT) build -c release --product todo
+	$(SWIFT) build $(RELEASE_FLAGS) --product foodpin
+	$(SWIFT) build $(RELEASE_FLAGS) --product todo
 	$(MAKE) --no-print-directory install-files BUILT=$(RELEASE)
 
 # Copies already-built binaries (from BUILT), the translated data files and catalogues under PREFIX.
@@ -128,8 +136,27 @@ uninstall:
 	for icon in $(ICONS); do rm -f $(DESTDIR)$(PREFIX)/share/icons/$$icon; done
 	for lang in $(LINGUAS); do rm -f $(DESTDIR)$(PREFIX)/share/locale/$$lang/LC_MESSAGES/foodpin.mo; done
 
+# The Debian package (packaging/README.md): .build/foodpin_<version>_amd64.deb, checked by lintian;
+# made again only when the binaries or what goes in beside them changed.
+DEB = .build/foodpin_$(VERSION)_amd64.deb
+deb: deps-deb translations
+	$(SWIFT) build $(RELEASE_FLAGS) --product foodpin
+	$(SWIFT) build $(RELEASE_FLAGS) --product todo
+	@$(MAKE) --no-print-directory $(DEB)
+
+$(DEB): $(RELEASE)/foodpin $(RELEASE)/todo $(MO_FILES) $(TRANSLATED_DATA) $(shell find data packaging -type f) \
+        Makefile scripts/build-deb.sh scripts/man-commands.sh scripts/lint-deb.sh scripts/version.sh
+	scripts/build-deb.sh $(RELEASE) .build
+
+# The package installed, used and purged in a fresh Debian 12 root (scripts/test-package.sh; root only).
+test-package: deb
+	scripts/test-package.sh $(DEB)
+
 deps-run:
 	@scripts/deps.sh run
+
+deps-deb:
+	@scripts/deps.sh deb
 
 deps-test:
 	@scripts/deps.sh test

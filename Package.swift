@@ -76,6 +76,7 @@ let package = Package(
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "CShumate", "Diffable", "UITestSupport", "TestSupport"]),
         .testTarget(name: "FoodPinTests", dependencies: ["FoodPin", "CGtk", "FoodPinModel", "UITestSupport", "TestSupport"]),
         .testTarget(name: "TodoTests", dependencies: ["FoodPinModel", "UITestSupport"]),
+        .testTarget(name: "ConsoleTests", dependencies: ["Console"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "UITestSupport"]),
         .testTarget(name: "ExamplesTests", dependencies: ["UITestSupport", "TestSupport"]),
         .testTarget(name: "UITestSupportTests", dependencies: ["UITestSupport"], exclude: ["Fixtures"]),

@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
 # Installs the Debian packages a goal needs, when missing.
 #   scripts/deps.sh run    build and run the apps
-#   scripts/deps.sh test   also run every test, UI tests included, under Xvfb
+#   scripts/deps.sh deb    also build the Debian package (`make deb`)
+#   scripts/deps.sh test   also run every test, UI tests included, under Xvfb, and test the package
 # As root it runs apt-get; otherwise it prints the exact command and fails.
 # gettext: msgfmt/xgettext for `make translations`/`make pot`; locales-all: the German and Arabic
 # locales the translation tests run under (gettext ignores LANGUAGE in the C locale).
+# libcurl4-openssl-dev, libxml2-dev: release builds link Foundation statically, and its
+# FoundationNetworking and FoundationXML then link libcurl and libxml2 from Debian (packaging/README.md).
+# dpkg-dev (dpkg-shlibdeps), help2man, lintian: `make deb`; debootstrap: `make test-package`.
 set -euo pipefail
 
 # Maps (issue 30): libshumate, the map widget GNOME Maps uses, and geocode-glib's libsoup 3 build
@@ -12,15 +16,17 @@ set -euo pipefail
 map_packages=(libshumate-dev libsoup-3.0-dev libgeocode-glib-dev)
 
 run_packages=(pkg-config libsqlite3-dev libgtk-4-dev libadwaita-1-dev adwaita-icon-theme fonts-cantarell gettext
-              "${map_packages[@]}")
-test_packages=("${run_packages[@]}" libatspi2.0-dev at-spi2-core dbus gir1.2-atspi-2.0 python3-gi
+              libcurl4-openssl-dev libxml2-dev "${map_packages[@]}")
+deb_packages=("${run_packages[@]}" dpkg-dev help2man lintian xz-utils binutils)
+test_packages=("${deb_packages[@]}" debootstrap libatspi2.0-dev at-spi2-core dbus gir1.2-atspi-2.0 python3-gi
                gir1.2-gtk-4.0 gir1.2-adw-1 x11-utils xvfb xauth xdotool xclip imagemagick desktop-file-utils appstream
                locales-all gnuplot-nox)
 
 case "${1:-}" in
     run) wanted=("${run_packages[@]}") ;;
+    deb) wanted=("${deb_packages[@]}") ;;
     test) wanted=("${test_packages[@]}") ;;
-    *) echo "usage: $0 run|test" >&2; exit 2 ;;
+    *) echo "usage: $0 run|deb|test" >&2; exit 2 ;;
 esac
 
 if ! command -v swift >/dev/null 2>&1; then

@@ -18,6 +18,7 @@
 //                    and accents ignored) and the folded byte index a query scans off the main thread
 //   Deletion/        what a delete removed, with positions, for undo
 //   Identifiers/     time-ordered (v7) UUIDs for new rows
+//   FoodPinRelease   the version of FoodPin, in its one place (the apps' --version and About)
 //   Observation/     ChangeMonitor (data_version poll + pokes; one connection per store, each observer
 //                    names what it loads: the whole list, or only the ids), ObservationToken
 //

@@ -12,6 +12,6 @@ Localization.prepare()
 switch TodoCommandLine.run(Array(CommandLine.arguments.dropFirst())) {
 case .exit(let status):
     exit(status)
-case .noSubcommand(let invocation):
-    exit(runGraphicalApp(databasePath: invocation.value(DatabaseLocation.optionName)))
+case .noSubcommand(let globals):
+    exit(runGraphicalApp(databasePath: globals.databasePath))
 }

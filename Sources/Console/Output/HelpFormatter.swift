@@ -30,7 +30,9 @@ struct HelpFormatter {
         let optionsHeading = localized("Options:")
         lines +=
             ["", optionsHeading]
-            + table(options.map { ($0.synopsis, $0.help) } + [("-h, --help", localized("Show this help."))])
+            + table(
+                options.map { ($0.synopsis, $0.help) } + [("-h, --help", localized("Show this help."))]
+                    + (path.count == 1 && root.version != nil ? [("--version", localized("Show the version."))] : []))
         if !commands.isEmpty {
             lines += [
                 "",

@@ -1,18 +1,6 @@
-// The FoodPin window: seed 000's restaurant list as a GNOME app.
-//
-// Design
-//   Launch (this file)   opens the store, or the problem page when it cannot or finds it damaged;
-//                        app actions
-//   App/                 FoodPinAction: every action's name, shortcuts and shortcuts-window line
-//   Window/              MainWindowController: header bar, primary menu, toasts, pages, window actions
-//   List/                RestaurantListController (+Loading, +Deliveries, +Commands, +Undo, +RowActions):
-//                        store ⇄ table view; one set of row actions for the swipes and the row's
-//                        one menu; PendingDeletes: deliveries → snapshot of ids;
-//                        RestaurantCache: the restaurants of rows bound lately; PhotoCache: the
-//                        rows' thumbnails, decoded off the main thread by GtkKit's ImageLoader
-//   Views/               RestaurantCell, EmptyStateView, DatabaseProblemView, AppStyle
-//   Support/             file work without UI (PhotoLibrary, DatabaseQuarantine), BenchProbe
-//   Controllers talk to the model's RestaurantStore API only: the UI never runs SQL.
+// The FoodPin window: seed 000's restaurant list as a GNOME app. The map of its folders is
+// FoodPin.swift; this file opens the store (or the problem page when it cannot, or finds it damaged),
+// watches its health, and holds the app's actions (About, Quit) and accelerators.
 //
 // Threading rule: everything here runs on the main thread inside the GLib main loop. The store's
 // observation delivers on DispatchQueue.main, which GtkKit's MainQueueBridge drains.
@@ -48,10 +36,10 @@ final class AppLauncher {
         application = Application(id: Self.applicationID, unique: !explicit)
         application.onActivate { [weak self] in self?.activate() }
         application.addAction(FoodPinAction.about.rawValue) { [weak self] in self?.showAbout() }
-        application.addAction(FoodPinAction.quit.rawValue, shortcuts: FoodPinAction.quit.shortcuts) { [weak self] in
-            self?.application.quit()
-        }
-        for action in FoodPinAction.allCases where action.scope == "win" && !action.shortcuts.isEmpty {
+        application.addAction(FoodPinAction.quit.rawValue) { [weak self] in self?.application.quit() }
+        // Application accelerators, for the app's actions and the window's alike (the window binds its
+        // window-scoped keys itself).
+        for action in FoodPinAction.allCases where action.keyScope == .application && !action.shortcuts.isEmpty {
             application.setShortcuts(action.shortcuts, forAction: action.detailedName)
         }
     }
@@ -121,17 +109,14 @@ final class AppLauncher {
                     timeout: 8))
         } catch {
             // On the page, where a long path wraps, not in a toast that cuts it off.
-            showProblem(
-                problem, path: path,
-                note: localized("Moving it aside failed: {reason}", ["reason": DatabaseQuarantine.reason(error)]),
-                in: controller)
+            showProblem(problem, path: path, note: ErrorText.moveAsideFailure(error), in: controller)
         }
     }
 
     private func showAbout() {
         let about = AboutWindow(
             parent: windowController?.window, applicationName: localized("FoodPin"),
-            applicationIcon: Self.applicationID, version: "1.0",
+            applicationIcon: Self.applicationID, version: FoodPinRelease.version,
             developerName: localized("The FoodPin developers"),
             website: "https://github.com/foodpin/foodpin", license: .mitX11)
         about.comments = localized("Keep a list of restaurants you love, share them and mark your favourites.")

@@ -99,7 +99,7 @@ final class TodoApp {
                 controller.setMode(.insert)
             case .deleteSelected: return controller.deleteSelected()
             case .undoDelete:
-                guard !controller.composer.entry.containsFocus else { return false }
+                guard !controller.selection.entryHasKeys else { return false }
                 return controller.undo.undo()
             case .moveUp: return controller.moveSelected(by: -1)
             case .moveDown: return controller.moveSelected(by: 1)
@@ -116,7 +116,7 @@ final class TodoApp {
     private func showAbout() {
         let about = AboutWindow(
             parent: window, applicationName: localized("To-Do"), applicationIcon: Self.id,
-            version: "0.1.0", developerName: localized("The FoodPin developers"),
+            version: FoodPinRelease.version, developerName: localized("The FoodPin developers"),
             website: "https://github.com/foodpin/foodpin",
             copyright: localized("© 2026 The FoodPin developers"), license: .mitX11)
         about.comments = localized(

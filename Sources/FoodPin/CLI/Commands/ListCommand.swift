@@ -4,24 +4,26 @@ import Localization
 
 /// `foodpin list [--favorites] [--json]`
 enum ListCommand: Subcommand {
-    static let command = Command(
+    static let configuration = CommandConfiguration(
         name: "list", abstract: localized("List the restaurants in display order."),
         discussion: localized(
             // Translators: keep --json and the key names (id, name, …) as they are; they are what a script reads.
             "A heart (♥) marks a favourite. --json prints an array of objects with the keys id, name, type,\nlocation, image, isFavorite, phone and summary (null when absent)."
-        ),
-        options: [
-            .flag("favorites", help: localized("Only the favourites.")), .flag("json", help: localized("Print JSON.")),
-        ])
+        ))
 
-    static func run(_ invocation: Invocation, context store: () throws -> RestaurantStore) throws {
-        let store = try store()
-        let restaurants = invocation.flag("favorites") ? try store.favorites() : try store.all()
-        if invocation.flag("json") {
+    struct Arguments: ParsableArguments {
+        @Flag(help: localized("Only the favourites.")) var favorites: Bool
+        @Flag(help: localized("Print JSON.")) var json: Bool
+    }
+
+    static func run(_ arguments: Arguments, in database: FoodPinCommandLine.Database) throws {
+        let store = try database.store()
+        let restaurants = arguments.favorites ? try store.favorites() : try store.all()
+        if arguments.json {
             try Console.writeOut(JSON.lines(restaurants.map(json)) + "\n")
         } else if restaurants.isEmpty {
             try Console.writeOut(
-                (invocation.flag("favorites") ? localized("No favourites.") : localized("No restaurants.")) + "\n")
+                (arguments.favorites ? localized("No favourites.") : localized("No restaurants.")) + "\n")
         } else {
             try Console.writeOut(restaurants.map(line).joined())
         }

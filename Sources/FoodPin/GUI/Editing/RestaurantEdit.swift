@@ -1,9 +1,10 @@
-// Undo for every change a row command makes — delete, favourite, photo set or removed — the GNOME
-// way: done at once, then a toast offers Undo (Ctrl+Z does the same while it shows). Changes made
-// while the toast shows join it, and Undo reverts them all, most recent first.
+// Why this type exists: every change a row command makes — delete, favourite, photo set or removed —
+// is undoable the GNOME way: done at once, then a toast offers Undo (Ctrl+Z does the same while it
+// shows). This is one such change, with what it takes to revert it, the toast's words for it, and
+// the photo files it stopped referring to (which `PhotoCleanup` removes once it can no longer be
+// undone). Values only: no GTK, no SQL.
 import FoodPinModel
 import Foundation
-import GtkKit
 import Localization
 
 /// One change a row command made, with what it takes to revert it.
@@ -50,32 +51,14 @@ enum RestaurantEdit {
         // Translators: an undo toast for several kinds of change at once (deletes, favourites, photos).
         return localizedPlural(one: "{count} change", other: "{count} changes", count: edits.count)
     }
-}
 
-extension RestaurantListController {
-    /// Reverts the changes still undoable (Ctrl+Z, or the toast's Undo); false when there is none.
-    @discardableResult
-    func undoLastChanges() -> Bool { undo.undo() }
-
-    /// Reverts `edits`, most recent first; deletions next to each other go back in one update.
-    func revert(_ edits: [RestaurantEdit]) {
-        var deletions: [(deletion: Deletion<Restaurant>, next: UUID?)] = []
-        for edit in edits {
-            if case let .deleted(deletion, next) = edit {
-                deletions.append((deletion, next))
-                continue
-            }
-            if !deletions.isEmpty { restore(deletions) }
-            deletions = []
-            switch edit {
-            case let .favorite(id, _, marked): setFavorite(!marked, for: id, undoable: false)
-            case let .photo(id, _, old, new):
-                setImage(old, for: id, undoable: false)
-                if let new, PhotoLibrary.owns(new) { try? FileManager.default.removeItem(atPath: new) }
-            case .deleted: break
-            }
+    /// Photo files this change stopped referring to: a deleted restaurant's, or a replaced one.
+    var droppedPhotos: [String] {
+        switch self {
+        case let .deleted(deletion, _): deletion.elements.compactMap(\.image)
+        case let .photo(_, _, old, _): old.map { [$0] } ?? []
+        case .favorite: []
         }
-        if !deletions.isEmpty { restore(deletions) }
     }
 }
 
