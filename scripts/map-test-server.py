@@ -11,7 +11,8 @@ per line ({"time", "path", "userAgent", "ifNoneMatch"}), and serves
                                       declares 60,000 x 60,000 pixels), oversized (2 MiB of PNG),
                                       slow (a byte a second), missing (404)
   /nominatim/{mode}/search?q=...      Nominatim's jsonv2 answer: mode ok (a small gazetteer of the
-                                      tutorial's restaurants and cities; [] for anything else), garbage,
+                                      tutorial's restaurants and cities, in that order, at most `limit`;
+                                      [] for anything else), garbage,
                                       huge (20 MB), slow (a byte a second), deep (arrays nested 100,000
                                       deep), wrongshape ([1, "x", null, {}]), outofrange (lat 999),
                                       error (HTTP 500), empty ([])
@@ -85,8 +86,9 @@ class Handler(http.server.BaseHTTPRequestHandler):
             if segments[:1] == ["tiles"]:
                 return self.tile(segments[1:])
             if segments[:1] == ["nominatim"] and len(segments) == 3 and segments[2] == "search":
-                query = urllib.parse.parse_qs(parts.query).get("q", [""])[0]
-                return self.nominatim(segments[1], query)
+                parameters = urllib.parse.parse_qs(parts.query)
+                limit = int(parameters.get("limit", ["10"])[0])
+                return self.nominatim(segments[1], parameters.get("q", [""])[0], limit)
         except (BrokenPipeError, ConnectionResetError):
             return
         self.send(404, b"not found", "text/plain")
@@ -147,7 +149,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
                 Handler.tiles[key] = body
         self.send(200, body, "image/png", {"ETag": etag})
 
-    def nominatim(self, mode, query):
+    def nominatim(self, mode, query, limit):
         kind = "application/json"
         if mode == "garbage":
             return self.send(200, b"\x00\xff<html>Service Unavailable</html>", kind)
@@ -180,7 +182,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
                     "boundingbox": ["%.7f" % (lat - 0.001), "%.7f" % (lat + 0.001), "%.7f" % (lon - 0.001),
                                     "%.7f" % (lon + 0.001)],
                 })
-        self.send(200, json.dumps(places).encode(), kind)
+        self.send(200, json.dumps(places[:limit]).encode(), kind)
 
 
 def main():

@@ -29,6 +29,11 @@ open class Window: Widget {
         if parent != nil { gtk_window_set_destroy_with_parent(window, 1) }
     }
 
+    /// Wraps a window made by a subclass (`PreferencesWindow`).
+    init(adoptingWindow pointer: some GPointer) {
+        super.init(pointer)
+    }
+
     /// The window's title, shown by the window list and the task switcher.
     public var title: String? {
         get { string(gtk_window_get_title(window)) }

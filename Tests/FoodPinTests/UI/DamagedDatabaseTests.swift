@@ -83,7 +83,8 @@ final class DamagedDatabaseTests: XCTestCase {
         try Data("x".utf8).write(to: blocker)
         defer { try? FileManager.default.removeItem(at: blocker) }
         let process = try AppProcess(
-            product: "foodpin", environment: ["FOODPIN_DB": "", "XDG_DATA_HOME": blocker.path])
+            product: "foodpin",
+            environment: FoodPinWindow.offlineMaps.merging(["FOODPIN_DB": "", "XDG_DATA_HOME": blocker.path]) { $1 })
         self.process = process
         let window = try process.waitForWindow(title: "FoodPin")
         _ = try window.waitForFirst(

@@ -29,7 +29,7 @@ final class FoodPinWindow {
         let store = try RestaurantStore(path: databaseURL.path)
         try seed(store)
         process = try AppProcess(
-            product: "foodpin", environment: environment, colorScheme: colorScheme,
+            product: "foodpin", environment: Self.offlineMaps.merging(environment) { $1 }, colorScheme: colorScheme,
             databaseURL: databaseURL)
         window = try process.waitForWindow(title: "FoodPin", file: file, line: line)
     }
@@ -38,9 +38,13 @@ final class FoodPinWindow {
     init(existingDatabase url: URL, file: StaticString = #filePath, line: UInt = #line) throws {
         directory = url.deletingLastPathComponent()
         databaseURL = url
-        process = try AppProcess(product: "foodpin", databaseURL: url)
+        process = try AppProcess(product: "foodpin", environment: Self.offlineMaps, databaseURL: url)
         window = try process.waitForWindow(title: "FoodPin", file: file, line: line)
     }
+
+    /// Tests never reach a public host: maps stay offline unless a test gives them a loopback server
+    /// (`MapUITests`), and Find on Map has no server but a closed local port.
+    static let offlineMaps = ["FOODPIN_ONLINE_MAPS": "off", "FOODPIN_NOMINATIM": "http://127.0.0.1:9"]
 
     func close() {
         process.terminate()

@@ -32,6 +32,10 @@ final class GeocoderTests: GtkTestCase {
             XCTAssertTrue(request.path.hasPrefix("/nominatim/ok/search?"), request.path)
             XCTAssertTrue(request.path.contains("format=jsonv2") && request.path.contains("q=Teakha"), request.path)
             XCTAssertEqual(try XCTUnwrap(result(of: geocoder, "Nowhere at all")).get(), [], "no match is no place")
+            var first: Result<[GeocodedPlace], GeocodingError>?
+            geocoder.search("Teakha, Hong Kong", limit: 1) { first = $0 }
+            XCTAssertTrue(spin(until: { first != nil }, timeout: 10 * timeoutScale))
+            XCTAssertEqual(try first?.get().map(\.name), ["Teakha"], "the first of two matches, as the server ranks them")
         }
     }
 

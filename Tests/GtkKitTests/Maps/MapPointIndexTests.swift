@@ -101,7 +101,7 @@ final class MapPointIndexTests: XCTestCase {
         let index = MapPointIndex(points(5_000))
         let zoom = 13.0
         let clusters = index.clusters(in: Self.london, zoomLevel: zoom, mergeDistance: 44)
-        let grid = index.clusters(in: Self.london, zoomLevel: zoom, mergeDistance: 0)
+        let grid = index.clusters(in: Self.london, zoomLevel: zoom, mergeDistance: 1)
         XCTAssertLessThan(clusters.count, grid.count, "nothing merged")
         XCTAssertEqual(clusters.map(\.count).reduce(0, +), grid.map(\.count).reduce(0, +))
         // Pixels between the centres of every pair (at most a few hundred clusters).
@@ -176,5 +176,25 @@ final class MapPointIndexTests: XCTestCase {
         XCTAssertLessThan(coarse.level, 20)
         let large = MapPointIndex(points(100_000))
         XCTAssertEqual(large.clusters(in: world, zoomLevel: 18).map(\.count).reduce(0, +), 100_000)
+    }
+
+    /// A point asked to stand apart (the selected one) is its own cluster however close its
+    /// neighbours; the count it leaves no longer counts or lists it, and a count of one becomes a point.
+    func testAPointStandsApartFromItsCluster() {
+        let here = LocationCoordinate(latitude: 22.28497, longitude: 114.14939)
+        let near = [(1, here), (2, LocationCoordinate(latitude: 22.28500, longitude: 114.14930)),
+            (3, LocationCoordinate(latitude: 22.28508, longitude: 114.14899))]
+        let box = CoordinateBounds(south: 22.28, west: 114.14, north: 22.29, east: 114.16)
+        let index = MapPointIndex(near)
+        XCTAssertEqual(index.clusters(in: box, zoomLevel: 17).map(\.count), [3])
+        let apart = index.clusters(in: box, zoomLevel: 17, standingApart: 1)
+        XCTAssertEqual(apart.map(\.count).sorted(), [1, 2])
+        let single = try! XCTUnwrap(apart.first { $0.singleID == 1 })
+        XCTAssertEqual(single.coordinate.latitude, here.latitude, accuracy: 1e-6)
+        let rest = try! XCTUnwrap(apart.first { $0.count == 2 })
+        XCTAssertEqual(Set(index.members(of: rest)), [2, 3])
+        let pair = MapPointIndex(Array(near.prefix(2)))
+        XCTAssertEqual(Set(pair.clusters(in: box, zoomLevel: 17, standingApart: 2).compactMap(\.singleID)), [1, 2])
+        XCTAssertEqual(index.clusters(in: box, zoomLevel: 17, standingApart: 99).map(\.count), [3])
     }
 }

@@ -17,10 +17,13 @@ enum FoodPinAction: String, CaseIterable {
     case delete
     case undo
     case search
+    /// The map of every restaurant beside the list, shown or hidden (issue 30).
+    case toggleMap = "toggle-map"
     case back
     /// Escape on a narrow window: the details page slides out (the key goes on to others otherwise).
     case closeDetails = "close-details"
     case restoreSamples = "restore-samples"
+    case preferences
     case showShortcuts = "show-help-overlay"
     case about
     case closeWindow = "close"
@@ -89,9 +92,11 @@ enum FoodPinAction: String, CaseIterable {
         case .delete: ["Delete", "KP_Delete"]
         case .undo: ["<Control>z"]
         case .search: ["<Control>f"]
+        case .toggleMap: ["<Control>m"]
         case .back: ["<Alt>Left"]
         case .closeDetails: ["Escape"]
         case .restoreSamples: []
+        case .preferences: ["<Control>comma"]
         case .showShortcuts: ["<Control>question"]
         case .about: []
         case .closeWindow: ["<Control>w"]
@@ -118,6 +123,7 @@ enum FoodPinAction: String, CaseIterable {
         case .edit: localized("Edit…")
         case .delete: localized("Delete")
         case .restoreSamples: localized("Restore Sample Restaurants")
+        case .preferences: localized("_Preferences")
         case .showShortcuts: localized("_Keyboard Shortcuts")
         case .about: localized("_About FoodPin")
         default: nil
@@ -135,8 +141,10 @@ enum FoodPinAction: String, CaseIterable {
         case .newRestaurant: localized("New restaurant")
         case .edit: localized("Edit the restaurant")
         case .search: localizedInContext("shortcut", "Search")
+        case .toggleMap: localized("Show or hide the map")
         case .back: localized("Back to the list")
         case .showShortcuts: localized("Keyboard shortcuts")
+        case .preferences: localizedInContext("shortcut", "Preferences")
         case .closeWindow: localized("Close window")
         case .quit: localized("Quit")
         case .closeDetails, .restoreSamples, .about: nil
@@ -145,7 +153,7 @@ enum FoodPinAction: String, CaseIterable {
 
     var group: Group {
         switch self {
-        case .showShortcuts, .about, .closeWindow, .quit: .general
+        case .showShortcuts, .preferences, .about, .closeWindow, .quit: .general
         default: .restaurants
         }
     }

@@ -1,7 +1,8 @@
 // Why this view exists: the seed's RestaurantDetailViewController's view — one restaurant on a page of
 // its own: the photo large (or the avatar when there is none or it does not load), the name, type,
 // location, phone (a `tel:` link when an app handles the scheme, else selectable text; a copy button
-// either way) and description, and the buttons for what can be done to it.
+// either way), where it is on a map (`DetailsMap`, issue 30) and description, and the buttons for what
+// can be done to it.
 // It only shows values and reports button presses; the DetailsController decides.
 import FoodPinModel
 import GtkKit
@@ -10,7 +11,7 @@ import Localization
 @MainActor
 final class RestaurantDetailsView {
     /// What the page's buttons ask for.
-    enum Request { case back, toggleFavorite, share, edit, delete, copyPhone }
+    enum Request { case back, toggleFavorite, share, edit, delete, copyPhone, showOnMap }
 
     let page = Box(.vertical)
     let header = HeaderBar()
@@ -29,6 +30,8 @@ final class RestaurantDetailsView {
     private let phoneText = Label()
     private let descriptionLabel = Label()
     private let descriptionGroup = PreferencesGroup(title: localized("Description"))
+    /// Where it is: a small map and Open in Maps.
+    let placeMap = DetailsMap()
     let favoriteButton = ToggleButton(iconName: "emblem-favorite-symbolic", accessibleLabel: localized("Favourite"))
     private let placeholder = StatusPage(
         iconName: "find-location-symbolic", title: localized("No Restaurant Selected"),
@@ -96,6 +99,8 @@ final class RestaurantDetailsView {
         copy.onClicked { [weak self] in self?.onRequest?(.copyPhone) }
         phoneRow.addSuffix(copy)
         body.append(facts)
+        body.append(placeMap.view)
+        placeMap.onActivate = { [weak self] in self?.onRequest?(.showOnMap) }
 
         descriptionLabel.wraps = true
         descriptionLabel.xalign = 0
@@ -144,6 +149,7 @@ final class RestaurantDetailsView {
         favoriteButton.tooltip = favoriteButton.accessibleLabel
         avatar.text = restaurant.name
         showPhoto(restaurant.image)
+        placeMap.show(restaurant)
     }
 
     /// The phone row: hidden without a number; a link when something opens `tel:` URIs (checked on

@@ -17,6 +17,8 @@ struct RestaurantForm: Equatable {
     var photo: String?
     /// Why the photo last chosen was refused, if it was.
     var photoProblem: String?
+    /// Where it is on a map (a pin, Find on Map), or nil.
+    var coordinate: Coordinate?
 
     init() {}
 
@@ -28,6 +30,7 @@ struct RestaurantForm: Equatable {
         phone = restaurant.phone ?? ""
         description = restaurant.summary ?? ""
         photo = restaurant.image
+        coordinate = restaurant.coordinate
     }
 
     static func isBlank(_ text: String) -> Bool { text.allSatisfy { $0.isWhitespace || $0.isNewline } }
@@ -64,6 +67,7 @@ struct RestaurantForm: Equatable {
         restaurant.phone = trimmed(phone).isEmpty ? nil : trimmed(phone)
         restaurant.summary = trimmed(description).isEmpty ? nil : trimmed(description)
         restaurant.image = photo
+        restaurant.coordinate = coordinate
         return restaurant
     }
 }

@@ -1,6 +1,7 @@
 // Why this type exists: the FoodPin window — a split (`SplitLayout`) of the list pane (header bar with
-// New Restaurant, Search and the primary menu; the search bar; a stack of pages: the list, its empty
-// state, No Results, the database problem) and the details page, under a toast overlay. It owns the
+// New Restaurant, Search, the map toggle and the primary menu; the search bar; a stack of pages: the
+// list, its empty state, No Results, the database problem) and the details page or the map of every
+// restaurant, under a toast overlay. It owns the
 // window's actions (`FoodPinAction`) and routes each to the editor, the details page, the form or
 // the search, acting on the window's `CurrentRestaurant`; it draws no rows, touches no store and
 // words no error itself (`ErrorText`).
@@ -10,7 +11,7 @@ import GtkKit
 import Localization
 
 @MainActor
-final class MainWindowController: RestaurantListHost, DetailsHost {
+final class MainWindowController: RestaurantListHost, DetailsHost, RestaurantMapHost {
     enum Page: String {
         case list, empty
         case noResults = "no-results"
@@ -36,18 +37,31 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
     let current: CurrentRestaurant
     private(set) var search: SearchController?
     private let newButton = Button(iconName: "list-add-symbolic", accessibleLabel: localized("New Restaurant"))
+    /// The map of every restaurant, and its toggle in the list's header.
+    let mapController = RestaurantMapController()
+    private let mapToggle = ToggleButton(iconName: "mark-location-symbolic", accessibleLabel: localized("Show Map"))
+    private var syncingMapToggle = false
 
     init(application: Application) {
         window = Window(application: application, title: localized("FoodPin"), width: 640, height: 720)
         primaryMenu = MenuButton(
             iconName: "open-menu-symbolic", menu: Self.primaryMenuModel(), accessibleLabel: localized("Main Menu"))
         primaryMenu.isPrimary = true
-        split = SplitLayout(listHeader: header, details: details.view)
+        split = SplitLayout(
+            listHeader: header, details: details.view,
+            map: (mapController.page, mapController.header, mapController.backButton))
         current = CurrentRestaurant(page: details)
         header.titleWidget = title
         newButton.actionName = FoodPinAction.newRestaurant.detailedName
         header.packStart(newButton)
         header.packEnd(primaryMenu)
+        header.packEnd(mapToggle)
+        mapToggle.isSensitive = false
+        mapToggle.onToggled { [weak self] in
+            guard let self, !self.syncingMapToggle else { return }
+            self.setMapShown(self.mapToggle.isActive)
+        }
+        mapController.host = self
 
         split.listPane.append(header)
         split.listPane.append(pages)
@@ -73,7 +87,7 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
         func item(_ action: FoodPinAction) -> Menu.Item { .item(action.menuTitle ?? "", action: action.detailedName) }
         return Menu([
             .section(nil, [item(.restoreSamples)]),
-            .section(nil, [item(.showShortcuts), item(.about)]),
+            .section(nil, [item(.preferences), item(.showShortcuts), item(.about)]),
         ])
     }
 
@@ -84,6 +98,7 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
         let controller = RestaurantListController(store: store, host: self)
         listController = controller
         current.list = controller
+        mapController.store = store
         window.onCloseRequest { [weak controller] in
             controller?.editor.commitPendingChanges(); return false
         }
@@ -134,15 +149,62 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
         if pages.visibleChildName != page.rawValue, problemView == nil {
             pages.setVisibleChild(name: page.rawValue, animated: true)
         }
+        filterMap()
         updateActionAvailability()
     }
 
     func showDetails(_ id: UUID) {
         details.show(id)
+        mapController.select(id)
+        syncMapToggle()
         updateActionAvailability()
     }
 
-    func storeDidDeliver() { details.refresh() }
+    func storeDidDeliver() {
+        details.refresh()
+        mapController.storeDidChange()
+    }
+
+    // MARK: - The map
+
+    /// Shows the map of every restaurant beside the list (over it when narrow), or hides it.
+    func setMapShown(_ shown: Bool) {
+        guard listController != nil else { return syncMapToggle() }
+        if shown {
+            mapController.select(current.id)
+            mapController.willAppear()
+            split.showMap()
+            mapController.map.grabFocus()
+        } else {
+            split.hideMap()
+        }
+        syncMapToggle()
+    }
+
+    /// Shows the map centred on `id` at `coordinate` (the details page's small map, activated).
+    func showOnMap(_ id: UUID, at coordinate: Coordinate) {
+        mapController.focus(on: id, at: coordinate)
+        setMapShown(true)
+    }
+
+    private func syncMapToggle() {
+        syncingMapToggle = true
+        mapToggle.isActive = split.showsMap
+        syncingMapToggle = false
+    }
+
+    /// The map shows what the list shows: while a search narrows the list, its rows' ids.
+    private func filterMap() {
+        guard let list = listController else { return }
+        mapController.show(only: search?.isFiltering == true ? Set(list.shownSnapshot.itemIdentifiers) : nil)
+    }
+
+    func mapDidActivate(_ id: UUID) {
+        listController?.select(id, focus: false)
+        showDetails(id)
+    }
+
+    func mapDidClose() { setMapShown(false) }
 
     // MARK: - DetailsHost
 
@@ -171,6 +233,8 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
         actions[.search]?.isEnabled = listController != nil
         actions[.restoreSamples]?.isEnabled = listController != nil
         actions[.undo]?.isEnabled = listController != nil
+        actions[.toggleMap]?.isEnabled = listController != nil
+        mapToggle.isSensitive = listController != nil
     }
 
     /// Runs `action`; false when it does not apply (a window-scoped key then goes on to others).
@@ -186,7 +250,12 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
             if current.isOnPage { details.deleteShown() } else if let target { editor?.delete(target) }
         case .edit: if let target { edit(target) }
         case .newRestaurant: newRestaurant()
-        case .search: search?.begin()
+        case .search:
+            // Searching is the list's: a narrow window's map makes way for it.
+            if split.isFolded, split.showsMap { setMapShown(false) }
+            search?.begin()
+        case .toggleMap: setMapShown(!split.showsMap)
+        case .preferences: PreferencesController.present(over: window, settings: .shared)
         case .back: if details.isActive { details.goBack() }
         case .closeDetails:
             guard split.isFolded, details.isActive else { return false }

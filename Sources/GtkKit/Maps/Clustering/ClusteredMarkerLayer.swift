@@ -62,10 +62,10 @@ public final class ClusteredMarkerLayer<ID: Hashable & Sendable> {
     /// Runs when the user selects a place by activating its marker.
     public var onSelect: (@MainActor (ID) -> Void)?
 
-    /// The selected place: its marker shows the selection ring while it is in view. Setting it does
-    /// not move the map.
+    /// The selected place: its marker shows the selection ring while it is in view, as a marker of
+    /// its own however close its neighbours are. Setting it does not move the map.
     public var selectedID: ID? {
-        didSet { if selectedID != oldValue { showSelection() } }
+        didSet { if selectedID != oldValue { refresh() } }
     }
 
     /// The clusters that have a marker now. - Complexity: O(m) for m markers.
@@ -102,7 +102,7 @@ public final class ClusteredMarkerLayer<ID: Hashable & Sendable> {
         guard let mapView else { return }
         let found = index.clusters(
             in: mapView.visibleBounds, zoomLevel: mapView.zoomLevel, cellSize: cellSize, mergeDistance: mergeDistance,
-            tileSize: Double(mapView.tileSource.tileSize))
+            tileSize: Double(mapView.tileSource.tileSize), standingApart: selectedID)
         var next: [MapCluster<ID>.Key: MapCluster<ID>] = [:]
         next.reserveCapacity(found.count)
         for cluster in found { next[cluster.id] = cluster }

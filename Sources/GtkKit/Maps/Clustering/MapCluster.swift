@@ -24,4 +24,6 @@ public struct MapCluster<ID: Hashable & Sendable>: Sendable, Hashable, Identifia
 
     /// Runs of positions in the index's arrays.
     var runs: ArraySlice<Range<Int>>
+    /// A position inside `runs` that is not a member: the point shown apart (`standingApart`).
+    var excluded: Int?
 }

@@ -84,11 +84,19 @@ public struct MapPointIndex<ID: Hashable & Sendable>: Sendable {
 
     /// The identifiers of the points in `cluster` (one of this index's clusters).
     /// - Complexity: O(cluster.count).
-    public func members(of cluster: MapCluster<ID>) -> [ID] { cluster.runs.flatMap { ids[$0] } }
+    public func members(of cluster: MapCluster<ID>) -> [ID] {
+        cluster.runs.flatMap { run in run.filter { $0 != cluster.excluded }.map { ids[$0] } }
+    }
 
     /// The bounds of the points in `cluster`: what to show to take it apart.
     /// - Complexity: O(cluster.count).
-    public func bounds(of cluster: MapCluster<ID>) -> CoordinateBounds { grid.bounds(of: cluster.runs) }
+    public func bounds(of cluster: MapCluster<ID>) -> CoordinateBounds {
+        guard let excluded = cluster.excluded else { return grid.bounds(of: cluster.runs) }
+        return grid.bounds(
+            of: cluster.runs.flatMap {
+                [$0.lowerBound..<min(excluded, $0.upperBound), max(excluded + 1, $0.lowerBound)..<$0.upperBound]
+            }.filter { !$0.isEmpty })
+    }
 
     /// The clusters to show for `bounds` at `zoomLevel`: each a single point or a count at the centre
     /// of nearby points, covering every point in the bounds (and a margin of one cell around them, so
@@ -103,26 +111,57 @@ public struct MapPointIndex<ID: Hashable & Sendable>: Sendable {
     ///   - mergeDistance: two neighbouring clusters whose centres are closer than this many pixels (at
     ///     the zoom's whole level) become one — markers that would overlap; 0 keeps the grid's clusters.
     ///   - tileSize: the map's tile size (256 for OpenStreetMap's tiles).
+    ///   - apart: a point shown as itself whatever its neighbours (the selected one), when in the box.
     /// - Returns: clusters in no particular order; every point in the box is in exactly one.
     /// - Complexity: O(c log n) for the c cells under the box (about its area on screen over
     ///   `cellSize²`, at most 16,384: a box far larger than the screen at this zoom is clustered at a
     ///   coarser level), plus O(c log c) for the merging. The number of points matters only in the log.
     public func clusters(
         in bounds: CoordinateBounds, zoomLevel: Double, cellSize: Double = 128, mergeDistance: Double = 48,
-        tileSize: Double = 256
+        tileSize: Double = 256, standingApart apart: ID? = nil
     ) -> [MapCluster<ID>] {
         let query = grid.clusters(
             in: bounds, zoomLevel: zoomLevel, cellSize: cellSize, mergeDistance: mergeDistance, tileSize: tileSize)
-        return query.clusters.map { cluster in
+        var clusters = query.clusters.map { cluster in
             let count = Double(cluster.count)
             let coordinate = MortonGrid.coordinate(x: Double(cluster.sumX) / count, y: Double(cluster.sumY) / count)
             let runs = query.runs[cluster.runs]
             let key: MapCluster<ID>.Key =
                 cluster.count == 1
                 ? .point(ids[runs[runs.startIndex].lowerBound])
-                : .cell(level: query.level, x: cluster.cx, y: cluster.cy)
+                : .cell(level: cluster.level, x: cluster.cx, y: cluster.cy)
             return MapCluster(id: key, coordinate: coordinate, count: cluster.count, runs: runs)
         }
+        if let apart, let position = position(of: apart) { separate(position, from: &clusters) }
+        return clusters
+    }
+
+    /// Takes the point at `position` out of the count holding it and shows it as itself.
+    /// - Complexity: O(c) for c clusters, plus O(k) for the k points of the count left with one.
+    private func separate(_ position: Int, from clusters: inout [MapCluster<ID>]) {
+        guard
+            let index = clusters.firstIndex(where: { $0.count > 1 && $0.runs.contains { $0.contains(position) } })
+        else { return }
+        var rest = clusters[index]
+        rest.count -= 1
+        rest.excluded = position
+        if rest.count == 1, let other = rest.runs.lazy.flatMap({ $0 }).first(where: { $0 != position }) {
+            rest = MapCluster(
+                id: .point(ids[other]), coordinate: grid.coordinate(at: other), count: 1, runs: [other..<other + 1])
+        } else {
+            let point = grid.coordinate(at: position)
+            let (x, y) = MortonGrid.quantise(point)
+            let n = Double(rest.count)
+            let centre = WebMercator.point(clusters[index].coordinate)
+            let sumX = centre.x * MortonGrid.scale * (n + 1) - Double(x)
+            let sumY = centre.y * MortonGrid.scale * (n + 1) - Double(y)
+            rest.coordinate = MortonGrid.coordinate(x: sumX / n - 0.5, y: sumY / n - 0.5)
+        }
+        clusters[index] = rest
+        clusters.append(
+            MapCluster(
+                id: .point(ids[position]), coordinate: grid.coordinate(at: position), count: 1,
+                runs: [position..<position + 1]))
     }
 }
 

@@ -3,6 +3,8 @@ import Foundation
 /// One cluster of a grid query: its cell, its count and centre, and its runs of positions (a range
 /// of the query's `runs`: one run, or several once neighbours merged into it).
 struct GridCluster {
+    /// The grid level of the cell (the query's, or one finer for a cell split in two groups).
+    var level: Int
     var cx: Int
     var cy: Int
     var count: Int
@@ -34,11 +36,14 @@ extension MortonGrid {
                         sumY: sumY[run.upperBound] &- sumY[run.lowerBound]))
             }
         }
-        if mergeDistance > 0 {
-            // Measured at the level's whole zoom, so that a zoom animation within a level merges alike.
-            let pixels = tileSize * pow(2, zoomLevel.rounded(.down))
-            merge(&found, within: mergeDistance / pixels * Self.scale, side: grid.side)
+        // Measured at the level's whole zoom, so that a zoom animation within a level merges alike.
+        let pixels = tileSize * pow(2, zoomLevel.rounded(.down))
+        // A cell is split when two of its quarters' groups stand farther apart than three quarters of
+        // its width: the centres of points spread evenly over a cell's quarters are at most 0.71 apart.
+        if mergeDistance > 0, level < 32 {
+            split(&found, apartBeyond: 0.75 * Self.scale / Double(grid.side), level: level)
         }
+        if mergeDistance > 0 { merge(&found, within: mergeDistance / pixels * Self.scale, side: grid.side) }
         return gather(found, level: level)
     }
 
@@ -57,14 +62,47 @@ extension MortonGrid {
         return (level, grid)
     }
 
+    /// Splits a cell whose points stand in groups far apart (two cities in one large cell, far out)
+    /// into its four quarters: a count is drawn where its points are, not between them. Quarters are
+    /// merged afterwards like any cluster, under their parent's cell.
+    /// - Complexity: O(c log n): four binary searches in each of the c cells of more than one point.
+    private func split(_ found: inout [Found], apartBeyond distance: Double, level: Int) {
+        let finer = level + 1
+        for index in found.indices where found[index].count > 1 {
+            let parent = found[index]
+            var quarters: [Found] = []
+            for (dx, dy) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
+                let (qx, qy) = (parent.cx * 2 + dx, parent.cy * 2 + dy)
+                guard let run = run(ofCell: qx, qy, level: finer) else { continue }
+                var quarter = Found(
+                    cx: qx, cy: qy, run: run, sumX: sumX[run.upperBound] &- sumX[run.lowerBound],
+                    sumY: sumY[run.upperBound] &- sumY[run.lowerBound])
+                quarter.isFine = true
+                quarters.append(quarter)
+            }
+            let spread = quarters.indices.contains { a in
+                quarters.indices.contains { b in
+                    let (dx, dy) = (
+                        quarters[a].centreX - quarters[b].centreX, quarters[a].centreY - quarters[b].centreY
+                    )
+                    return dx * dx + dy * dy > distance * distance
+                }
+            }
+            guard spread else { continue }
+            found[index] = quarters[0]
+            found.append(contentsOf: quarters.dropFirst())
+        }
+    }
+
     /// Folds clusters into a larger neighbour whose centre is within `distance` (quantised units),
     /// largest first, so that the result does not depend on the order cells were visited. A cluster
     /// that absorbed others is not absorbed itself.
     /// - Complexity: O(c log c) for the sort, then O(c) with 8 neighbours each.
     private func merge(_ found: inout [Found], within distance: Double, side: Int) {
-        var byCell: [Cell: Int] = [:]
+        // By cell of the query's level (a quarter under its parent's cell).
+        var byCell: [Cell: [Int]] = [:]
         byCell.reserveCapacity(found.count)
-        for (index, cluster) in found.enumerated() { byCell[Cell(x: cluster.cx, y: cluster.cy)] = index }
+        for (index, cluster) in found.enumerated() { byCell[cell(of: cluster), default: []].append(index) }
         let order = found.indices.sorted {
             found[$0].count != found[$1].count
                 ? found[$0].count > found[$1].count : (found[$0].cy, found[$0].cx) < (found[$1].cy, found[$1].cx)
@@ -73,20 +111,26 @@ extension MortonGrid {
         let world = Self.scale
         for a in order where found[a].owner == nil {
             done[a] = true
+            let home = cell(of: found[a])
             for dy in -1...1 {
-                for dx in -1...1 where dx != 0 || dy != 0 {
-                    let (nx, ny) = ((found[a].cx + dx + side) % side, found[a].cy + dy)
-                    guard ny >= 0, ny < side, let b = byCell[Cell(x: nx, y: ny)], !done[b], found[b].owner == nil
-                    else { continue }
-                    var gapX = abs(found[a].centreX - found[b].centreX)
-                    gapX = min(gapX, world - gapX)
-                    let gapY = found[a].centreY - found[b].centreY
-                    guard gapX * gapX + gapY * gapY < distance * distance else { continue }
-                    found[a].absorb(found[b])
-                    found[b].owner = a
+                for dx in -1...1 {
+                    let (nx, ny) = ((home.x + dx + side) % side, home.y + dy)
+                    guard ny >= 0, ny < side else { continue }
+                    for b in byCell[Cell(x: nx, y: ny)] ?? [] where !done[b] && found[b].owner == nil {
+                        var gapX = abs(found[a].centreX - found[b].centreX)
+                        gapX = min(gapX, world - gapX)
+                        let gapY = found[a].centreY - found[b].centreY
+                        guard gapX * gapX + gapY * gapY < distance * distance else { continue }
+                        found[a].absorb(found[b])
+                        found[b].owner = a
+                    }
                 }
             }
         }
+    }
+
+    private func cell(of cluster: Found) -> Cell {
+        cluster.isFine ? Cell(x: cluster.cx / 2, y: cluster.cy / 2) : Cell(x: cluster.cx, y: cluster.cy)
     }
 
     /// The clusters left, each with its own run and those of the clusters it absorbed side by side.
@@ -108,7 +152,8 @@ extension MortonGrid {
         for (index, cluster) in found.enumerated() where cluster.owner == nil {
             clusters.append(
                 GridCluster(
-                    cx: cluster.cx, cy: cluster.cy, count: cluster.count, sumX: cluster.sumX, sumY: cluster.sumY,
+                    level: cluster.isFine ? level + 1 : level, cx: cluster.cx, cy: cluster.cy, count: cluster.count,
+                    sumX: cluster.sumX, sumY: cluster.sumY,
                     runs: start[index]..<start[index + 1]))
         }
         return (level, clusters, runs)
@@ -129,6 +174,8 @@ extension MortonGrid {
         var count: Int
         /// The cluster that absorbed this one, if any.
         var owner: Int?
+        /// A quarter of a split cell (one level finer): never merged.
+        var isFine = false
 
         init(cx: Int, cy: Int, run: Range<Int>, sumX: UInt64, sumY: UInt64) {
             (self.cx, self.cy, self.run, self.sumX, self.sumY, count) = (cx, cy, run, sumX, sumY, run.count)

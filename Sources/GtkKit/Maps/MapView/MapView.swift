@@ -25,6 +25,8 @@ public final class MapView: Widget {
     private var layers: [MarkerLayer] = []
     private var activationHandlers: [@MainActor (LocationCoordinate) -> Void] = []
     private var size: (width: Int32, height: Int32) = (0, 0)
+    /// Bounds to show once the map has a size (`show` before the first layout).
+    private var pendingBounds: (bounds: CoordinateBounds, padding: Double, maximum: Double)?
 
     /// A map of `tileSource`, asking `services` whether it may go online and how to introduce itself.
     /// - Complexity: O(1); no tile is requested until the map is shown.
@@ -49,6 +51,12 @@ public final class MapView: Widget {
                 guard let self, (width, height) != self.size else { return }
                 self.size = (width, height)
                 self.regionChanges.schedule()
+                if let pending = self.pendingBounds, width > 0, height > 0 {
+                    self.pendingBounds = nil
+                    whenIdle { [weak self] in
+                        self?.show(pending.bounds, padding: pending.padding, maximumZoomLevel: pending.maximum, animated: false)
+                    }
+                }
             })
         addCSSClass("gtkkit-map-view")
         MapStyle.install()
@@ -80,6 +88,11 @@ public final class MapView: Widget {
     /// by every map showing it with the same services: maps share their tile loader.
     /// - Complexity: O(1).
     public var tileRequestCount: Int { loader?.requestCount ?? 0 }
+
+    /// Tiles handed to the map to paint so far for this view's source (from the disk cache or the
+    /// server), by every map showing it with the same services: a map that has painted tiles has a
+    /// count above zero. - Complexity: O(1).
+    public var tileDeliveryCount: Int { loader?.deliveredCount ?? 0 }
 
     /// The note the map shows now ("Online Maps Are Off", "Offline"), or nil. - Complexity: O(1).
     public var statusText: String? { MapStatusNote.text(for: services) }
@@ -124,6 +137,7 @@ public final class MapView: Widget {
     /// Moves the map to `center` (and `zoomLevel`, when given), gliding there when `animated` and the
     /// desktop allows animations. - Complexity: O(1); an animation runs over the next frames.
     public func setCenter(_ center: LocationCoordinate, zoomLevel: Double? = nil, animated: Bool) {
+        if zoomLevel != nil { pendingBounds = nil }
         let target = center.clamped
         let zoom = min(
             Double(tileSource.zoomLevels.upperBound),
@@ -138,8 +152,13 @@ public final class MapView: Widget {
     }
 
     /// Moves and zooms the map so that `bounds` fills it (less `padding` pixels at each edge), at
-    /// most to `maximumZoomLevel`. - Complexity: O(1).
+    /// most to `maximumZoomLevel`; a map with no size yet does so once it has one. - Complexity: O(1).
     public func show(_ bounds: CoordinateBounds, padding: Double = 48, maximumZoomLevel: Double = 17, animated: Bool) {
+        guard width > 0, height > 0 else {
+            pendingBounds = (bounds, padding, maximumZoomLevel)
+            return setCenter(bounds.center, animated: false)
+        }
+        pendingBounds = nil
         let zoom = geometry.zoomLevel(fitting: bounds, padding: padding, maximum: maximumZoomLevel)
         setCenter(bounds.center, zoomLevel: zoom, animated: animated)
     }

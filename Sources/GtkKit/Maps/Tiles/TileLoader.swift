@@ -21,6 +21,8 @@ final class TileLoader {
     private var client: HTTPClient?
     /// Requests sent to the server so far (not cache hits), by every map sharing this loader.
     private(set) var requestCount = 0
+    /// Tiles handed to libshumate to paint so far (from the cache or the server).
+    private(set) var deliveredCount = 0
 
     /// The `GtkKitTileLoader` of `source` under `services` wrapped in a new `ShumateRasterRenderer`
     /// (one reference, the caller's), ready for `shumate_simple_map_set_map_source`.
@@ -95,6 +97,7 @@ final class TileLoader {
     ) {
         readCache(x: x, y: y, zoom: zoom, cancellable: cancellable) { [self] cached in
             if let cached {
+                deliveredCount += 1
                 Self.paint(cached.data, x: x, y: y, zoom: zoom, on: dataSource)
                 if Date().timeIntervalSince(cached.modified) < Self.freshness { return done(.success(cached.data)) }
             }
@@ -138,7 +141,10 @@ final class TileLoader {
             switch result {
             case let .success(data):
                 services.isReachable = true
-                if data != cached?.data { Self.paint(data, x: tile.x, y: tile.y, zoom: tile.zoom, on: dataSource) }
+                if data != cached?.data {
+                    deliveredCount += 1
+                    Self.paint(data, x: tile.x, y: tile.y, zoom: tile.zoom, on: dataSource)
+                }
             case .failure(.http(.unreachable)):
                 services.isReachable = false
             case .failure:
