@@ -20,7 +20,7 @@ run_packages=(pkg-config libsqlite3-dev libgtk-4-dev libadwaita-1-dev adwaita-ic
 deb_packages=("${run_packages[@]}" dpkg-dev help2man lintian xz-utils binutils)
 test_packages=("${deb_packages[@]}" debootstrap libatspi2.0-dev at-spi2-core dbus gir1.2-atspi-2.0 python3-gi
                gir1.2-gtk-4.0 gir1.2-adw-1 x11-utils xvfb xauth xdotool xclip imagemagick desktop-file-utils appstream
-               locales-all gnuplot-nox)
+               locales-all gnuplot-nox strace)
 
 case "${1:-}" in
     run) wanted=("${run_packages[@]}") ;;
