@@ -19,3 +19,13 @@ static inline void gtkkit_data_source_emit_received_data(ShumateDataSource *sour
                                                          GBytes *bytes) {
     g_signal_emit_by_name(source, "received-data", x, y, z, bytes);
 }
+
+/// Tells assistive technologies whether `marker` is its layer's selected one: the state goes on the
+/// marker's child, the button that takes the focus and carries the name (libshumate marks only the
+/// marker's CSS state).
+static inline void gtkkit_marker_set_accessible_selected(ShumateMarker *marker, gboolean selected) {
+    GtkWidget *child = shumate_marker_get_child(marker);
+    if (child != NULL) {
+        gtk_accessible_update_state(GTK_ACCESSIBLE(child), GTK_ACCESSIBLE_STATE_SELECTED, selected, -1);
+    }
+}

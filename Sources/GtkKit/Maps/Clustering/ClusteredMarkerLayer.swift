@@ -192,5 +192,6 @@ public final class ClusteredMarkerLayer<ID: Hashable & Sendable> {
     private func showSelection() {
         guard let selectedID, let marker = markers[.point(selectedID)] else { return layer.select(nil) }
         if !marker.isSelected { layer.select(marker) }
+        layer.bringToFront(marker)  // over counts and places shown after it
     }
 }

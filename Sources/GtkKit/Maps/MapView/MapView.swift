@@ -62,6 +62,7 @@ public final class MapView: Widget {
         MapStyle.install()
 
         gtk_widget_set_focusable(mapWidget, 1)
+        MapControls.name(in: simpleMap)
         Signal.connect(viewport, "notify") { [weak self] (_: UnsafeMutableRawPointer?) in self?.regionChanges.schedule()
         }
         onMap { [weak self] in self?.startLoadingTiles() }

@@ -22,13 +22,29 @@ public final class MarkerLayer: Widget {
         super.init(
             shumate_marker_layer_new_full(
                 mapView.viewport, allowsSelection ? GTK_SELECTION_SINGLE : GTK_SELECTION_NONE)!)
-        Signal.connect(object, "marker-selected") { [weak self] (_: UnsafeMutableRawPointer?) in
+        // A screen reader hears which marker is selected (AT-SPI's SELECTED on its button), and the
+        // selected one is drawn over the others (last among the layer's children), never under a
+        // neighbour or a count at the same spot.
+        Signal.connect(object, "marker-selected") { [weak self] (marker: UnsafeMutableRawPointer?) in
+            if let marker, let self {
+                gtkkit_marker_set_accessible_selected(marker.assumingMemoryBound(to: ShumateMarker.self), 1)
+                self.bringToFront(marker.assumingMemoryBound(to: GtkWidget.self))
+            }
             self?.selectionChanged()
         }
         // Selecting B deselects A first: "no selection" is told only if it is still so once idle.
-        Signal.connect(object, "marker-unselected") { [weak self] (_: UnsafeMutableRawPointer?) in
+        Signal.connect(object, "marker-unselected") { [weak self] (marker: UnsafeMutableRawPointer?) in
+            if let marker { gtkkit_marker_set_accessible_selected(marker.assumingMemoryBound(to: ShumateMarker.self), 0) }
             whenIdle { self?.selectionChanged() }
         }
+    }
+
+    /// Draws `marker` over the layer's other markers (it becomes the last child). - Complexity: O(1).
+    func bringToFront(_ marker: Marker) { bringToFront(marker.widget) }
+
+    private func bringToFront(_ marker: UnsafeMutablePointer<GtkWidget>) {
+        guard gtk_widget_get_parent(marker) == widget, gtk_widget_get_next_sibling(marker) != nil else { return }
+        gtk_widget_insert_before(marker, widget, nil)
     }
 
     /// The layer's markers, in no particular order. - Complexity: O(n).
