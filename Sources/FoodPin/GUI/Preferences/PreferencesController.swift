@@ -45,17 +45,32 @@ enum PreferencesController {
         apply.valign = .center
         apply.addCSSClass("flat")
         server.addSuffix(apply)
+        // Why an address is refused, said under the row as the form says it under a field (the
+        // row's red alone says only that something is wrong).
+        let reason = Label()
+        reason.xalign = 0
+        reason.wraps = true
+        reason.addCSSClass("caption")
+        reason.addCSSClass("error")
+        reason.setMargins(top: 6, start: 12)
+        reason.isVisible = false
+        let say = { (text: String?) in
+            server.errorMessage = text
+            reason.text = text ?? ""
+            reason.isVisible = text != nil
+        }
         let use = {
             do throws(TileSourceError) {
                 try settings.setTileServer(server.text)
-                server.errorMessage = nil
+                say(nil)
             } catch {
-                server.errorMessage = error.description
+                say(error.description)
             }
         }
         apply.onClicked { use() }
-        server.onChanged { server.errorMessage = nil }
+        server.onChanged { say(nil) }
         tiles.add(server)
+        tiles.add(reason)
         page.add(tiles)
         return page
     }
