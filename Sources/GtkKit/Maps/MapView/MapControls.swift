@@ -14,7 +14,8 @@ enum MapControls {
         visit(simpleMap) { widget in
             // Each is a button holding an image of that icon (libshumate 1.0.3's template).
             guard gtkshim_is_a(widget, gtk_button_get_type()) != 0, let image = gtk_button_get_child(widget.cast()),
-                gtkshim_is_a(image, gtk_image_get_type()) != 0, let icon = gtk_image_get_icon_name(OpaquePointer(image)),
+                gtkshim_is_a(image, gtk_image_get_type()) != 0,
+                let icon = gtk_image_get_icon_name(OpaquePointer(image)),
                 let name = names[String(cString: icon)]
             else { return }
             gtkshim_accessible_set_label(OpaquePointer(widget), name)
@@ -22,7 +23,9 @@ enum MapControls {
         }
     }
 
-    private static func visit(_ widget: UnsafeMutablePointer<GtkWidget>, _ body: (UnsafeMutablePointer<GtkWidget>) -> Void) {
+    private static func visit(
+        _ widget: UnsafeMutablePointer<GtkWidget>, _ body: (UnsafeMutablePointer<GtkWidget>) -> Void
+    ) {
         body(widget)
         var child = gtk_widget_get_first_child(widget)
         while let current = child {

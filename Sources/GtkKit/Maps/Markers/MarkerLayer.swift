@@ -34,7 +34,9 @@ public final class MarkerLayer: Widget {
         }
         // Selecting B deselects A first: "no selection" is told only if it is still so once idle.
         Signal.connect(object, "marker-unselected") { [weak self] (marker: UnsafeMutableRawPointer?) in
-            if let marker { gtkkit_marker_set_accessible_selected(marker.assumingMemoryBound(to: ShumateMarker.self), 0) }
+            if let marker {
+                gtkkit_marker_set_accessible_selected(marker.assumingMemoryBound(to: ShumateMarker.self), 0)
+            }
             whenIdle { self?.selectionChanged() }
         }
     }
