@@ -129,7 +129,7 @@ extension FoodPinWindow {
     /// Launches the app in `language`, from the build tree's catalogues (`make translations`).
     static func speaking(
         _ language: Language, colorScheme: AppProcess.ColorScheme = .preferLight,
-        file: StaticString = #filePath, line: UInt = #line,
+        environment extra: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line,
         seed: (RestaurantStore) throws -> Void = { _ in }
     ) throws -> FoodPinWindow {
         let locale = Screenshot.packageRoot(from: "\(file)").appendingPathComponent(".build/locale")
@@ -137,7 +137,7 @@ extension FoodPinWindow {
         else {
             throw UITestError.launch("no catalogues in \(locale.path): run `make translations`")
         }
-        var environment = language.environment
+        var environment = language.environment.merging(extra) { $1 }
         environment["FOODPIN_LOCALEDIR"] = locale.path
         return try FoodPinWindow(colorScheme: colorScheme, environment: environment, file: file, line: line, seed: seed)
     }
