@@ -9,7 +9,13 @@ StandardStreams.prepare()
 // The user's language, before the first message (and before GTK reads its text direction).
 Localization.prepare()
 
-switch FoodPinCommandLine.run(Array(CommandLine.arguments.dropFirst())) {
+// The arguments as given: one that is not UTF-8 must not become the name of another file.
+let arguments: [String]
+do { arguments = try ProcessArguments.decoded(for: FoodPinCommandLine.root) } catch {
+    exit(Console.reportUsage(error, of: FoodPinCommandLine.root.name))
+}
+
+switch FoodPinCommandLine.run(arguments) {
 case .exit(let status):
     exit(status)
 case .noSubcommand(let globals):

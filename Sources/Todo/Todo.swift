@@ -7,7 +7,8 @@
 //     TodoCommandLine           the root: its help, the global --db, the list a command opens
 //     ItemNumbers               ItemNumber: an item's number as typed (`todo done 2`), and resolving it
 //     Commands/                 one subcommand per file: Add, Check, Clear, Done (+ Undone's shared
-//                               DoneState), Edit, List, Remove, Undone
+//                               DoneState), Edit, List, Remove, Undone; Account (set, show, remove) and
+//                               Sync, on the Sync library (issue 26)
 //   GUI/
 //     Launch                    runs the application on a database
 //     TodoApp                   the application, its one window, the damage watch, About, Keyboard

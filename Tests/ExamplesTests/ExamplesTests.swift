@@ -87,7 +87,9 @@ final class ExamplesTests: XCTestCase {
     }
 
     private func launch(_ product: String, environment: [String: String] = [:]) throws -> AppProcess {
-        let app = try AppProcess(product: product, environment: environment, colorScheme: .preferLight)
+        // GTK's default renderer: these frames are the DocC catalog's pictures.
+        let app = try AppProcess(
+            product: product, environment: environment, colorScheme: .preferLight, renderer: .default)
         addTeardownBlock { _ = app.terminate() }
         return app
     }

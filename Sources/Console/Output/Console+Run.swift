@@ -19,8 +19,7 @@ public enum Console {
             }
             return ExitStatus.success
         } catch let error as UsageError {
-            writeError("\(tree.name): \(displayed(error.message))\n\(displayed(error.hint))\n")
-            return ExitStatus.usage
+            return reportUsage(error, of: tree.name)
         } catch {
             writeError("\(tree.name): \(displayed(String(describing: error)))\n")
             return ExitStatus.failure

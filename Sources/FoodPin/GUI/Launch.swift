@@ -1,6 +1,7 @@
 // The FoodPin window: seed 000's restaurant list as a GNOME app. The map of its folders is
 // FoodPin.swift; this file opens the store (or the problem page when it cannot, or finds it damaged),
-// watches its health, and holds the app's actions (About, Quit) and accelerators.
+// watches its health, opens the new file when another is renamed over it, and holds the app's
+// actions (About, Quit) and accelerators.
 //
 // Threading rule: everything here runs on the main thread inside the GLib main loop. The store's
 // observation delivers on DispatchQueue.main, which GtkKit's MainQueueBridge drains.
@@ -27,6 +28,7 @@ final class AppLauncher {
     private var windowController: MainWindowController?
     private var store: RestaurantStore?
     private var damageWatch: ObservationToken?
+    private var replacementWatch: ObservationToken?
 
     init(databasePath: String?) {
         self.databasePath = databasePath
@@ -80,12 +82,31 @@ final class AppLauncher {
             self.store = nil
             self.showProblem(.damaged(path: path), path: path, in: controller)
         }
+        replacementWatch = store.observeReplacementOnMain { [weak self, weak controller] problem in
+            guard let self, let controller else { return }
+            self.reopen(after: problem, in: controller)
+        }
         // The check reads the whole file (half a second of a core at a million restaurants): it
         // starts once the first rows are painted, not against GTK's first frame on two cores.
         if let list = controller.listController {
             list.afterFirstPage { store.checkIntegrityInBackground() }
         } else {
             store.checkIntegrityInBackground()
+        }
+    }
+
+    /// Another file was renamed over the database (a backup restored, a sync tool's new copy), or it
+    /// was deleted: the store has let go of the old file. The list goes; a new file opens in its place
+    /// (a deleted one is not made anew: the problem page says what happened).
+    private func reopen(after problem: StoreError, in controller: MainWindowController) {
+        let path = store?.path ?? databasePath ?? ""
+        store = nil
+        showProblem(problem, path: path, in: controller)
+        guard case .replaced = problem else { return }
+        openStore(in: controller)
+        if store != nil {
+            controller.show(
+                Toast(localized("Another program replaced the database: this is its new content"), timeout: 8))
         }
     }
 

@@ -50,7 +50,8 @@ enum Schema {
         ALTER TABLE todo_item ADD COLUMN done INTEGER NOT NULL DEFAULT 0 CHECK (done IN (0, 1));
         CREATE INDEX todo_item_by_state ON todo_item (done, position);
         """,
-        // 5 → 6: where each restaurant is (issue 30): latitude and longitude, and the index a map's
+        SyncSchema.migration,
+        // 6 → 7: where each restaurant is (issue 30): latitude and longitude, and the index a map's
         // reads use (RestaurantStore+Places).
         RestaurantStore.placesMigration,
     ]

@@ -13,6 +13,7 @@ enum TodoCommandLine {
             ListCommand.self, AddCommand.self, RemoveCommand.self, DoneCommand.self, UndoneCommand.self,
             EditCommand.self,
             ClearCommand.self, CheckCommand.self,
+            AccountCommand.self, SyncCommand.self,
         ]
     }
 

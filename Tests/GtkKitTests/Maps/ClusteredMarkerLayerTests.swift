@@ -29,7 +29,7 @@ final class ClusteredMarkerLayerTests: GtkTestCase {
             XCTAssertGreaterThanOrEqual(clustered.visibleClusters.map(\.count).reduce(0, +), inView)
             XCTAssertGreaterThan(counted, inView / 2)
             XCTAssertTrue(fixture.waitForAllTiles())
-            XCTAssertNotNil(screenshot("maps-clusters-100k", width: 640, height: 480, settle: 0.5))
+            XCTAssertNotNil(screenshot("maps-clusters-100k", width: 640, height: 480))
         }
     }
 

@@ -64,9 +64,9 @@ final class MapFixture: TestFixture {
     @discardableResult
     func settle() -> Bool {
         drain()
-        spin(timeout: 0.2)
+        let painted = waitForFrame()
         drain()
-        return true
+        return painted
     }
 
     func close() {

@@ -54,7 +54,7 @@ final class MapTileTests: GtkTestCase {
             fixture.present()
             XCTAssertEqual(fixture.map.statusText, "Online Maps Are Off")
             holdStill(fixture, expecting: 0, "a map asked for tiles with online maps off")
-            XCTAssertNotNil(screenshot("maps-online-off", width: 640, height: 480, settle: 0.3))
+            XCTAssertNotNil(screenshot("maps-online-off", width: 640, height: 480))
             fixture.services.isEnabled = true
             XCTAssertNil(fixture.map.statusText)
             fixture.map.setCenter(LocationCoordinate(latitude: 10, longitude: 10), zoomLevel: 5, animated: false)
@@ -131,7 +131,7 @@ final class MapTileTests: GtkTestCase {
 /// Nothing is asked for while the map holds still; `why` says what would ask.
 @MainActor
 private func holdStill(_ fixture: MapFixture, expecting count: Int, _ why: String) {
-    // A second, scaled for a loaded machine: a tile request follows the frame that needs the tile.
-    spin(timeout: 1 * timeoutScale)
-    XCTAssertEqual(fixture.tileRequests.count, count, why)
+    holdStill(for: 1, because: "a tile request follows the frame that needs the tile", why) {
+        fixture.tileRequests.count == count
+    }
 }

@@ -14,10 +14,10 @@ final class MapViewTests: GtkTestCase {
         try withMap(present: false) { fixture in
             fixture.map.setCenter(
                 LocationCoordinate(latitude: 51.5074, longitude: -0.1278), zoomLevel: 12, animated: false)
-            // Holding still: a map that would load early does so within a few frames of being made;
-            // a second (scaled for a loaded machine) covers that many times over.
-            spin(timeout: 1 * timeoutScale)
-            XCTAssertEqual(fixture.server.requests, [], "the map asked for tiles before it was shown")
+            holdStill(
+                for: 1, because: "a map that would load early does so within a few frames of being made",
+                "the map asked for tiles before it was shown"
+            ) { fixture.server.requests.isEmpty }
             XCTAssertEqual(fixture.map.tileRequestCount, 0)
 
             fixture.present()
@@ -25,7 +25,7 @@ final class MapViewTests: GtkTestCase {
             let requests = fixture.tileRequests
             XCTAssertTrue(requests.allSatisfy { $0.userAgent == MapFixture.userAgent }, "\(requests)")
             XCTAssertTrue(requests.allSatisfy { $0.path.hasPrefix("/tiles/12/") }, "\(requests.map(\.path))")
-            XCTAssertNotNil(screenshot("maps-loopback-tiles", width: 640, height: 480, settle: 0.5))
+            XCTAssertNotNil(screenshot("maps-loopback-tiles", width: 640, height: 480))
         }
     }
 
@@ -61,7 +61,7 @@ final class MapViewTests: GtkTestCase {
                 Bool(gtk_widget_get_child_visible(marker.widget)), "the marker in the middle of the map is hidden")
             let centre = try XCTUnwrap(fixture.centre(of: marker))
             XCTAssertEqual(Double(centre.x), fixture.map.point(for: soho).x, accuracy: 2)
-            XCTAssertNotNil(screenshot("maps-marker-first-frame", width: 640, height: 480, settle: 0.3))
+            XCTAssertNotNil(screenshot("maps-marker-first-frame", width: 640, height: 480))
         }
     }
 }

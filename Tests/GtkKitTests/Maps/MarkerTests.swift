@@ -44,7 +44,7 @@ final class MarkerTests: GtkTestCase {
             }
             XCTAssertTrue(fixture.map.visibleBounds.contains(Self.soho))
             XCTAssertFalse(fixture.map.visibleBounds.contains(places[1].1), "Donostia is off the map at zoom 15")
-            XCTAssertNotNil(screenshot("maps-markers", width: 640, height: 480, settle: 0.5))
+            XCTAssertNotNil(screenshot("maps-markers", width: 640, height: 480))
         }
     }
 
@@ -153,7 +153,7 @@ func readAccessibleTree(until expected: ([AtspiProbe.Node]) -> Bool) -> [AtspiPr
         XCTAssertTrue(spin(until: { probe.nodes != nil }, timeout: 20 * timeoutScale), "AT-SPI did not answer")
         nodes = probe.nodes ?? []
         if expected(nodes) { break }
-        spin(timeout: 0.1)
+        waitForFrame()  // GTK tells AT-SPI what changed as it lays out and paints
     } while Date() < deadline
     return nodes
 }

@@ -2,7 +2,9 @@ import Console
 import FoodPinModel
 import Localization
 
-/// `foodpin search TEXT [--favorites] [--json]`: the window's search, in a terminal.
+/// `foodpin search TEXT [--favorites] [--json]`: the window's search, in a terminal. Streamed like
+/// `list`: each match is printed as the scan meets it, and a row that does not match is never decoded
+/// beyond its name, type and location (`RestaurantStore.forEachMatch`).
 enum SearchCommand: Subcommand {
     static let configuration = CommandConfiguration(
         name: "search",
@@ -17,13 +19,10 @@ enum SearchCommand: Subcommand {
     }
 
     static func run(_ arguments: Arguments, in database: FoodPinCommandLine.Database) throws {
-        let found = try database.store().search(arguments.text, favoritesOnly: arguments.favorites)
-        if arguments.json {
-            try Console.writeOut(JSON.lines(found.map(ListCommand.json)) + "\n")
-        } else if found.isEmpty {
-            try Console.writeOut(localized("No results.") + "\n")
-        } else {
-            try Console.writeOut(found.map(ListCommand.line).joined())
+        let store = try database.store()
+        let text = arguments.text, favorites = arguments.favorites
+        try ListCommand.print(json: arguments.json, empty: localized("No results.")) { each in
+            try store.forEachMatch(of: text, favoritesOnly: favorites, each)
         }
     }
 }

@@ -141,7 +141,7 @@ final class RestaurantEditor: RestaurantCommands {
             case let .favorite(id, _, marked): setFavorite(!marked, for: id, undoable: false)
             case let .photo(id, _, old, new):
                 setImage(old, for: id, undoable: false)
-                PhotoCleanup.removeUndoneCopy(new)
+                PhotoCleanup.removeUndoneCopy(new, in: store)
             case .deleted: break
             }
         }
