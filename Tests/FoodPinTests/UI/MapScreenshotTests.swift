@@ -26,7 +26,8 @@ final class MapScreenshotTests: XCTestCase {
 
     /// Dark, wide: the list and the map side by side, counts over the tiles, the list dark.
     func testDarkBesideTheList() throws {
-        let app = try FoodPinWindow(colorScheme: .preferDark, environment: FoodPinWindow.loopbackMaps(server))
+        let app = try FoodPinWindow(
+            colorScheme: .preferDark, renderer: .default, environment: FoodPinWindow.loopbackMaps(server))
         self.app = app
         _ = try app.waitForRow(named: "Cafe Deadend")
         try widen(app)
@@ -45,7 +46,8 @@ final class MapScreenshotTests: XCTestCase {
 
     /// Narrow: the map slides over the list with a back button; Back brings the list again.
     func testNarrowOverTheList() throws {
-        let app = try FoodPinWindow(colorScheme: .preferLight, environment: FoodPinWindow.loopbackMaps(server))
+        let app = try FoodPinWindow(
+            colorScheme: .preferLight, renderer: .default, environment: FoodPinWindow.loopbackMaps(server))
         self.app = app
         _ = try app.waitForRow(named: "Cafe Deadend")
         try app.resize(width: 400, height: 700)

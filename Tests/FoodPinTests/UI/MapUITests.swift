@@ -39,10 +39,11 @@ final class MapUITests: XCTestCase {
     /// four cities; a count opens into places, and a place's marker opens its row's page.
     func testTheMapOfEveryRestaurantLeadsToTheirPages() throws {
         let app = try launch()
-        // Holding still: a window that loads tiles by itself does so as it first draws; two seconds
-        // (scaled) is many frames.
-        Thread.sleep(forTimeInterval: 2 * timeoutScale)
-        XCTAssertEqual(server.requests, [], "the window went online before a map was shown")
+        try holdStill(
+            for: 2,
+            because: "a window that loads tiles by itself does so as it first draws, and two seconds is many frames",
+            "the window went online before a map was shown: \(server.requests)"
+        ) { server.requests.isEmpty }
 
         try Input.key("ctrl+m")
         let map = try app.window.waitForFirst(name: "Map of All Restaurants")
@@ -58,7 +59,8 @@ final class MapUITests: XCTestCase {
         try barrafina.waitUntilStill()
         try Input.click(barrafina)
         try app.waitForDetails(of: "Barrafina")
-        XCTAssertNil(app.window.first(name: "Map of All Restaurants", onScreenOnly: true), "the page took the map's place")
+        XCTAssertNil(
+            app.window.first(name: "Map of All Restaurants", onScreenOnly: true), "the page took the map's place")
         _ = map
     }
 
@@ -124,7 +126,9 @@ final class MapUITests: XCTestCase {
         try Input.click(try app.formButton("Find on Map", in: form))
         _ = try form.waitForFirst(role: "label", nameContains: "cannot be read")
         try Input.click(try app.formButton("Add", in: form))
-        let stored = try eventuallyValue("not stored") { try app.storedRestaurants().first { $0.name == "Nowhere Bar" } }
+        let stored = try eventuallyValue("not stored") {
+            try app.storedRestaurants().first { $0.name == "Nowhere Bar" }
+        }
         XCTAssertNil(stored.coordinate)
     }
 
@@ -143,7 +147,9 @@ final class MapUITests: XCTestCase {
         try eventually("the pin did not move") { form.first(role: "label", name: "22.28505,114.14908") == nil }
         try Input.click(try app.formButton("Save", in: form))
         let stored = try eventuallyValue("not saved") {
-            try app.storedRestaurants().first { $0.name == "Homei" && $0.coordinate != Restaurant.samples[1].coordinate }
+            try app.storedRestaurants().first {
+                $0.name == "Homei" && $0.coordinate != Restaurant.samples[1].coordinate
+            }
         }
         XCTAssertEqual(stored.coordinate?.latitude ?? 0, 22.28505, accuracy: 1e-4, "Left moved the pin north or south")
         XCTAssertLessThan(stored.coordinate?.longitude ?? 200, 114.14908, "Left did not move the pin west")
@@ -153,7 +159,9 @@ final class MapUITests: XCTestCase {
     func testPreferencesTurnOnlineMapsOff() throws {
         let app = try launch()
         try Input.key("ctrl+comma")
-        let preferences = try eventuallyValue("no Preferences window") { app.process.windows.first { $0.name == "Preferences" } }
+        let preferences = try eventuallyValue("no Preferences window") {
+            app.process.windows.first { $0.name == "Preferences" }
+        }
         // A switch is a check box to AT-SPI; the row's title names it.
         let toggle = try preferences.waitForFirst(role: "check box", nameContains: "Online Maps")
         try Input.click(toggle)
@@ -165,9 +173,10 @@ final class MapUITests: XCTestCase {
         try eventually("Preferences stayed open") { !app.process.windows.contains { $0.name == "Preferences" } }
         try Input.key("ctrl+m")
         _ = try app.window.waitForFirst(role: "label", name: "Online Maps Are Off")
-        // Holding still: tiles are asked for within a frame or two of the map showing.
-        Thread.sleep(forTimeInterval: 1 * timeoutScale)
-        XCTAssertEqual(tileRequests, 0, "the map went online with online maps off")
+        try holdStill(
+            for: 1, because: "tiles are asked for within a frame or two of the map showing",
+            "the map went online with online maps off"
+        ) { tileRequests == 0 }
         _ = try Screenshot.capture("foodpin-map-offline", of: app.window)
     }
 }

@@ -35,7 +35,8 @@ final class GeocoderTests: GtkTestCase {
             var first: Result<[GeocodedPlace], GeocodingError>?
             geocoder.search("Teakha, Hong Kong", limit: 1) { first = $0 }
             XCTAssertTrue(spin(until: { first != nil }, timeout: 10 * timeoutScale))
-            XCTAssertEqual(try first?.get().map(\.name), ["Teakha"], "the first of two matches, as the server ranks them")
+            XCTAssertEqual(
+                try first?.get().map(\.name), ["Teakha"], "the first of two matches, as the server ranks them")
         }
     }
 
@@ -123,7 +124,8 @@ final class GeocoderTests: GtkTestCase {
             XCTAssertTrue(spin(until: { first != nil }, timeout: 5 * timeoutScale))
             let second = waiting.search("Sydney") { late = $0 }
             holdStill(
-                for: 0.2, because: "a search that does not wait is sent to the loopback server and answered in milliseconds",
+                for: 0.2,
+                because: "a search that does not wait is sent to the loopback server and answered in milliseconds",
                 "the second search did not wait for its turn"
             ) { late == nil }
             second.cancel()

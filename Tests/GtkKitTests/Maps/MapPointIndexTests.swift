@@ -182,8 +182,10 @@ final class MapPointIndexTests: XCTestCase {
     /// neighbours; the count it leaves no longer counts or lists it, and a count of one becomes a point.
     func testAPointStandsApartFromItsCluster() {
         let here = LocationCoordinate(latitude: 22.28497, longitude: 114.14939)
-        let near = [(1, here), (2, LocationCoordinate(latitude: 22.28500, longitude: 114.14930)),
-            (3, LocationCoordinate(latitude: 22.28508, longitude: 114.14899))]
+        let near = [
+            (1, here), (2, LocationCoordinate(latitude: 22.28500, longitude: 114.14930)),
+            (3, LocationCoordinate(latitude: 22.28508, longitude: 114.14899)),
+        ]
         let box = CoordinateBounds(south: 22.28, west: 114.14, north: 22.29, east: 114.16)
         let index = MapPointIndex(near)
         XCTAssertEqual(index.clusters(in: box, zoomLevel: 17).map(\.count), [3])
