@@ -20,7 +20,8 @@ struct CoordinatesCommandTests {
         #expect(added.status == 0 && added.stdout.hasPrefix("Added Mustard ("))
         let shown = try foodpin("show", "Mustard").stdout
         #expect(shown.contains("\nLocation: Berlin\nCoordinates: 52.52,13.405\n"))
-        #expect(try foodpin("show", "Mustard", "--json").stdout.hasSuffix(#""latitude":52.52,"longitude":13.405}"# + "\n"))
+        #expect(
+            try foodpin("show", "Mustard", "--json").stdout.hasSuffix(#""latitude":52.52,"longitude":13.405}"# + "\n"))
 
         try foodpin("edit", "Mustard", "--coordinates", "-33.86962,151.20726")
         #expect(try foodpin("show", "Mustard").stdout.contains("\nCoordinates: -33.86962,151.20726\n"))
@@ -67,7 +68,8 @@ struct CoordinatesCommandTests {
             try foodpin("edit", "Homei", "--coordinates", "1,2", "--no-coordinates")
                 == .init(
                     status: 2, stdout: "",
-                    stderr: "foodpin: --coordinates and --no-coordinates cannot be used together\nTry 'foodpin edit --help'.\n"
+                    stderr:
+                        "foodpin: --coordinates and --no-coordinates cannot be used together\nTry 'foodpin edit --help'.\n"
                 ))
         #expect(try foodpin("show", "Homei").stdout.contains("Coordinates: 22.28505,114.14908"))
     }

@@ -43,7 +43,8 @@ struct FoodPinCommandTests {
         for object in objects {
             #expect(
                 Set(object.keys) == [
-                    "id", "name", "type", "location", "image", "isFavorite", "phone", "summary", "latitude", "longitude",
+                    "id", "name", "type", "location", "image", "isFavorite", "phone", "summary", "latitude",
+                    "longitude",
                 ])
             #expect(object["image"] is NSNull)
             #expect(object["isFavorite"] as? Bool == false)

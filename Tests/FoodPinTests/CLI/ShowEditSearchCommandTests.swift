@@ -70,7 +70,10 @@ struct ShowEditSearchCommandTests {
             try foodpin("edit", "5a3b1e00-f00d-4000-8000-000000000002", "--no-image", "--summary", "")
                 == .init(status: 0, stdout: "Updated Homei\\e[2J (5a3b1e00-f00d-4000-8000-000000000002)\n", stderr: ""))
         let shown = try foodpin("show", "5a3b1e00-f00d-4000-8000-000000000002", "--json").stdout
-        #expect(shown.contains(#""image":null,"isFavorite":true,"phone":null,"summary":null,"latitude":22.28505,"longitude":114.14908}"#))
+        #expect(
+            shown.contains(
+                #""image":null,"isFavorite":true,"phone":null,"summary":null,"latitude":22.28505,"longitude":114.14908}"#
+            ))
     }
 
     @Test func editRefusesNonsenseAndChangesNothing() throws {

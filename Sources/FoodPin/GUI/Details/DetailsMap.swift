@@ -28,7 +28,8 @@ final class DetailsMap {
         map.addCSSClass("card")
         layer = MarkerLayer(mapView: map, allowsSelection: false)
         map.addLayer(layer)
-        marker = Marker(coordinate: LocationCoordinate(latitude: 0, longitude: 0), content: markerView, accessibleLabel: "")
+        marker = Marker(
+            coordinate: LocationCoordinate(latitude: 0, longitude: 0), content: markerView, accessibleLabel: "")
         layer.add(marker)
         marker.onActivate { [weak self] in self?.onActivate?() }
         map.onActivate { [weak self] _ in self?.onActivate?() }

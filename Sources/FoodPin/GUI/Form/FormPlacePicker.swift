@@ -86,7 +86,9 @@ final class FormPlacePicker {
     }
 
     private func centre(on coordinate: Coordinate, zoomLevel: Double) {
-        map?.setCenter(LocationCoordinate(latitude: coordinate.latitude, longitude: coordinate.longitude), zoomLevel: zoomLevel, animated: false)
+        map?.setCenter(
+            LocationCoordinate(latitude: coordinate.latitude, longitude: coordinate.longitude), zoomLevel: zoomLevel,
+            animated: false)
     }
 
     /// Puts the pin at `coordinate` (nil: takes it away) and tells the form.
@@ -127,9 +129,11 @@ final class FormPlacePicker {
             switch result {
             case let .success(places):
                 guard let place = places.first else {
-                    return self.say(localized("No place matches the location; pin it on the map instead"), isError: true)
+                    return self.say(
+                        localized("No place matches the location; pin it on the map instead"), isError: true)
                 }
-                guard let found = Coordinate(latitude: place.coordinate.latitude, longitude: place.coordinate.longitude) else { return }
+                guard let found = Coordinate(latitude: place.coordinate.latitude, longitude: place.coordinate.longitude)
+                else { return }
                 // Translators: {place} is the name of the place the search found.
                 self.say(localized("Found {place}", ["place": place.name]), isError: false)
                 self.showMap()

@@ -33,7 +33,8 @@ final class MapSettings {
     let geocoder: Geocoder
 
     init(environment: [String: String]) {
-        let config = environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+        let config =
+            environment["XDG_CONFIG_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
             ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.config"
         file = URL(fileURLWithPath: config).appendingPathComponent("foodpin/maps.json")
         stored = (try? JSONDecoder().decode(Stored.self, from: Data(contentsOf: file))) ?? Stored()

@@ -90,7 +90,11 @@ final class RestaurantMapController {
     func storeDidChange() {
         restaurants.removeAll()
         placesAreCurrent = false
-        if map.isMapped { reloadPlaces() } else { markers.reloadContent(for: markers.visibleClusters.compactMap(\.singleID)) }
+        if map.isMapped {
+            reloadPlaces()
+        } else {
+            markers.reloadContent(for: markers.visibleClusters.compactMap(\.singleID))
+        }
     }
 
     /// Shows only these restaurants (what the list shows), or every one (nil).
@@ -121,7 +125,9 @@ final class RestaurantMapController {
         generation += 1
         let ticket = generation
         let ids = places.map(\.id)
-        let coordinates = places.map { LocationCoordinate(latitude: $0.coordinate.latitude, longitude: $0.coordinate.longitude) }
+        let coordinates = places.map {
+            LocationCoordinate(latitude: $0.coordinate.latitude, longitude: $0.coordinate.longitude)
+        }
         let shown = shownIDs
         Task { @MainActor [weak self] in
             let (all, filtered) = await Task.detached(priority: .userInitiated) {

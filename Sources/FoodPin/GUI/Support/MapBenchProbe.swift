@@ -39,7 +39,8 @@ enum MapBenchProbe {
         func step() {
             let start = threadSeconds()
             let dx = times.count % 40 < 20 ? 8.0 : -8.0
-            map.setCenter(map.coordinate(atX: Double(map.width) / 2 + dx, y: Double(map.height) / 2 + 2), animated: false)
+            map.setCenter(
+                map.coordinate(atX: Double(map.width) / 2 + dx, y: Double(map.height) / 2 + 2), animated: false)
             map.afterNextFrame {
                 times.append(threadSeconds() - start)
                 if times.count < frames { return step() }

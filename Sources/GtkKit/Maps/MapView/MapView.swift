@@ -54,7 +54,9 @@ public final class MapView: Widget {
                 if let pending = self.pendingBounds, width > 0, height > 0 {
                     self.pendingBounds = nil
                     whenIdle { [weak self] in
-                        self?.show(pending.bounds, padding: pending.padding, maximumZoomLevel: pending.maximum, animated: false)
+                        self?.show(
+                            pending.bounds, padding: pending.padding, maximumZoomLevel: pending.maximum, animated: false
+                        )
                     }
                 }
             })
