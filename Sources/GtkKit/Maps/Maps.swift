@@ -24,9 +24,11 @@
 //
 // Parts
 //   Maps/Values       LocationCoordinate, CoordinateBounds, the Web Mercator projection (internal)
-//   Maps/MapView      the widget: ShumateSimpleMap (licence, scale, zoom buttons) in an overlay with a
-//                     status note; centre, zoom, go-to, bounds, region changes, keys, clicks
-//   Maps/Markers      Marker (ShumateMarker around a button), MarkerLayer (ShumateMarkerLayer)
+//   Maps/MapView      the widget: ShumateSimpleMap (licence, scale, zoom buttons, which MapControls
+//                     names for screen readers) in an overlay with a status note; centre, zoom, go-to,
+//                     bounds, region changes, keys, clicks
+//   Maps/Markers      Marker (ShumateMarker around a button), MarkerLayer (ShumateMarkerLayer; its
+//                     selected marker is SELECTED for AT-SPI and can be brought to the front)
 //   Maps/Tiles        TileSource (what the app chooses), TileLoader (the data source), TileImage
 //   Maps/Network      OnlineMapServices (user agent, the online switch, the cache folder),
 //                     HTTPClient (libsoup 3: caps, deadlines, cancellation), RequestLog
