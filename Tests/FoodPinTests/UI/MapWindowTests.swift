@@ -130,11 +130,17 @@ final class MapWindowTests: XCTestCase {
         try eventually("Barrafina's row is not the selected one") { app.row(named: "Barrafina")?.isSelected == true }
     }
 
-    /// Favourites Only narrows the map as it narrows the list; a favourite's marker says so.
+    /// Favourites Only narrows the map as it narrows the list; a favourite's marker says so, and a
+    /// restaurant with a photo is its photo on the map.
     func testFavouritesOnlyNarrowsTheMap() throws {
+        let photo = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "foodpin-red-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: photo) }
+        try Subprocess.check("convert", ["-size", "96x96", "xc:#d01818", photo.path])
         let app = try launch { store in
             for var restaurant in try store.all() where ["Barrafina", "Cafe Deadend"].contains(restaurant.name) {
                 restaurant.isFavorite = true
+                if restaurant.name == "Barrafina" { restaurant.image = photo.path }
                 try store.update(restaurant)
             }
         }
@@ -152,7 +158,14 @@ final class MapWindowTests: XCTestCase {
             app.markerNames(in: map).sorted() == ["Barrafina, favourite", "Cafe Deadend, favourite"]
         }
         try map.waitUntilStill()
-        try app.screenshot("map-favourites")
+        // Barrafina's marker is its photo (red), once the thumbnail is decoded.
+        let barrafina = try Input.frame(of: try map.waitForFirst(role: "push button", name: "Barrafina, favourite"))
+        try eventually("Barrafina's marker does not show its photo") {
+            let shot = try app.screenshot("map-favourites")
+            let pixel = try Screenshot.pixel(
+                at: Point(x: barrafina.x + 12, y: barrafina.y + barrafina.height / 2), in: shot)
+            return pixel.red > 180 && pixel.green < 80 && pixel.blue < 80
+        }
     }
 
     /// The restaurant the window acts on stands apart on the map, never hidden in a count: its page
