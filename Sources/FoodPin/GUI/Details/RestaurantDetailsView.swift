@@ -99,14 +99,16 @@ final class RestaurantDetailsView {
         copy.onClicked { [weak self] in self?.onRequest?(.copyPhone) }
         phoneRow.addSuffix(copy)
         body.append(facts)
-        body.append(placeMap.view)
-        placeMap.onActivate = { [weak self] in self?.onRequest?(.showOnMap) }
 
         descriptionLabel.wraps = true
         descriptionLabel.xalign = 0
         descriptionLabel.isSelectable = true
         descriptionGroup.add(descriptionLabel)
         body.append(descriptionGroup)
+        // Where it is comes last, as in the book: between the facts and the description it pushed
+        // the description under the fold of a 720-pixel window.
+        body.append(placeMap.view)
+        placeMap.onActivate = { [weak self] in self?.onRequest?(.showOnMap) }
 
         let scroller = ScrolledWindow(child: Clamp(child: body, maximumSize: 640))
         scroller.vexpand = true
