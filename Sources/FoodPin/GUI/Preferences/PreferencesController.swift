@@ -11,9 +11,7 @@ import Localization
 enum PreferencesController {
     /// Opens Preferences over `window`.
     static func present(over window: Window, settings: MapSettings) {
-        let preferences = PreferencesWindow(parent: window)
-        preferences.title = localized("Preferences")
-        preferences.searchEnabled = false
+        let preferences = PreferencesWindow(title: localized("Preferences"), transientFor: window)
         preferences.add(mapsPage(settings))
         preferences.present()
     }
