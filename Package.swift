@@ -98,7 +98,7 @@ let package = Package(
         .testTarget(name: "FoodPinModelTests", dependencies: ["FoodPinModel"]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "CShumate", "Diffable", "UITestSupport", "TestSupport"]),
         .testTarget(name: "FoodPinTests", dependencies: ["FoodPin", "CGtk", "FoodPinModel", "UITestSupport", "TestSupport"]),
-        .testTarget(name: "TodoTests", dependencies: ["FoodPinModel", "UITestSupport", "SyncTestSupport"]),
+        .testTarget(name: "TodoTests", dependencies: ["FoodPinModel", "UITestSupport", "SyncTestSupport", "TestSupport"]),
         .testTarget(name: "ConsoleTests", dependencies: ["Console"]),
         .testTarget(
             name: "SyncTests", dependencies: ["Sync", "FoodPinModel", "SyncTestSupport", "UITestSupport"],

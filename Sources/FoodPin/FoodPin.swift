@@ -13,21 +13,24 @@
 //                               damage watch, About, the app's actions and accelerators
 //     App/FoodPinAction         every action: name, keys and where they are caught, menu title, its
 //                               line in the Keyboard Shortcuts window
+//     App/RestaurantMenu        a restaurant's one menu (its row's and its page's “⋯”), from the actions
 //     Window/                   MainWindowController (header, pages, toasts; routes every action),
-//                               SplitLayout (list | details page: AdwLeaflet), CurrentRestaurant (the
-//                               one restaurant the window's actions act on)
+//                               SplitLayout (list | details page: AdwLeaflet, the list's fixed width),
+//                               CurrentRestaurant (owns the one restaurant every key, menu and page
+//                               acts on; the list's selection and the page follow it)
 //     List/                     RestaurantListController (the table's delegate; the one place that
 //                               changes the snapshot: deliveries, rows out and in), FirstLoad (the
 //                               two-step first load), RestaurantRows + RestaurantCache (the rows'
 //                               restaurants: paging, bound cache, refresh), PhotoCache (thumbnails
 //                               off the main thread), IdentifierFeed + PendingDeletes (the store's
-//                               order → the snapshot), RestaurantSnapshot, RowActions (swipes and the
-//                               row's one menu)
+//                               order → the snapshot), RestaurantSnapshot, RowActions (swipes, and the
+//                               row's menu as ContextualActions)
 //     Editing/                  RestaurantEditor (every verb: delete, favourite, share, photo,
 //                               samples, add, save; their undo), RestaurantEdit (one undoable change),
 //                               PhotoCleanup (copies nothing can bring back)
 //     Details/                  DetailsController + RestaurantDetailsView: the details page
-//     Form/                     RestaurantFormController + RestaurantForm (its rules, as values)
+//     Form/                     RestaurantFormController + RestaurantForm (its rules, as values: what is
+//                               required, why Add or Save cannot be pressed)
 //     Search/                   SearchController: the search bar, matching off the main thread
 //     Map/                      RestaurantMapController (the map of every restaurant beside the list:
 //                               places index off the main thread, markers of what is in view),
@@ -42,10 +45,12 @@
 //                               (`make bench`)
 //
 // How the parts talk: narrow protocols declared by the side that needs them — RestaurantListHost
-// (list → window), EditedList (editor → list), RestaurantCommands (rows, menus, page, keys → editor),
-// SearchableList and RestaurantListFilter (search ⇄ list), DetailsDataSource, DetailsNavigation and
-// DetailsHost (page → list, split, window), SelectedRowSource and ShownRestaurantSource (current
-// restaurant → list, page). No controller holds another's data source, table or leaflet.
+// (list → window), RestaurantActionHost (a row's menu → the window's actions), EditedList (editor →
+// list), RestaurantCommands (rows, menus, page, keys → editor), SearchableList and
+// RestaurantListFilter (search ⇄ list), DetailsDataSource, DetailsNavigation and DetailsHost (page →
+// list, split, window), CurrentRowList (current restaurant → the list's selection); the page and the
+// actions follow the current restaurant through `CurrentRestaurant.observe`. No controller holds
+// another's data source, table or leaflet.
 //
 // Where new things go
 // - A new command of the window: a case of FoodPinAction (name, keys, menu title, shortcuts line),
@@ -53,7 +58,8 @@
 // - A new page beside the list — the map of every restaurant (issue 30) — a folder of its own
 //   (GUI/Map/: its controller and view) and a pane of SplitLayout; the map on the details page a view
 //   in Details/. The review screen (issue 31): GUI/Review/, presented like the form, writing through
-//   the editor. Preferences (Sync, issues 26/27): GUI/Preferences/. The sync status line: a view in
+//   the editor. Whatever acts on or shows "the" restaurant reads `CurrentRestaurant` (and moves it with
+//   `select`), never the table's selection or the page. Preferences (Sync, issues 26/27): GUI/Preferences/. The sync status line: a view in
 //   Views/, shown by the window controller. D-Bus activation and GNOME's search provider (issue 31):
 //   Launch, reading through the model.
 // - Network services and background work (sync): a library target of their own, no UI, off the main

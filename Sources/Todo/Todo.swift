@@ -6,6 +6,7 @@
 //   CLI/                        the command-line presentation (Console's typed options)
 //     TodoCommandLine           the root: its help, the global --db, the list a command opens
 //     ItemNumbers               ItemNumber: an item's number as typed (`todo done 2`), and resolving it
+//                               in the window's order (open items, then done ones)
 //     Commands/                 one subcommand per file: Add, Check, Clear, Done (+ Undone's shared
 //                               DoneState), Edit, List, Remove, Undone; Account (set, show, remove) and
 //                               Sync, on the Sync library (issue 26)
@@ -20,9 +21,10 @@
 //                               inserting) and its families of operations, one file each: +Done
 //                               (ticking, Clear Completed), +Deleting (one row or the selection, Undo),
 //                               +Rename, +Reordering, +Swipe, +Operation (what failed);
-//                               TodoRows (the snapshot and what each id shows), TodoSelection (the row
-//                               the keys act on; the rows selected in edit mode), TodoCounts ("3 left"
-//                               and what depends on the counts), DeletionUndo (the Undo toast),
+//                               TodoRows (the snapshot and what each id shows), TodoSelection (owns the
+//                               row the keys act on, kept through every apply; the rows selected in
+//                               edit mode), TodoCounts ("3 left" and what depends on the counts),
+//                               DeletionUndo (the Undo toast),
 //                               TodoItem+Presentation
 //     Views/                    widgets only: TodoWindow (layout), ComposerBar, PrimaryMenu, TodoStyle,
 //                               Cells/ (ItemCell and the cells the model's CellInfo names),

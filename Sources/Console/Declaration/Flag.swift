@@ -2,12 +2,16 @@
 @propertyWrapper
 public struct Flag: DeclaredParameter {
     private let name: String?
+    private let aliases: [String]
     private let help: String
     private let slot = Slot<Bool>()
 
-    /// - Parameter name: the long name without dashes; nil: the property's name in kebab case.
-    public init(name: String? = nil, help: String) {
+    /// - Parameters:
+    ///   - name: the long name without dashes; nil: the property's name in kebab case.
+    ///   - aliases: other long names it answers to, not shown in help (an old spelling kept working).
+    public init(name: String? = nil, aliases: [String] = [], help: String) {
         self.name = name
+        self.aliases = aliases
         self.help = help
     }
 
@@ -15,7 +19,7 @@ public struct Flag: DeclaredParameter {
     public var wrappedValue: Bool { slot.value ?? false }
 
     func declaration(property: String) -> Declaration {
-        .option(OptionSpec(name: name ?? kebabCased(property), kind: .flag, help: help))
+        .option(OptionSpec(name: name ?? kebabCased(property), kind: .flag, help: help, aliases: aliases))
     }
 
     func fill(_ parsed: Parsed) throws {

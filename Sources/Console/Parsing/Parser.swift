@@ -39,7 +39,7 @@ struct Parser: Sendable {
                 let body = argument.dropFirst(2)
                 let name = String(body.prefix { $0 != "=" })
                 let inline = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
-                guard let option = known().first(where: { $0.name == name }) else {
+                guard let option = known().first(where: { $0.name == name || $0.aliases.contains(name) }) else {
                     throw UsageError(
                         localized("unknown option '{option}'", ["option": "--" + name]), commandPath: names)
                 }
@@ -50,7 +50,7 @@ struct Parser: Sendable {
                             localized("option '{option}' takes no value", ["option": "--" + name]),
                             commandPath: names)
                     }
-                    invocation.flags.insert(name)
+                    invocation.flags.insert(option.name)
                 case .value(let valueName):
                     let value: String
                     if let inline {
@@ -71,7 +71,7 @@ struct Parser: Sendable {
                                 "option '{option}' needs a value {value}, not an empty one",
                                 ["option": "--" + name, "value": valueName]), commandPath: names)
                     }
-                    invocation.values[name] = value
+                    invocation.values[option.name] = value
                 }
             } else if !optionsEnded, argument.hasPrefix("-"), argument.count > 1 {
                 throw UsageError(localized("unknown option '{option}'", ["option": argument]), commandPath: names)

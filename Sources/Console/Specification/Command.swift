@@ -12,9 +12,9 @@ struct Command: Sendable {
     var isHidden: Bool { configuration.isHidden }
     var version: String? { configuration.version }
 
-    /// The direct subcommand called `name`.
+    /// The direct subcommand called `name` (its name, or one of its aliases).
     func subcommand(named name: String) -> Command? {
-        subcommands.first { $0.name == name }
+        subcommands.first { $0.name == name || $0.configuration.aliases.contains(name) }
     }
 }
 
@@ -30,14 +30,18 @@ public struct CommandConfiguration: Sendable {
     public var isHidden: Bool
     /// The program's version, printed by `--version` (the root's only; nil: no `--version`).
     public var version: String?
+    /// Other names the command answers to, not shown in help (an old spelling kept working).
+    public var aliases: [String]
 
     public init(
-        name: String, abstract: String, discussion: String? = nil, isHidden: Bool = false, version: String? = nil
+        name: String, abstract: String, discussion: String? = nil, isHidden: Bool = false, version: String? = nil,
+        aliases: [String] = []
     ) {
         self.name = name
         self.abstract = abstract
         self.discussion = discussion
         self.isHidden = isHidden
         self.version = version
+        self.aliases = aliases
     }
 }

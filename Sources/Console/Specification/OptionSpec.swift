@@ -17,6 +17,8 @@ struct OptionSpec: Sendable, Hashable {
     var isRequired = false
     /// Whether `--name ""` is accepted (value options only); when not, it is a usage error.
     var allowsEmptyValue = true
+    /// Other long names it answers to, not shown in help (an old spelling kept working).
+    var aliases: [String] = []
 
     /// How the option is written in a usage line: `--name VALUE` or `--name`.
     var synopsis: String {

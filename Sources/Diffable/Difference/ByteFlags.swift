@@ -6,7 +6,7 @@
 extension UnsafeMutableBufferPointer where Element == Bool {
     /// Calls `body` with the index of each flag in `range` equal to `value`, in increasing order.
     /// - Complexity: O(range.count / 8 + the flags visited).
-    @inlinable @inline(__always) @usableFromInline
+    @inlinable @inline(__always)
     func forEachIndex(where value: Bool, in range: Range<Int>, _ body: (Int) -> Void) {
         let flags = UnsafeRawPointer(baseAddress!)
         let mask: UInt64 = value ? 0 : ~0

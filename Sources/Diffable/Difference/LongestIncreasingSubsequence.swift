@@ -91,7 +91,7 @@ struct LongestIncreasingSubsequence {
     @usableFromInline
     func mark(_ values: ContiguousArray<Int>) -> ContiguousArray<Bool> {
         var keep = ContiguousArray<Bool>(repeating: false, count: values.count)
-        values.withUnsafeBufferPointer { values in
+        _ = values.withUnsafeBufferPointer { values in
             keep.withUnsafeMutableBufferPointer { keep in mark(values, into: keep) }
         }
         return keep

@@ -14,7 +14,8 @@ enum PhotoDatabases {
         let entry = folder(directory) + "/" + key(real)
         guard access(entry, F_OK) != 0 else { return }
         guard mkdir(folder(directory), 0o700) == 0 || errno == EEXIST else { return }
-        FileManager.default.createFile(atPath: entry, contents: Data(real.utf8), attributes: [.posixPermissions: 0o600])
+        _ = FileManager.default.createFile(
+            atPath: entry, contents: Data(real.utf8), attributes: [.posixPermissions: 0o600])
     }
 
     /// Whether a registered database other than `real` refers to `photo`, or cannot be asked (then the

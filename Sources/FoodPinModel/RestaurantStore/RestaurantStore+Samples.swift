@@ -29,28 +29,87 @@ extension RestaurantStore {
         if inserted { didChange() }
     }
 
-    /// Puts back the samples that are missing, at the end of the list in the tutorial's order, with
-    /// the favourite mark and photo the user had given them (`RestaurantStore+SampleMarks`).
+    /// Puts back the samples that are missing, in the tutorial's order: each right after the nearest
+    /// sample before it in the tutorial that the list holds (before the nearest one after it, when
+    /// none before it is there; at the end of the list, in the tutorial's order, when the list holds
+    /// no sample at all), with the favourite mark and photo the user had given it
+    /// (`RestaurantStore+SampleMarks`). The user's own restaurants and the samples kept stay where
+    /// they are. (A sample deleted and undone, then deleted again, came back first: issue 29.)
     /// - Returns: how many were added.
+    /// - Complexity: O(s log n) for the s samples.
     @discardableResult
     public func restoreSamples() throws(StoreError) -> Int {
         let added = try StoreError.wrapping {
             try connection.write {
-                var position = try OrderedTable.restaurant.allocatePositions(Restaurant.samples.count, on: connection)
-                var added = 0
-                for sample in Restaurant.samples {
-                    try insert(sample, position: position, ignoringDuplicates: true)
-                    if connection.changes > 0 {
-                        try reapplyMarks(toRestored: sample.id)
-                        added += 1
+                let positionOf = try connection.cached("SELECT position FROM restaurant WHERE id = ?")
+                var positions = try Restaurant.samples.map { sample in
+                    try positionOf.bind(sample.id).first { $0.double(0) }
+                }
+                guard positions.contains(where: { $0 == nil }) else { return 0 }
+                // No sample left: the whole set goes at the end, as the first launch seeded it.
+                if positions.allSatisfy({ $0 == nil }) {
+                    var position = try OrderedTable.restaurant.allocatePositions(
+                        Restaurant.samples.count, on: connection)
+                    for index in positions.indices {
+                        positions[index] = position
                         position += 1
                     }
+                    return try insertSamples(at: positions)
                 }
-                return added
+                for index in positions.indices where positions[index] == nil {
+                    if let before = positions[..<index].last(where: { $0 != nil }) ?? nil {
+                        positions[index] = Self.position(between: before, and: try rowPosition(after: before))
+                    } else if let after = positions[index...].first(where: { $0 != nil }) ?? nil {
+                        // The samples before it are placed first, in order: each goes just before `after`.
+                        positions[index] = Self.position(between: try rowPosition(before: after), and: after)
+                    }
+                }
+                return try insertSamples(at: positions)
             }
         }
         if added > 0 { didChange() }
         return added
+    }
+
+    /// Inserts each sample whose position is given and is not in the list, with its marks; returns
+    /// how many it inserted. Call inside a write transaction.
+    private func insertSamples(at positions: [Double?]) throws -> Int {
+        var added = 0
+        for (sample, position) in zip(Restaurant.samples, positions) {
+            guard let position else { continue }
+            try insert(sample, position: position, ignoringDuplicates: true)
+            if connection.changes > 0 {
+                try reapplyMarks(toRestored: sample.id)
+                added += 1
+            }
+        }
+        return added
+    }
+
+    /// The position of the first row after `position`, if any.
+    private func rowPosition(after position: Double) throws -> Double? {
+        try connection.cached("SELECT min(position) FROM restaurant WHERE position > ?").bind(position)
+            .first { $0.isNull(0) ? nil : $0.double(0) } ?? nil
+    }
+
+    /// The position of the last row before `position`, if any.
+    private func rowPosition(before position: Double) throws -> Double? {
+        try connection.cached("SELECT max(position) FROM restaurant WHERE position < ?").bind(position)
+            .first { $0.isNull(0) ? nil : $0.double(0) } ?? nil
+    }
+
+    /// A position strictly between `before` and `after` (either may be missing: the end or the start
+    /// of the list); when a Double has no room left between them, `before` itself (the id then orders
+    /// the two, and sample ids follow the tutorial's order).
+    static func position(between before: Double?, and after: Double?) -> Double {
+        switch (before, after) {
+        case let (before?, after?):
+            let middle = (before + after) / 2
+            return before < middle && middle < after ? middle : before
+        case let (before?, nil): return before + 1
+        case let (nil, after?): return after - 1
+        case (nil, nil): return 1
+        }
     }
 
     /// Appends `count` generated restaurants in one transaction ("Restaurant 1" …), for benchmarks and

@@ -40,8 +40,25 @@ public final class Application: Object {
         return g_application_run(object.cast(), 1, &argv)
     }
 
-    /// Ends the main loop.
-    public func quit() { g_application_quit(object.cast()) }
+    /// Ends the main loop. The app's windows are destroyed first, as closing the last one would, so
+    /// that they keep what they keep on the way (`WindowState`: a bare `g_application_quit` left the
+    /// windows alive until the process ended, and a size changed in the last half second was lost).
+    public func quit() {
+        // Each held while the others go: one may take a transient dialog with it.
+        if let windows = gtk_application_get_windows(application) {
+            let copy = g_list_copy_deep(
+                windows, { window, _ in g_object_ref(UnsafeMutableRawPointer(mutating: window)) }, nil)
+            defer { g_list_free_full(copy, g_object_unref) }
+            var node = copy
+            while let current = node {
+                if let window = current.pointee.data {
+                    gtk_window_destroy(window.assumingMemoryBound(to: GtkWindow.self))
+                }
+                node = current.pointee.next
+            }
+        }
+        g_application_quit(object.cast())
+    }
 
     /// Adds an application action `app.NAME`, bound to `shortcuts` (GTK accelerator strings such as
     /// `"<Control>q"`), that runs `handler`.

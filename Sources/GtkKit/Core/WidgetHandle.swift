@@ -72,6 +72,10 @@ struct WidgetHandle: Hashable {
 
     // MARK: - Focus
 
+    /// Whether the widget is shown in a shown window (mapped) and sensitive: one the user can reach.
+    /// - Complexity: O(depth) for the sensitivity of its ancestors.
+    var isReachable: Bool { Bool(gtk_widget_get_mapped(pointer)) && Bool(gtk_widget_is_sensitive(pointer)) }
+
     /// Whether this widget is its window's focus widget. - Complexity: O(1).
     var isFocus: Bool { Bool(gtk_widget_is_focus(pointer)) }
 
@@ -82,6 +86,20 @@ struct WidgetHandle: Hashable {
     var canFocusSubtree: Bool {
         get { Bool(gtk_widget_get_can_focus(pointer)) }
         nonmutating set { gtk_widget_set_can_focus(pointer, newValue.gboolean) }
+    }
+
+    /// The child that holds, or last held, the keyboard focus within this widget (GTK keeps it after
+    /// the focus has left); nil forgets it. - Complexity: O(1).
+    var focusChild: WidgetHandle? {
+        get { gtk_widget_get_focus_child(pointer).map(WidgetHandle.init) }
+        nonmutating set { gtk_widget_set_focus_child(pointer, newValue?.pointer) }
+    }
+
+    /// Whether the widget takes typed text (an entry, a text view): its keys are its own.
+    /// - Complexity: O(1).
+    var isEditable: Bool {
+        Bool(g_type_check_instance_is_a(pointer.cast(), gtk_editable_get_type()))
+            || Bool(g_type_check_instance_is_a(pointer.cast(), gtk_text_view_get_type()))
     }
 
     /// Moves the focus on from within this widget, as Tab (or Shift+Tab when `backward`) would.

@@ -14,8 +14,8 @@ extension ActivityViewController {
             presentationDidClose()
         }
         presentedPopover = popover
+        popover.initialFocus = view.buttons.first
         popover.present(from: sourceView, pointingTo: sourceRect)
-        view.buttons.first?.grabFocus()
     }
 
     func showSheet(_ view: ShareSheetView, over window: Window) {

@@ -206,16 +206,25 @@ public final class ActivityViewController {
 
     private var overlay: ToastOverlay? { toastOverlay ?? (window?.content as? ToastOverlay) }
 
+    /// The toast last shown, kept while it may show: the overlay records its dismissal on the
+    /// wrapper, which a toast made and dropped in one line no longer had (the compiler warned so).
+    private var toast: Toast?
+
+    private func show(_ toast: Toast, in overlay: ToastOverlay) {
+        self.toast = toast
+        overlay.add(toast)
+    }
+
     /// A short confirmation ("Copied to clipboard"), when there is somewhere to show it.
     func showToast(_ message: String) {
-        overlay?.add(Toast(message, timeout: 3))
+        if let overlay { show(Toast(message, timeout: 3), in: overlay) }
     }
 
     /// An error, as a toast or else a dialog over the window.
     func showError(_ error: Error) {
         let message = (error as? LocalizedError)?.errorDescription ?? "\(error)"
         if let overlay {
-            overlay.add(Toast(message, timeout: 6))
+            show(Toast(message, timeout: 6), in: overlay)
         } else if let window {
             let dialog = MessageDialog(parent: window, heading: localized("Could Not Share"), body: message)
             dialog.addResponse("close", label: localized("_OK"))

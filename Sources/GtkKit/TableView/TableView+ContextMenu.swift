@@ -4,9 +4,10 @@ import Diffable
 // `presentContextMenu(forRowAt:)`), a right-click, a long press, Shift+F10, the Menu key: its items
 // are the delegate's `contextMenuActionsForRowAt` (by default the swipe actions), each with its
 // shortcut; it opens at the pointer, or at the row for the keyboard. Asking for it selects and
-// focuses the row first, so what the menu does and what the keys do land on the same row. When the
-// menu closes or a swiped row closes, the row shows its real state again: GTK leaves a row hovered
-// (and darker with every menu) when the pointer left it while a popover held the input.
+// focuses the row first (a move the delegate hears of), so what the menu does and what the keys do
+// land on the same row; closing it gives the focus back to that row (`Popover`). When the menu
+// closes or a swiped row closes, the row shows its real state again: GTK leaves a row hovered (and
+// darker with every menu) when the pointer left it while a popover held the input.
 
 extension TableView {
     /// Opens the context menu of a row: at the pointer when the row was just clicked (from
@@ -29,31 +30,11 @@ extension TableView {
             guard let self, let row, let path = self.source?.indexPath(of: row) else { return [] }
             return self.delegate?.tableView(self, contextMenuActionsForRowAt: path) ?? []
         }
-        host.willPresentContextMenu = { [weak self, weak container, weak row] in
-            guard let self, let container, let row else { return }
+        host.willPresentContextMenu = { [weak self, weak container] in
+            guard let self, let container else { return }
             self.selectAndFocus(container)
-            self.menuRow = (row, self.pointerPresses)
         }
-        host.onInteractionEnded = { [weak self, weak container, weak row] in
-            container?.showRealState()
-            guard let self, let row, let menu = self.menuRow, menu.row === row else { return }
-            self.menuRow = nil
-            self.keepFocus(on: row, unlessPressedSince: menu.presses)
-        }
-    }
-
-    /// When a menu closes, GTK sometimes moves the focus on to the next row (the first time the window
-    /// gets the input focus back): the row the menu was for keeps it, unless the user clicked meanwhile.
-    private func keepFocus(on row: RowRef, unlessPressedSince presses: Int) {
-        refocus(row, unlessPressedSince: presses)
-        list.afterNextFrame { [weak self, weak row] in self?.refocus(row, unlessPressedSince: presses) }
-    }
-
-    private func refocus(_ row: RowRef?, unlessPressedSince presses: Int) {
-        guard let row, pointerPresses == presses, let focused = focusedModelRow(), focused !== row,
-            let path = source?.indexPath(of: row)
-        else { return }
-        focusRow(at: path)
+        host.onInteractionEnded = { [weak container] in container?.showRealState() }
     }
 
     /// Makes the row of `container` the selected and focused row.

@@ -1,13 +1,20 @@
 import Diffable
 
-// One row, one truth (the GNOME list convention): the row with the keyboard focus is the selected
-// row, so every row command — a key, a menu, a shortcut — acts on the row the user sees.
-// - The window's focus widget selects the row it is in, however it got there: Tab, the arrows, a
-//   click, a right-click, `focusRow`, or GTK keeping the focus on a list item that now shows another
-//   row (no focus event says so; the window's `focus-widget` does).
-// - Selecting a row while the focus is in the list moves the focus to it (`selectRow`).
-// - Tab from outside enters the list at the selected row (GTK would pick the row focused last); the
-//   next Tab leaves the list, whatever its length; the arrows move within it.
+// One row, one truth (the GNOME list convention): the selected row is the row every key, menu and
+// shortcut acts on, and while the keyboard focus is in the list it is on that row.
+// - The user moves the selection: the arrows, Home, End and the page keys (TableView+Keyboard), a
+//   click, a right-click or a long press, Tab into the list. The delegate hears of each move
+//   (`tableView(_:selectionDidMoveTo:)`); `selectRow(at:)` and an apply move it without a word, as
+//   UIKit's do.
+// - The focus follows the selection while it is in the list (`selectRow`, an apply, a delete).
+// - GTK moving the focus by itself is not the user choosing a row: a row widget rebound to another
+//   row, a popover or a dialog closing, a row removed under the focus. The focus goes back to the
+//   selected row (and when no row is selected, the row that has the focus becomes the selected one).
+// - Tab from outside enters the list at the selected row (else the first row); the next Tab leaves
+//   the list, whatever its length. GTK 4.8 remembers the row last focused and offers Tab to it
+//   alone: a header row, or a row removed since, declines it and the whole list was skipped (To-Do
+//   after Clear Completed). So the list forgets it whenever the focus leaves, and a focus that lands
+//   on the list itself or on a header row goes on to the selected row.
 // - GTK focuses a row's list item widget, not the row host inside it; the list item passes its keys
 //   to the host (the actions' shortcuts, Menu, Shift+F10, Escape, edit mode's Delete and Enter).
 
@@ -35,24 +42,29 @@ extension TableView {
         guard let live = liveRow(for: indexPath), let held = rows.hold(at: ghosts.modelPosition(ofLive: live)),
             !held.row.isVanishing
         else { return }
+        silently { selectionModel.selectedPosition = ghosts.modelPosition(ofLive: live) }
         scrollToRow(at: indexPath, at: .none)
         if grabFocus(on: held.row) { return }
         // The row's object is held until then, so the widget GTK makes shows this very row.
         list.afterNextFrame { [weak self] in
-            self?.grabFocus(on: held.row)
+            guard let self, self.selectedModelRow() === held.row else { return }
+            self.grabFocus(on: held.row)
         }
     }
 
     /// The row whose widget holds the keyboard focus (not a header, not vanishing).
     func focusedModelRow() -> RowRef? {
+        guard let row = focusedRowOrHeader(), !row.isHeader, !row.isVanishing else { return nil }
+        return row
+    }
+
+    /// The row (a header or a vanishing row included) whose widget holds the keyboard focus.
+    private func focusedRowOrHeader() -> RowRef? {
         let listView = list.asHandle
         guard var widget = listView.root?.focusWidget else { return nil }
         while let parent = widget.parent, parent != listView { widget = parent }
-        guard widget.parent == listView, let child = widget.firstChild,
-            let row = child.wrapper(as: RowContainer.self)?.row,
-            !row.isHeader, !row.isVanishing
-        else { return nil }
-        return row
+        guard widget.parent == listView, let child = widget.firstChild else { return nil }
+        return child.wrapper(as: RowContainer.self)?.row
     }
 
     /// Focuses the row widget showing `row`; false when it has none.
@@ -61,16 +73,7 @@ extension TableView {
         guard !row.isVanishing, let container = row.container, container.row === row,
             let rowWidget = container.parentHandle
         else { return false }
-        return rowWidget.grabFocus()
-    }
-
-    /// Selects the focused row if it is not the selected one: GTK keeps the focus on a row widget
-    /// across a rebuild, when it shows another row and no focus event says so.
-    func selectFocusedRow() {
-        guard let focused = focusedModelRow(), focused !== selectedModelRow(), let container = focused.container else {
-            return
-        }
-        if let position = container.item.position { selectionModel.selectedPosition = position }
+        return rowWidget.isFocus || rowWidget.grabFocus()
     }
 
     /// After the selection changed: the focus follows it if it is in the list.
@@ -81,13 +84,46 @@ extension TableView {
         if !grabFocus(on: selected), let path = source?.indexPath(of: selected) { focusRow(at: path) }
     }
 
+    // MARK: - Following the window's focus
+
+    /// The window's focus widget changed (however it happened; see the note above).
+    private func focusDidMove() {
+        let listView = list.asHandle
+        guard let focus = listView.root?.focusWidget else { return }
+        if focus.isSame(as: self) { return focusSelectedOrFirstRow() }
+        guard let row = focusedRowOrHeader() else { return }
+        if row.isHeader { return focusSelectedOrFirstRow() }
+        guard !row.isVanishing, row !== selectedModelRow() else { return }
+        // A pointer press chose the row (GTK selects it too); else the focus goes back to the
+        // selected row, and only a list with none selected takes the focused row as its selection.
+        if !pointerIsPressing, let selected = selectedModelRow(), !selected.isVanishing, grabFocus(on: selected) {
+            return
+        }
+        guard let position = row.container?.item.position else { return }
+        selectionModel.selectedPosition = position
+    }
+
+    /// Moves the focus from the list itself (the scrolled window, which GTK focuses when the row it
+    /// offers Tab to declines) or a header row to the selected row, else the first item row.
+    private func focusSelectedOrFirstRow() {
+        let selected = selectedModelRow().flatMap { $0.isVanishing ? nil : source?.indexPath(of: $0) }
+        // At once, not on an idle turn: the keys typed after Tab (Down) must find the row focused.
+        guard let target = selected ?? firstItemPath else { return }
+        focusRow(at: target)
+        // With none selected, Tab chose the first row: the user's move, which the delegate hears of
+        // (else the app's current row stayed none and Ctrl+D on that row did nothing).
+        if selected == nil { reportSelectedRow() }
+    }
+
     // MARK: - Wiring
 
-    /// Watches the focus entering the list and its rows, pointer presses, and Tab.
+    /// Watches the window's focus, pointer presses, the focus leaving the list, and Tab.
     func connectFocusModel() {
         let focus = FocusController()
-        focus.onEnter { [weak self] in self?.focusEntersList = true }
-        focus.onLeave { [weak self] in self?.focusEntersList = false }
+        // Once GTK has finished moving the focus (it updates the focus chain after this signal).
+        // Weak in the outer closure too: `[weak self]` on the inner one alone made the outer hold the
+        // table strongly, and a table torn down with its window was never freed.
+        focus.onLeave { [weak self] in whenIdle { [weak self] in self?.forgetFocusedRow() } }
         list.add(focus)
 
         // Marks the presses whose focus change is the pointer's: those keep the row they focus.
@@ -96,7 +132,6 @@ extension TableView {
         press.onPressed { [weak self] _, _, _ in
             guard let self else { return }
             self.pointerIsPressing = true
-            self.pointerPresses &+= 1
             whenIdle { [weak self] in self?.pointerIsPressing = false }
         }
         list.add(press)
@@ -106,18 +141,22 @@ extension TableView {
         list.onMap { [weak self] in
             guard let self, let root = self.list.asHandle.root, self.focusWatchedRoot != root else { return }
             self.focusWatchedRoot = root
-            root.onNotify("focus-widget") { [weak self] in
-                self?.selectFocusedRow()
-                self?.moveFocusOffHeader()
-            }
+            root.onNotify("focus-widget") { [weak self] in self?.focusDidMove() }
         }
+        connectKeyboard()
+    }
 
-        let keys = KeyController()
-        keys.phase = .capture
-        keys.onKeyPressed { [weak self] keyval, modifiers in
-            self?.leaveList(onTab: keyval, modifiers) ?? false
+    /// GTK 4.8 keeps, in every widget from the scrolled window down to the row, the child that last
+    /// held the focus, and offers the next Tab from outside to that child alone (a row widget that
+    /// since shows another row, or a removed one, declines it): forgotten, the list is offered whole.
+    /// - Complexity: O(d) for the d levels the focus went down.
+    private func forgetFocusedRow() {
+        guard !hasFocusWithin else { return }
+        var widget: WidgetHandle? = asHandle
+        while let current = widget {
+            widget = current.focusChild
+            current.focusChild = nil
         }
-        list.add(keys)
     }
 
     /// GTK focuses a row's list item widget, not the row host inside it: the keys pressed there go to
@@ -134,42 +173,5 @@ extension TableView {
             return host.handleKey(keyval, modifiers)
         }
         rowWidget.add(keys)
-    }
-
-    /// Watches the focus entering a row: Tab from outside lands where GTK's focus was last, and the
-    /// selected row is where it belongs. (The window's focus widget selects the row; see above.)
-    func watchFocus(of container: RowContainer) {
-        let focus = FocusController()
-        focus.onEnter { [weak self, weak container] in
-            guard let self, let container else { return }
-            let entering = self.focusEntersList
-            self.focusEntersList = false
-            guard entering, !self.pointerIsPressing, let row = container.row, let selected = self.selectedModelRow(),
-                selected !== row, !selected.isVanishing
-            else { return }
-            whenIdle { [weak self, weak selected] in
-                guard let self, let selected, let path = self.source?.indexPath(of: selected) else { return }
-                self.focusRow(at: path)
-            }
-        }
-        container.add(focus)
-    }
-
-    /// Tab and Shift+Tab move on from the list as from one widget: the list is taken out of the focus
-    /// chain while the window moves the focus, so GTK skips its other rows.
-    private func leaveList(onTab keyval: UInt32, _ modifiers: KeyModifiers) -> Bool {
-        guard keyval == Key.tab || keyval == Key.leftTab || keyval == Key.keypadTab,
-            modifiers.isDisjoint(with: [.control, .alt]), let window = list.asHandle.root
-        else { return false }
-        let backward = keyval == Key.leftTab || modifiers.contains(.shift)
-        let row = focusedModelRow()
-        list.asHandle.canFocusSubtree = false
-        let moved = window.moveFocusByTab(backward: backward)
-        list.asHandle.canFocusSubtree = true
-        // Nothing else in the window takes the focus (the scrolled window takes it itself then): it
-        // stays on the row.
-        let focus = window.focusWidget
-        if let row, !moved || focus == nil || focus?.isSame(as: self) == true { grabFocus(on: row) }
-        return true
     }
 }

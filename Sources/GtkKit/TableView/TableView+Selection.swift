@@ -17,17 +17,68 @@ extension TableView {
     /// - Complexity: O(g + log c) for g vanishing rows and c row objects alive.
     public func selectRow(at indexPath: IndexPath?, animated: Bool = false, scrollPosition: ScrollPosition = .none) {
         guard let indexPath, let live = liveRow(for: indexPath) else {
-            selectionModel.selectedPosition = nil
+            silently { selectionModel.selectedPosition = nil }
             return
         }
-        selectionModel.selectedPosition = ghosts.modelPosition(ofLive: live)
+        silently { selectionModel.selectedPosition = ghosts.modelPosition(ofLive: live) }
         scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
+        moveFocusToSelection()
+    }
+
+    /// Selects a row where it is, without scrolling (`selectRow(at:scrollPosition: .none)` scrolls a
+    /// row out of view into view); the keyboard focus moves to it when it is in the list. Out-of-range
+    /// index paths are ignored. Does not call the delegate.
+    /// - Note: for an app keeping the selection on a row while the list changes around it (a
+    ///   terminal's delete) and the user has scrolled elsewhere; UIKit's `.none` varies by OS version.
+    /// - Complexity: O(g + log c) for g vanishing rows and c row objects alive.
+    public func selectRowWithoutScrolling(at indexPath: IndexPath) {
+        guard let live = liveRow(for: indexPath) else { return }
+        silently { selectionModel.selectedPosition = ghosts.modelPosition(ofLive: live) }
         moveFocusToSelection()
     }
 
     /// Clears the selection if `indexPath` is the selected row.
     public func deselectRow(at indexPath: IndexPath, animated: Bool = false) {
-        if indexPathForSelectedRow == indexPath { selectionModel.selectedPosition = nil }
+        if indexPathForSelectedRow == indexPath { silently { selectionModel.selectedPosition = nil } }
+    }
+
+    // MARK: - Telling the delegate
+
+    /// Tells the delegate of every change of the selected item that the app did not make itself.
+    func connectSelectionReports() {
+        selectionModel.onSelectedChanged { [weak self] in self?.selectionDidChange() }
+    }
+
+    /// Runs `body`, which changes the selection for the app (`selectRow`, an apply): the delegate
+    /// hears nothing of it, as UIKit's does not.
+    func silently(_ body: () -> Void) {
+        silentSelectionChanges += 1
+        defer {
+            silentSelectionChanges -= 1
+            if silentSelectionChanges == 0 { reportedSelection = selectedItem }
+        }
+        body()
+    }
+
+    /// The item of the selected row, by identity (rows are re-created; items are not).
+    private var selectedItem: AnyHashable? {
+        guard let row = selectedModelRow(), !row.isVanishing else { return nil }
+        return source?.itemIdentifier(of: row)
+    }
+
+    /// Tells the delegate that the user chose the selected row (Tab into a list with none selected,
+    /// which selects the first row as `focusRow` does, silently).
+    func reportSelectedRow() {
+        reportedSelection = selectedItem
+        delegate?.tableView(self, selectionDidMoveTo: indexPathForSelectedRow)
+    }
+
+    private func selectionDidChange() {
+        guard silentSelectionChanges == 0 else { return }
+        let item = selectedItem
+        guard item != reportedSelection else { return }
+        reportedSelection = item
+        delegate?.tableView(self, selectionDidMoveTo: indexPathForSelectedRow)
     }
 
     /// The selected row (the selection holds its object).
@@ -49,12 +100,12 @@ extension TableView {
     ) {
         guard let previous else { return }
         guard let item = previous.item, let path = snapshot.indexPath(of: item), let live = liveRow(for: path) else {
-            selectionModel.selectedPosition = nil
+            silently { selectionModel.selectedPosition = nil }
             return
         }
         let position = ghosts.modelPosition(ofLive: live)
         guard selectionModel.selectedPosition != position || previous.isVanishing else { return }
-        selectionModel.selectedPosition = position
+        silently { selectionModel.selectedPosition = position }
         if refocus {
             whenIdle { [weak self] in
                 guard let self, let row = self.materialisedRow(for: path) else { return }
@@ -92,7 +143,6 @@ extension TableView {
             self.didClick(container, at: (x, y))
         }
         container.add(click)
-        watchFocus(of: container)
         attachReordering(to: container)
     }
 

@@ -92,16 +92,14 @@ public final class TableView: Widget {
     var scrollRequest = 0
     var reorderingEnabled = false
     var dropHighlight: WidgetHandle?
-    /// Set between the focus entering the list and entering one of its rows (TableView+Focus).
-    var focusEntersList = false
     /// The window whose focus changes the table follows (TableView+Focus).
     var focusWatchedRoot: WidgetHandle?
     /// Set while GTK dispatches a pointer press in the list (until the next idle turn).
     var pointerIsPressing = false
-    /// Pointer presses in the list so far, and the row whose context menu is open with the count when
-    /// it opened (TableView+ContextMenu).
-    var pointerPresses = 0
-    var menuRow: (row: RowRef, presses: Int)?
+    /// The item selected when the delegate last heard of the selection, and how many programmatic
+    /// changes are under way (TableView+Selection).
+    var reportedSelection: AnyHashable?
+    var silentSelectionChanges = 0
     /// Where the row being activated was clicked, in its row host's coordinates, until the delegate
     /// has been told (TableView+ContextMenu).
     var activationPoint: (row: RowRef, x: Double, y: Double)?
@@ -128,6 +126,7 @@ public final class TableView: Widget {
         connectFactory()
         connectActivation()
         connectFocusModel()
+        connectSelectionReports()
         connectDropBelowRows()
     }
 

@@ -8,6 +8,12 @@ public protocol TableViewDelegate: AnyObject {
     /// - Note: called once GTK has finished handling the click (on the next idle turn of the main
     ///   loop), with the row already selected, so `selectRow(at: nil)` here sticks, as in UIKit.
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
+    /// The user moved the selection to another row — the arrows, Home, End, Page Up or Down, a click,
+    /// a right-click or long press, Tab into the list — or cleared it (nil). Not called when the app
+    /// moves it (`selectRow(at:)`, `focusRow(at:)`, an apply), as UIKit calls no delegate then.
+    /// - Note: UIKit posts `UITableView.selectionDidChangeNotification`; GNOME's lists select the row
+    ///   the keyboard focus moves to, so the table says so for every move, by key or pointer.
+    func tableView(_ tableView: TableView, selectionDidMoveTo indexPath: IndexPath?)
     /// Actions revealed by swiping the row to the right (shown at its start); nil for none.
     func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> SwipeActionsConfiguration?
@@ -35,6 +41,7 @@ public protocol TableViewDelegate: AnyObject {
 
 extension TableViewDelegate {
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, selectionDidMoveTo indexPath: IndexPath?) {}
     public func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> SwipeActionsConfiguration?
     { nil }

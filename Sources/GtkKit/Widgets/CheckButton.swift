@@ -1,11 +1,19 @@
 import CGtk
 
 /// A `GtkCheckButton` without a label (the row's text names it through `accessibleLabel`): a tick box.
+///
+/// One that may not take the focus (`canFocus = false`: a list row's tick box, where the focus is on
+/// the row) is left out of the focus chain altogether: GTK 4.8's check button answers Tab with “done”
+/// even when it cannot take the focus, so a tick box in a row swallowed every Tab into a To-Do list.
 @MainActor
 public final class CheckButton: Widget {
     /// An unticked check button without a label (give it an `accessibleLabel`).
     public init() {
         super.init(gtk_check_button_new())
+        Signal.connect(object, "notify::focusable") { [weak self] (_: UnsafeMutableRawPointer?) in
+            guard let self else { return }
+            self.allowsFocus = self.canFocus
+        }
     }
 
     /// Whether it is ticked. Setting it does not call `onToggled`'s handler.

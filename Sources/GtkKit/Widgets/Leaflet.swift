@@ -83,3 +83,34 @@ public final class Leaflet: Widget {
 
     private var leaflet: OpaquePointer { widget.opaque }
 }
+
+extension Leaflet {
+    /// Adds `child` as the leaflet's sidebar (its first page, a list beside its details): side by side
+    /// it is `width` wide whatever it or the other pages hold — never wider, and narrower only when
+    /// the window leaves no room — and folded it fills the window like any page. Returns the page
+    /// widget the leaflet holds (to show, hide or let expand).
+    ///
+    /// - Note: an unfolded `AdwLeaflet` shares its width out by its pages' natural widths; a list's
+    ///   natural width follows the longest text in view, and the details page's its content, so the
+    ///   split moved by 14–18 px from one restaurant to the next. UIKit's split view has a
+    ///   `preferredPrimaryColumnWidth`; this is that.
+    /// - Complexity: O(1).
+    @discardableResult
+    public func appendSidebar(_ child: Widget, width: Int32) -> Widget {
+        let sidebar = Box(.vertical)
+        sidebar.append(child)
+        sidebar.setCustomLayout(
+            measure: { [weak child] orientation, forSize in
+                guard let child else { return SizeRequest(minimum: 0, natural: 0) }
+                let request = child.measure(orientation, forSize: forSize)
+                guard orientation == .horizontal else { return request }
+                return SizeRequest(minimum: request.minimum, natural: max(request.minimum, width))
+            },
+            allocate: { [weak child] width, height, baseline in
+                child?.allocate(width: width, height: height, baseline: baseline)
+            })
+        sidebar.hexpand = false
+        append(sidebar)
+        return sidebar
+    }
+}

@@ -4,9 +4,17 @@ import CGtk
 /// `sourceView` and `sourceRect`.
 ///
 /// `present(from:pointingTo:)` parents the popover to the source widget, points it at the source
-/// rectangle and pops it up; when it closes (Escape, a click outside, `popdown()`) it unparents itself
-/// on the next idle. While shown, the popover keeps its wrapper alive, as UIKit keeps a presented
+/// rectangle and pops it up; when it closes (Escape, a click outside, a menu item, `popdown()`) it
+/// gives the keyboard focus back to the widget that had it when it opened, and unparents itself on
+/// the next idle. While shown, the popover keeps its wrapper alive, as UIKit keeps a presented
 /// controller.
+///
+/// Giving the focus back is GNOME's rule for transient surfaces (a menu, a popover, a dialog):
+/// closing one leaves the user where they were. GTK 4.8 does not do it: when a popover holding the
+/// focus hides, its window moves the focus, after the next frame, to the first ancestor of the
+/// popover that takes it — for a popover on a list row, GTK's list then focuses another row (the
+/// next one, after Enter on a share sheet's Copy), and a list that selects its focused row selects
+/// it. Here the focus is put back before GTK looks, so GTK has nothing to move.
 /// - Note: UIKit raises an exception when a popover has no source view; here a source is required by
 ///   the signature, so that crash cannot happen.
 @MainActor
@@ -55,6 +63,10 @@ public final class Popover: Widget {
     /// Runs after the popover has closed and left its source widget.
     public var onClose: (@MainActor () -> Void)?
 
+    /// The widget inside the popover that has the keyboard focus when it opens (a share sheet's
+    /// first activity), so Enter and Space act on it; nil leaves it to GTK.
+    public weak var initialFocus: Widget?
+
     /// The widget the popover is attached to while shown.
     public private(set) weak var sourceView: Widget?
 
@@ -76,6 +88,7 @@ public final class Popover: Widget {
         if let parent = parentPointer, parent != sourceView.widget { gtk_widget_unparent(widget) }
         if parentPointer == nil { gtk_widget_set_parent(widget, sourceView.widget) }
         self.sourceView = sourceView
+        rememberFocus(around: sourceView)
         if let rect = sourceRect {
             var area = rect.gdkRectangle
             gtk_popover_set_pointing_to(popover, &area)
@@ -97,6 +110,19 @@ public final class Popover: Widget {
         if !composited { hasArrow = false }
         keepAlive = self
         gtk_popover_popup(popover)
+        focusInitially()
+    }
+
+    /// Focuses `initialFocus` now, and again once the popover is painted if GTK moved the focus meanwhile
+    /// (a popover still being mapped under load focused its first child after the first grab).
+    private func focusInitially() {
+        guard let target = initialFocus else { return }
+        _ = target.grabFocus()
+        let shown = generation
+        afterNextFrame { [weak self, weak target] in
+            guard let self, let target, self.generation == shown, self.isShown, !target.asHandle.isFocus else { return }
+            _ = target.grabFocus()
+        }
     }
 
     /// Without a compositor (a bare X server, some remote desktops) every transparent pixel of a popover
@@ -117,6 +143,7 @@ public final class Popover: Widget {
 
     private func didClose() {
         guard !presenting, !closing else { return }
+        restoreFocus()
         closing = true
         let closed = generation
         // Unparent after `closed` has returned: GTK is still unmapping the popover.
@@ -130,6 +157,42 @@ public final class Popover: Widget {
             keepAlive = nil
             handler?()
         }
+    }
+
+    // MARK: - Focus
+
+    /// The widget that held the keyboard focus when the popover opened (outside the popover).
+    private var focusBefore: WeakWidget?
+
+    /// Notes where the focus is in `sourceView`'s window, unless it is in this popover already (a
+    /// popover presented again while up keeps what it noted first).
+    private func rememberFocus(around sourceView: Widget) {
+        guard let focus = sourceView.asHandle.root?.focusWidget, !isAncestor(of: focus) else { return }
+        focusBefore = WeakWidget(focus)
+    }
+
+    /// Gives the focus back to the widget noted at `present`, when the focus is still inside the
+    /// closing popover (or nowhere): a menu item that moved it elsewhere on purpose keeps its choice.
+    /// Nothing happens when that widget is gone, hidden, insensitive or in another window.
+    private func restoreFocus() {
+        guard let before = focusBefore else { return }
+        focusBefore = nil
+        let root = asHandle.root
+        if let focus = root?.focusWidget, !isAncestor(of: focus) { return }
+        _ = before.withWidget { widget -> Bool in
+            guard widget.root == root, widget.isReachable else { return false }
+            return widget.grabFocus()
+        }
+    }
+
+    /// Whether `widget` is this popover or inside it.
+    private func isAncestor(of widget: WidgetHandle) -> Bool {
+        var node: WidgetHandle? = widget
+        while let current = node {
+            if current.pointer == self.widget { return true }
+            node = current.parent
+        }
+        return false
     }
 
     /// Stops watching the source, if it still exists (a dead source has dropped the handler itself).

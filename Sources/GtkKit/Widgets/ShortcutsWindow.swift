@@ -50,9 +50,10 @@ public final class ShortcutsWindow: Widget {
         public let description: String
     }
 
-    /// Builds the window, transient for `parent`.
+    /// Builds the window, transient for `parent`, titled `title` (GNOME's apps say “Keyboard
+    /// Shortcuts”; without a title the window manager shows the program's name, “foodpin”).
     /// - Throws: `BuildError` when GTK rejects the description (an accelerator it cannot parse).
-    public init(sections: [Section], parent: Window? = nil) throws {
+    public init(title: String? = nil, sections: [Section], parent: Window? = nil) throws {
         let builder = gtk_builder_new()!
         defer { g_object_unref(builder.gpointer) }
         var error: UnsafeMutablePointer<GError>?
@@ -65,6 +66,7 @@ public final class ShortcutsWindow: Widget {
             throw BuildError(description: message)
         }
         super.init(window)
+        if let title { gtk_window_set_title(widget.cast(), title) }
         gtk_window_set_transient_for(widget.cast(), parent?.window)
         gtk_window_set_modal(widget.cast(), 1)
     }

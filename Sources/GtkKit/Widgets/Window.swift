@@ -7,6 +7,8 @@ import CGtk
 open class Window: Widget {
     /// The wrapped `GtkWindow`.
     var window: UnsafeMutablePointer<GtkWindow> { object.cast() }
+    /// The geometry kept across launches, once `WindowState` keeps it.
+    var keptState: WindowState?
 
     /// A window of `application`, `width` × `height` pixels at first.
     public init(application: Application, title: String, width: Int32 = 480, height: Int32 = 640) {

@@ -3,7 +3,7 @@ import FoodPinModel
 import Localization
 
 /// An item's number as typed on the command line (`todo remove 2`, `todo done 1 3`): numbered from 1
-/// in `todo list`'s order. Text that is not a whole number is a wrong command line (exit 2); a number
+/// in `todo list`'s order, the window's (open items, then done ones: `inDisplayOrder()`). Text that is not a whole number is a wrong command line (exit 2); a number
 /// with no item — 0, past the end, or too large for any list — is a request that cannot be met (1),
 /// like any missing item, and keeps the text typed for the message.
 struct ItemNumber: ArgumentValue {
@@ -20,8 +20,9 @@ struct ItemNumber: ArgumentValue {
         value = Int(text)
     }
 
-    /// The items numbered by `numbers` in `items` (`todo list`'s order), each once, in the order
-    /// given; all or none: one number with no item is an error naming it, and nothing is resolved.
+    /// The items numbered by `numbers` in `items` (`todo list`'s order: pass `inDisplayOrder()`), each
+    /// once, in the order given; all or none: one number with no item is an error naming it, and
+    /// nothing is resolved.
     static func resolve(_ numbers: [ItemNumber], in items: [TodoItem]) throws -> [(number: Int, item: TodoItem)] {
         var seen: Set<Int> = []
         var resolved: [(number: Int, item: TodoItem)] = []

@@ -34,6 +34,8 @@ final class TodoApp {
         if let window { return window.present() }
         addSourceIcons()
         let window = TodoWindow(application: application)
+        // The size the user left it at, kept in $XDG_STATE_HOME/foodpin (WindowState says why a file).
+        _ = WindowState(window: window, file: WindowState.file(folder: "foodpin", name: "todo-window.ini"))
         self.window = window
         do {
             let list = try TodoList(path: databasePath)
@@ -150,7 +152,8 @@ final class TodoApp {
 
     private func showShortcuts() {
         if shortcutsWindow == nil {
-            shortcutsWindow = try? ShortcutsWindow(sections: TodoAction.shortcutSections, parent: window)
+            shortcutsWindow = try? ShortcutsWindow(
+                title: localized("Keyboard Shortcuts"), sections: TodoAction.shortcutSections, parent: window)
         }
         shortcutsWindow?.present()
     }

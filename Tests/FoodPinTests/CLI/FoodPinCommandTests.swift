@@ -1,3 +1,4 @@
+import FoodPinModel
 import Foundation
 import Testing
 import UITestSupport
@@ -143,8 +144,9 @@ struct FoodPinCommandTests {
         _ = try foodpin("delete", "Donostia", "Barrafina")
         #expect(try json(foodpin("list", "--json")).count == 19)
         #expect(try foodpin("restore-samples") == .init(status: 0, stdout: "Restored 2 samples\n", stderr: ""))
+        // Back in the tutorial's order, where they were (issue 29), not at the end.
         #expect(
-            try json(foodpin("list", "--json")).suffix(2).map { $0["name"] as? String } == ["Barrafina", "Donostia"])
+            try json(foodpin("list", "--json")).map { $0["name"] as? String } == Restaurant.samples.map(\.name))
     }
 
     /// The user's favourite and photo of a sample survive its deletion and a restore, in another
@@ -196,7 +198,8 @@ struct FoodPinCommandTests {
         #expect(
             try foodpin("favorite", "a", "b")
                 == .init(
-                    status: 2, stdout: "", stderr: "foodpin: unexpected argument 'b'\nTry 'foodpin favorite --help'.\n")
+                    status: 2, stdout: "", stderr: "foodpin: unexpected argument 'b'\nTry 'foodpin favourite --help'.\n"
+                )
         )
         #expect(
             try CommandRunner("foodpin", home: scratch.path).run(["list", "--db"])
@@ -206,7 +209,7 @@ struct FoodPinCommandTests {
     }
 
     @Test func helpEverywhere() throws {
-        for command in [[], ["list"], ["add"], ["delete"], ["favorite"], ["share"], ["restore-samples"]] {
+        for command in [[], ["list"], ["add"], ["delete"], ["favourite"], ["share"], ["restore-samples"]] {
             let result = try CommandRunner("foodpin", home: scratch.path).run(command + ["--help"])
             #expect(result.status == 0 && result.stderr.isEmpty)
             #expect(result.stdout.contains("Usage: foodpin \(command.joined(separator: " "))"))

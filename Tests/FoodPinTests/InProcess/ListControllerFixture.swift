@@ -30,6 +30,7 @@ final class ListControllerFixture: RestaurantListHost {
         try RestaurantStore(path: path, seedingSamples: false).addSynthetic(count: count)
         store = try RestaurantStore(path: path, seedingSamples: false)
         controller = RestaurantListController(store: store, host: self)
+        current.list = controller
         window.content = controller.tableView
         window.present()
         XCTAssertTrue(
@@ -45,6 +46,8 @@ final class ListControllerFixture: RestaurantListHost {
 
     // MARK: - RestaurantListHost
 
+    let current = CurrentRestaurant()
+    func perform(_ action: FoodPinAction, on id: UUID) {}
     func show(_ toast: Toast) { toasts.append(toast) }
     func listDidChange(isEmpty: Bool) {}
     private(set) var detailsShown: [UUID] = []

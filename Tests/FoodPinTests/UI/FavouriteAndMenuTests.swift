@@ -12,7 +12,7 @@ final class FavouriteAndMenuTests: FoodPinUITestCase {
         XCTAssertFalse(app.showsHeart("Teakha"))
         try app.swipeOpen("Teakha", by: 160)
         let row = try XCTUnwrap(app.row(named: "Teakha"))
-        let mark = try row.waitForFirst(role: "push button", name: "Mark as favourite")
+        let mark = try row.waitForFirst(role: "push button", name: "Mark as Favourite")
         try app.screenshot("swipe-right")
         try Input.click(mark)
         try eventually("Teakha is not a favourite in the store") { try isStoredFavourite("Teakha") }
@@ -21,7 +21,7 @@ final class FavouriteAndMenuTests: FoodPinUITestCase {
         // Swiping right again offers the opposite, with the crossed-out heart.
         try app.swipeOpen("Teakha", by: 160)
         let remove = try XCTUnwrap(app.row(named: "Teakha")).waitForFirst(
-            role: "push button", name: "Remove from favourites")
+            role: "push button", name: "Remove from Favourites")
         try app.screenshot("swipe-right-remove")
         try Input.click(remove)
         try eventually("Teakha is still a favourite in the store") { try !isStoredFavourite("Teakha") }
@@ -32,11 +32,11 @@ final class FavouriteAndMenuTests: FoodPinUITestCase {
         let row = try app.waitForRow(named: "Cafe Deadend")
         let menu = try app.openMenu(of: "Cafe Deadend")
         let items = menu.all(role: "menu item", onScreenOnly: true).map(\.name)
-        XCTAssertEqual(items, ["Mark as Favourite", "Share…", "Set Photo…", "Delete"])
+        XCTAssertEqual(items, ["Edit…", "Mark as Favourite", "Share…", "Set Photo…", "Delete"])
         // Anchored at the row: the menu's top is at or just below the row's middle.
         let rowFrame = try Input.frame(of: row)
+        let itemFrame = try Input.frame(of: try XCTUnwrap(menu.first(role: "menu item", name: "Edit…")))
         let first = try XCTUnwrap(menu.first(role: "menu item", name: "Mark as Favourite"))
-        let itemFrame = try Input.frame(of: first)
         XCTAssertGreaterThan(itemFrame.y, rowFrame.y, "the menu opens at the row, not elsewhere")
         XCTAssertLessThan(itemFrame.y, rowFrame.maxY + 60, "the menu opens at the row, not elsewhere")
         try app.screenshot("action-menu")

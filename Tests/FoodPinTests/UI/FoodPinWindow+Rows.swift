@@ -4,9 +4,11 @@ import XCTest
 
 /// Where the keyboard focus and the selection are, and the row menu, as a user sees them.
 extension FoodPinWindow {
-    /// The name of the row holding the keyboard focus (the row or a widget inside it), or nil.
+    /// The name of the restaurant row holding the keyboard focus (the row or a widget inside it), or
+    /// nil. The details page's rows (Type, Location, Phone) are list items too, of another list.
     func focusedRowName() -> String? {
-        for row in window.all(role: "list item", onScreenOnly: true) {
+        guard let list = window.first(role: "list", name: "GtkListView", onScreenOnly: true) else { return nil }
+        for row in list.all(role: "list item", onScreenOnly: true) {
             guard row.isFocused || row.first(where: { $0.isFocused }) != nil else { continue }
             return row.first(role: "label", where: { $0.parent?.roleName != "filler" })?.name
         }
@@ -18,7 +20,7 @@ extension FoodPinWindow {
         guard let focused = window.first(where: { $0.isFocused }) else { return false }
         var node: Accessible? = focused
         while let current = node {
-            if current.roleName == "list item" || current.roleName == "list" { return false }
+            if current.roleName == "list", current.name == "GtkListView" { return false }
             node = current.parent
         }
         return true

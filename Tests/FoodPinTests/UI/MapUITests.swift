@@ -105,9 +105,10 @@ final class MapUITests: XCTestCase {
         try app.fill("Type", with: "Tea House", in: form)
         try app.fill("Location", with: "Teakha, Hong Kong", in: form)
         try Input.click(try app.formButton("Find on Map", in: form))
-        _ = try form.waitForFirst(role: "label", nameContains: "Found Teakha")
-        _ = try form.waitForFirst(role: "label", name: "22.28497,114.14939")
-        _ = try form.waitForFirst(name: "Map to Pin the Restaurant")
+        // The form scrolls: what Find on Map says and shows may sit under its fold.
+        _ = try form.waitForFirst(role: "label", nameContains: "Found Teakha", onScreenOnly: false)
+        _ = try form.waitForFirst(role: "label", name: "22.28497,114.14939", onScreenOnly: false)
+        _ = try form.waitForFirst(name: "Map to Pin the Restaurant", onScreenOnly: false)
         try Input.click(try app.formButton("Add", in: form))
         let stored = try eventuallyValue("not stored") { try app.storedRestaurants().first { $0.name == "Teakha Two" } }
         XCTAssertEqual(stored.coordinate?.latitude ?? 0, 22.28497, accuracy: 1e-6)
@@ -141,7 +142,10 @@ final class MapUITests: XCTestCase {
         let form = try app.form("Edit Restaurant")
         _ = try form.waitForFirst(role: "label", name: "22.28505,114.14908")
         try Input.click(try app.formButton("Pin on Map", in: form))
-        _ = try form.waitForFirst(name: "Map to Pin the Restaurant")
+        let map = try form.waitForFirst(name: "Map to Pin the Restaurant", onScreenOnly: false)
+        try eventually("the form's map does not have the focus") {
+            map.isFocused || form.first(where: { $0.isFocused })?.name == map.name
+        }
         try Input.key("Left")
         try Input.key("Return")
         try eventually("the pin did not move") { form.first(role: "label", name: "22.28505,114.14908") == nil }

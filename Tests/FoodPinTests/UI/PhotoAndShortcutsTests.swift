@@ -37,7 +37,10 @@ final class PhotoAndShortcutsTests: FoodPinUITestCase {
         let shortcuts = try eventuallyValue("no shortcuts window") {
             app.process.windows.first { $0 != app.window && $0.first(role: "label", name: "Share") != nil }
         }
-        for title in ["Mark or remove favourite", "Share", "Delete", "Undo", "Set photo", "Open the main menu"] {
+        for title in [
+            "Mark as favourite, or remove from favourites", "Share", "Delete", "Undo", "Set photo",
+            "Open the main menu",
+        ] {
             XCTAssertNotNil(shortcuts.first(role: "label", name: title), "the shortcuts window lists \(title)")
         }
         try app.screenshot("shortcuts")

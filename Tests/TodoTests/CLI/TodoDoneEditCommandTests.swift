@@ -21,13 +21,14 @@ struct TodoDoneEditCommandTests {
         #expect(
             try todo("done", "3", "1", "3")
                 == .init(status: 0, stdout: "Item 3 is done: Call mum\nItem 1 is done: Buy milk\n", stderr: ""))
+        // Numbered as the window shows them: the open item first, then the done ones (issue 29).
         #expect(
-            try todo("list") == .init(status: 0, stdout: "1. ✓ Buy milk\n2. Walk the dog\n3. ✓ Call mum\n", stderr: ""))
-        #expect(try todo("done", "1") == .init(status: 0, stdout: "Item 1 was already done: Buy milk\n", stderr: ""))
+            try todo("list") == .init(status: 0, stdout: "1. Walk the dog\n2. ✓ Buy milk\n3. ✓ Call mum\n", stderr: ""))
+        #expect(try todo("done", "2") == .init(status: 0, stdout: "Item 2 was already done: Buy milk\n", stderr: ""))
         #expect(
-            try todo("undone", "1", "2")
+            try todo("undone", "2", "1")
                 == .init(
-                    status: 0, stdout: "Item 1 is to do again: Buy milk\nItem 2 was not done: Walk the dog\n",
+                    status: 0, stdout: "Item 2 is to do again: Buy milk\nItem 1 was not done: Walk the dog\n",
                     stderr: ""))
         #expect(
             try todo("list") == .init(status: 0, stdout: "1. Buy milk\n2. Walk the dog\n3. ✓ Call mum\n", stderr: ""))

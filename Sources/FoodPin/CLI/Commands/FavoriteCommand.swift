@@ -2,10 +2,11 @@ import Console
 import FoodPinModel
 import Localization
 
-/// `foodpin favorite NAME|ID [--off]`
+/// `foodpin favourite NAME|ID [--off]` (`favorite`, the spelling before issue 29, still works)
 enum FavoriteCommand: Subcommand {
     static let configuration = CommandConfiguration(
-        name: "favorite", abstract: localized("Mark a restaurant as a favourite (or not, with --off)."))
+        name: "favourite", abstract: localized("Mark a restaurant as a favourite (or not, with --off)."),
+        aliases: ["favorite"])
 
     struct Arguments: ParsableArguments {
         @Flag(help: localized("Remove the mark instead.")) var off: Bool

@@ -2,7 +2,7 @@ import Console
 import FoodPinModel
 import Localization
 
-/// `foodpin list [--favorites] [--json]`
+/// `foodpin list [--favourites] [--json]` (`--favorites` still works)
 ///
 /// Streamed: each restaurant is printed as it is read (`RestaurantStore.forEachRestaurant`), so the
 /// first line of a million appears at once and memory does not grow with the list.
@@ -15,7 +15,7 @@ enum ListCommand: Subcommand {
         ))
 
     struct Arguments: ParsableArguments {
-        @Flag(help: localized("Only the favourites.")) var favorites: Bool
+        @Flag(name: "favourites", aliases: ["favorites"], help: localized("Only the favourites.")) var favorites: Bool
         @Flag(help: localized("Print JSON.")) var json: Bool
     }
 

@@ -5,7 +5,8 @@ import Localization
 /// `foodpin restore-samples`
 enum RestoreSamplesCommand: Subcommand {
     static let configuration = CommandConfiguration(
-        name: "restore-samples", abstract: localized("Put back the sample restaurants that were deleted."))
+        name: "restore-samples",
+        abstract: localized("Put back the sample restaurants that were deleted, in the tutorial’s order."))
 
     static func run(_: NoArguments, in database: FoodPinCommandLine.Database) throws {
         let store = try database.store()

@@ -2,9 +2,9 @@ import Console
 import FoodPinModel
 import Localization
 
-/// `foodpin search TEXT [--favorites] [--json]`: the window's search, in a terminal. Streamed like
-/// `list`: each match is printed as the scan meets it, and a row that does not match is never decoded
-/// beyond its name, type and location (`RestaurantStore.forEachMatch`).
+/// `foodpin search TEXT [--favourites] [--json]` (`--favorites` still works): the window's search, in
+/// a terminal. Streamed like `list`: each match is printed as the scan meets it, and a row that does
+/// not match is never decoded beyond its name, type and location (`RestaurantStore.forEachMatch`).
 enum SearchCommand: Subcommand {
     static let configuration = CommandConfiguration(
         name: "search",
@@ -13,7 +13,7 @@ enum SearchCommand: Subcommand {
             "Case and accents are ignored (\"cafe\" finds \"Café\"); the words may come in any order."))
 
     struct Arguments: ParsableArguments {
-        @Flag(help: localized("Only the favourites.")) var favorites: Bool
+        @Flag(name: "favourites", aliases: ["favorites"], help: localized("Only the favourites.")) var favorites: Bool
         @Flag(help: localized("Print JSON.")) var json: Bool
         @Argument("TEXT", help: localized("Words to look for.")) var text: String
     }

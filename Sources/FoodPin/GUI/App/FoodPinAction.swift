@@ -14,6 +14,7 @@ enum FoodPinAction: String, CaseIterable {
     case toggleFavorite = "toggle-favorite"
     case share
     case setPhoto = "set-photo"
+    case removePhoto = "remove-photo"
     case delete
     case undo
     case search
@@ -55,13 +56,16 @@ enum FoodPinAction: String, CaseIterable {
             }
         }
 
-        /// Keys of the group that are no action's: a row's activation and menu, the main menu.
+        /// Keys of the group that are no action's: moving through the list, a row's activation and
+        /// menu, the main menu.
         var otherShortcuts: [ShortcutsWindow.Shortcut] {
             switch self {
             case .restaurants:
                 [
+                    ShortcutsWindow.Shortcut(localized("Previous or next restaurant"), "Up Down"),
+                    ShortcutsWindow.Shortcut(localized("First or last restaurant"), "Home End"),
                     ShortcutsWindow.Shortcut(localized("Show the restaurant’s details"), "Return"),
-                    ShortcutsWindow.Shortcut(localized("Open the context menu"), "<Shift>F10"),
+                    ShortcutsWindow.Shortcut(localized("Open the restaurant’s menu"), "<Shift>F10 Menu"),
                 ]
             case .general: [ShortcutsWindow.Shortcut(localized("Open the main menu"), "F10")]
             }
@@ -89,6 +93,7 @@ enum FoodPinAction: String, CaseIterable {
         case .toggleFavorite: ["<Control>d"]
         case .share: ["<Control><Shift>s"]
         case .setPhoto: ["<Control><Shift>p"]
+        case .removePhoto: ["<Control><Shift>Delete"]
         case .delete: ["Delete", "KP_Delete"]
         case .undo: ["<Control>z"]
         case .search: ["<Control>f"]
@@ -109,17 +114,21 @@ enum FoodPinAction: String, CaseIterable {
 
     var keyScope: KeyScope {
         switch self {
-        case .closeDetails: .window
+        // Remove Photo leaves Ctrl+Shift+Delete to a text field that has the focus (the search entry).
+        case .closeDetails, .removePhoto: .window
         default: .application
         }
     }
 
-    /// Its title in a menu (GNOME's title case), or nil for actions no menu of the app's holds.
+    /// Its title in a menu and on a button (GNOME's header capitalisation), or nil for actions no menu
+    /// of the app's holds. The favourite's says what it will do to a restaurant that is not one yet;
+    /// `menuTitle(for:)` says it for a given restaurant.
     var menuTitle: String? {
         switch self {
-        case .toggleFavorite: localized("Mark or Remove Favourite")
+        case .toggleFavorite: localized("Mark as Favourite")
         case .share: localized("Share…")
         case .setPhoto: localized("Set Photo…")
+        case .removePhoto: localized("Remove Photo")
         case .edit: localized("Edit…")
         case .delete: localized("Delete")
         case .restoreSamples: localized("Restore Sample Restaurants")
@@ -133,9 +142,10 @@ enum FoodPinAction: String, CaseIterable {
     /// The line in the Keyboard Shortcuts window, or nil for actions it does not list.
     var shortcutTitle: String? {
         switch self {
-        case .toggleFavorite: localized("Mark or remove favourite")
+        case .toggleFavorite: localized("Mark as favourite, or remove from favourites")
         case .share: localizedInContext("shortcut", "Share")
         case .setPhoto: localized("Set photo")
+        case .removePhoto: localized("Remove photo")
         case .delete: localizedInContext("shortcut", "Delete")
         case .undo: localizedInContext("shortcut", "Undo")
         case .newRestaurant: localized("New restaurant")
@@ -143,11 +153,12 @@ enum FoodPinAction: String, CaseIterable {
         case .search: localizedInContext("shortcut", "Search")
         case .toggleMap: localized("Show or hide the map")
         case .back: localized("Back to the list")
+        case .closeDetails: localized("Close the details page or end the search")
         case .showShortcuts: localized("Keyboard shortcuts")
         case .preferences: localizedInContext("shortcut", "Preferences")
         case .closeWindow: localized("Close window")
         case .quit: localized("Quit")
-        case .closeDetails, .restoreSamples, .about: nil
+        case .restoreSamples, .about: nil
         }
     }
 

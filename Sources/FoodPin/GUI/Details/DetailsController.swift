@@ -1,9 +1,10 @@
-// DetailsController: the seed's RestaurantDetailViewController — which restaurant the details page
-// shows, and what its buttons do. The editor does the work (favourite, share, delete, all with their
-// undo: `RestaurantCommands`); this controller picks the restaurant, keeps the page true to the store
-// (a change made in a terminal shows within a second; a delete made elsewhere closes the page with a
-// toast) and asks the window's split (`DetailsNavigation`) to slide the page in and out. It reads the
-// list through `DetailsDataSource` only.
+// DetailsController: the seed's RestaurantDetailViewController — the details page, and what its
+// buttons do. The page shows the window's current restaurant (`CurrentRestaurant`: the window calls
+// `display` whenever it changes), beside the list on a wide window and, on a narrow one, once a row is
+// activated (`open` slides it in). The editor does the work (favourite, share, delete, all with their
+// undo: `RestaurantCommands`); this controller keeps the page true to the store (a change made in a
+// terminal shows within a second) and asks the window's split (`DetailsNavigation`) to slide the page
+// in and out. It reads the list through `DetailsDataSource` only.
 //
 // Threading rule: main thread only.
 import FoodPinModel
@@ -54,16 +55,18 @@ protocol DetailsHost: AnyObject {
 
 @MainActor
 final class DetailsController {
-    let view: RestaurantDetailsView
+    let view = RestaurantDetailsView()
     weak var host: DetailsHost?
     /// The restaurant shown, or nil (the placeholder).
     private(set) var restaurantID: UUID?
     private var shown: Restaurant?
 
-    init(menu: Menu) {
-        view = RestaurantDetailsView(menu: menu)
+    init() {
         view.onRequest = { [weak self] in self?.handle($0) }
     }
+
+    /// The name of the restaurant shown, if any (for the toast when it is deleted elsewhere).
+    var shownName: String? { shown?.name }
 
     /// Whether the page is what the user looks at: the only page of a folded window, or the one
     /// holding the focus of a wide one. Window actions then act on its restaurant.
@@ -72,13 +75,25 @@ final class DetailsController {
         return host.navigation.isFolded ? host.navigation.showsDetails : view.page.containsFocus
     }
 
-    /// Shows the restaurant `id` and slides the page in when the window is narrow.
+    /// Shows the restaurant `id` (nil: the placeholder), the window's current restaurant, without
+    /// moving the page: beside the list it is seen at once; on a narrow window when a row is opened.
     /// - Complexity: O(log n): one read by id when it is not cached.
-    func show(_ id: UUID) {
-        guard let restaurant = host?.detailsSource?.restaurant(id) else { return }
+    func display(_ id: UUID?) {
+        guard let id, let restaurant = host?.detailsSource?.restaurant(id) else {
+            restaurantID = nil
+            shown = nil
+            view.show(nil)
+            view.moreButton.menu = RestaurantMenu.windowMenu(for: nil)
+            return
+        }
         restaurantID = id
         display(restaurant)
-        guard let navigation = host?.navigation else { return }
+    }
+
+    /// Shows the restaurant `id` and slides the page in when the window is narrow (a row activated).
+    func open(_ id: UUID) {
+        if restaurantID != id { display(id) }
+        guard restaurantID == id, let navigation = host?.navigation else { return }
         guard navigation.isFolded else { return navigation.showDetails() }
         // A folded leaflet moves the focus onto the page it shows. Taking the focus out of the list
         // pane makes GTK 4.8 restyle the rows it keeps (15–25 ms at 100k on this machine), in the
@@ -103,49 +118,35 @@ final class DetailsController {
     }
 
     /// Delete on the page: the page slides out, then the list's delete runs as from the row (its
-    /// toast offers Undo).
+    /// toast offers Undo); the row that takes its place becomes current, and the page shows it.
     func deleteShown() {
         guard let id = restaurantID, let list = host?.detailsSource else { return }
-        restaurantID = nil
         goBack()
         list.commands.delete(id)
-        forgetShown(after: 0.3)
     }
 
-    /// The store changed (here or in another process): shows the stored restaurant again, or closes
-    /// the page with a toast when it was deleted elsewhere.
+    /// The store changed (here or in another process): shows the stored restaurant again. (One
+    /// deleted elsewhere is no longer current by then: the window shows the row that took its place.)
     /// - Complexity: O(log n), one read by id.
     func refresh() {
         guard let id = restaurantID, let list = host?.detailsSource else { return }
         do {
-            if let restaurant = try list.storedRestaurant(id) {
-                if restaurant != shown { display(restaurant) }
-            } else {
-                host?.show(Toast(localized("“{name}” was deleted elsewhere", ["name": shown?.name ?? ""]), timeout: 5))
-                restaurantID = nil
-                goBack()
-                forgetShown(after: 0)
-            }
+            if let restaurant = try list.storedRestaurant(id), restaurant != shown { display(restaurant) }
         } catch {
             list.report(error)
         }
     }
 
     private func display(_ restaurant: Restaurant) {
+        let old = shown
         shown = restaurant
         view.show(restaurant)
-    }
-
-    /// Shows the placeholder once the page has slid out (`delay` seconds), unless a restaurant was
-    /// shown again meanwhile.
-    private func forgetShown(after delay: Double) {
-        let forget: @MainActor () -> Void = { [weak self] in
-            guard let self, self.restaurantID == nil else { return }
-            self.shown = nil
-            self.view.show(nil)
+        // The “⋯” menu says what it will do to this restaurant (Remove from Favourites, Remove Photo).
+        if old?.id != restaurant.id || old?.isFavorite != restaurant.isFavorite
+            || (old?.image == nil) != (restaurant.image == nil)
+        {
+            view.moreButton.menu = RestaurantMenu.windowMenu(for: restaurant)
         }
-        guard delay > 0 else { return forget() }
-        DispatchQueue.main.asyncAfter(deadline: .now() + delay) { MainActor.assumeIsolated { forget() } }
     }
 
     private func handle(_ request: RestaurantDetailsView.Request) {
@@ -171,5 +172,3 @@ final class DetailsController {
         }
     }
 }
-
-extension DetailsController: ShownRestaurantSource {}

@@ -32,7 +32,9 @@ final class RestaurantDetailsView {
     private let descriptionGroup = PreferencesGroup(title: localized("Description"))
     /// Where it is: a small map and Open in Maps.
     let placeMap = DetailsMap()
-    let favoriteButton = ToggleButton(iconName: "emblem-favorite-symbolic", accessibleLabel: localized("Favourite"))
+    /// The favourite toggle: its words and colour say the state (“Favourite” on pink, pressed; “Mark
+    /// as Favourite” plain), not a grey circle.
+    let favoriteButton = ToggleButton(label: localized("Mark as Favourite"), iconName: "emblem-favorite-symbolic")
     private let placeholder = StatusPage(
         iconName: "find-location-symbolic", title: localized("No Restaurant Selected"),
         description: localized("Choose a restaurant in the list to see it here."))
@@ -41,8 +43,8 @@ final class RestaurantDetailsView {
     private var showsFavorite = false
     var onRequest: (@MainActor (Request) -> Void)?
 
-    init(menu: Menu) {
-        moreButton = MenuButton(iconName: "view-more-symbolic", menu: menu, accessibleLabel: localized("More Actions"))
+    init() {
+        moreButton = MenuButton(iconName: "view-more-symbolic", accessibleLabel: localized("More Actions"))
         page.addCSSClass("restaurant-details")
         header.titleWidget = title
         header.packStart(backButton)
@@ -66,7 +68,7 @@ final class RestaurantDetailsView {
 
         let buttons = Box(.horizontal, spacing: 12)
         buttons.halign = .center
-        favoriteButton.addCSSClass("circular")
+        favoriteButton.addCSSClass("favorite-toggle")
         buttons.append(favoriteButton)
         for (label, icon, request) in [
             (localized("Share"), "send-to-symbolic", Request.share),
@@ -146,9 +148,10 @@ final class RestaurantDetailsView {
         descriptionLabel.text = restaurant.summary ?? ""
         showsFavorite = restaurant.isFavorite
         favoriteButton.isActive = restaurant.isFavorite
-        favoriteButton.accessibleLabel =
-            restaurant.isFavorite ? localized("Remove from Favourites") : localized("Mark as Favourite")
-        favoriteButton.tooltip = favoriteButton.accessibleLabel
+        favoriteButton.setContent(
+            label: restaurant.isFavorite ? localized("Favourite") : localized("Mark as Favourite"),
+            iconName: restaurant.isFavorite ? "emblem-favorite-symbolic" : "heart-outline-symbolic")
+        favoriteButton.tooltip = restaurant.isFavorite ? localized("Remove from Favourites") : nil
         avatar.text = restaurant.name
         showPhoto(restaurant.image)
         placeMap.show(restaurant)

@@ -61,8 +61,3 @@ enum RestaurantEdit {
         }
     }
 }
-
-extension Restaurant {
-    /// The tutorial's samples' ids.
-    static let sampleIDs = Set(samples.map(\.id))
-}

@@ -77,8 +77,6 @@ final class RestaurantEditor: RestaurantCommands {
     private let store: RestaurantStore
     private weak var list: EditedList?
     private weak var host: WindowHost?
-    /// Samples deleted in this window, with the user's favourite and photo, for Restore Sample Restaurants.
-    private var deletedSamples: [Deletion<Restaurant>] = []
     /// Changes still undoable.
     private lazy var undo = UndoToast<RestaurantEdit>(
         timeout: 8,
@@ -110,9 +108,6 @@ final class RestaurantEditor: RestaurantCommands {
             do {
                 let deletion = try self.store.delete(ids: [id])
                 if !deletion.isEmpty { self.undo.record(.deleted(deletion, next: removed.next)) }
-                if !deletion.isEmpty, deletion.elements.allSatisfy({ Restaurant.sampleIDs.contains($0.id) }) {
-                    self.deletedSamples.append(deletion)
-                }
             } catch {
                 self.report(error)
                 self.list?.insertRows([removed], selecting: nil)
@@ -252,22 +247,16 @@ final class RestaurantEditor: RestaurantCommands {
 
     // MARK: - Samples
 
-    /// Restore Sample Restaurants: the samples deleted in this window come back as the user had them
-    /// (favourite, photo) where they were; the store adds the tutorial's own for the rest. Nothing
-    /// the user has (a sample they kept, a restaurant of their own) changes.
+    /// Restore Sample Restaurants: the missing samples come back in the tutorial's order among the
+    /// samples kept, with the favourite mark and photo the user had given them (the store keeps
+    /// those, whichever process deleted them). Nothing the user has (a sample they kept, a restaurant
+    /// of their own) changes, nor moves; the current restaurant stays current.
     func restoreSamples() {
         guard let list, list.isLoaded else { return }
         do {
-            var restored = 0
-            for deletion in deletedSamples {
-                restored += deletion.elements.filter { !list.isShown($0.id) }.count
-                try store.restore(deletion)
-                list.remember(deletion.elements)
-            }
-            deletedSamples = []
             let added = try store.restoreSamples()
             list.reloadOrder()  // at once, not at the next delivery: the empty state goes in the same frame
-            if added + restored == 0 {
+            if added == 0 {
                 host?.show(Toast(localized("All sample restaurants are already in the list"), timeout: 4))
             }
         } catch {

@@ -1,6 +1,7 @@
 // Why this type exists: what the New Restaurant / Edit form holds and which of it is wrong, as plain
 // values — no GTK, no SQL — so the rules (Add stays insensitive until Name, Type and Location hold
-// non-blank text; each wrong field says why under it) are one piece of code, tested without a window.
+// non-blank text, Save until something changed; each wrong field says why under it, and the form
+// says why its button is insensitive) are one piece of code, tested without a window.
 import FoodPinModel
 import Foundation
 import Localization
@@ -33,6 +34,9 @@ struct RestaurantForm: Equatable {
         coordinate = restaurant.coordinate
     }
 
+    /// The fields a restaurant cannot be stored without (the form marks them “Required”).
+    static let required: [Field] = [.name, .type, .location]
+
     static func isBlank(_ text: String) -> Bool { text.allSatisfy { $0.isWhitespace || $0.isNewline } }
 
     /// Characters a phone number may hold besides digits.
@@ -55,6 +59,36 @@ struct RestaurantForm: Equatable {
 
     /// Whether Add (or Save) may be pressed: Name, Type and Location hold text and nothing is wrong.
     var canSave: Bool { Field.allCases.allSatisfy { problem($0) == nil } }
+
+    /// Whether the form holds something else than `other` (what it was opened with).
+    func differs(from other: RestaurantForm) -> Bool {
+        (name, type, location, phone, description, photo)
+            != (other.name, other.type, other.location, other.phone, other.description, other.photo)
+            || coordinate != other.coordinate  // a pin moved, found or removed is a change to save
+    }
+
+    /// Why the form's button (Add, or Save when `editing` what the form was opened with, `initial`)
+    /// cannot be pressed now, in words; nil when it can.
+    func saveBlocker(initial: RestaurantForm, editing: Bool) -> String? {
+        if Self.required.contains(where: { Self.isBlank(text(of: $0)) }) {
+            return localized("Name, Type and Location are required.")
+        }
+        if !canSave { return localized("Correct the field marked in red.") }
+        if editing, !differs(from: initial) { return localized("Change a field to save the restaurant.") }
+        return nil
+    }
+
+    /// The text of a text field (the photo has none).
+    func text(of field: Field) -> String {
+        switch field {
+        case .name: name
+        case .type: type
+        case .location: location
+        case .phone: phone
+        case .description: description
+        case .photo: ""
+        }
+    }
 
     /// The restaurant to store: `original` with the form's fields (a new one when nil), trimmed;
     /// an empty phone or description is none.

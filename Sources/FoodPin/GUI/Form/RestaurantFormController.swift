@@ -1,9 +1,11 @@
 // RestaurantFormController: the seed's NewRestaurantController — a window over FoodPin's with the
-// fields Name, Type, Location, Phone, Description and Photo, for a new restaurant (Add) or one to
-// edit (Save). The rules live in RestaurantForm; this controller shows them: the save button is
-// insensitive while the form cannot be saved, a wrong field says why under it, and Cancel, Escape or
-// the close button ask before throwing typed text away. Saving hands the restaurant to the list
-// controller, which slides the new row in (or rebinds the edited row in place).
+// fields Name, Type, Location, Phone, Description (several lines) and Photo, for a new restaurant
+// (Add) or one to edit (Save). The rules live in RestaurantForm; this controller shows them: the
+// required fields say so, the save button is insensitive while the form cannot be saved (or, editing,
+// until something changed) and a line at the top says why, a wrong field says why under it, and
+// Cancel, Escape or the close button ask before throwing typed text away. Until a photo is chosen a
+// neutral picture frame stands for it (not a person's silhouette). Saving hands the restaurant to the
+// list controller, which slides the new row in (or rebinds the edited row in place).
 //
 // Threading rule: main thread only; the photo preview decodes on GtkKit's ImageLoader.
 import FoodPinModel
@@ -19,10 +21,14 @@ final class RestaurantFormController {
     private let initial: RestaurantForm
     private var touched = Set<RestaurantForm.Field>()
     private let saveButton: Button
-    /// The field rows (internal: tests read them).
+    /// The one-line field rows (internal: tests read them).
     private(set) var rows: [RestaurantForm.Field: EntryRow] = [:]
+    private let descriptionView = TextView()
     private var errors: [RestaurantForm.Field: Label] = [:]
-    private let photoPreview = Avatar(size: 64)
+    /// Why the save button is insensitive, over the fields.
+    private let hint = Label()
+    private let photoPreview = Stack()
+    private let photoPicture = Picture()
     /// Where it is: a pin on a map or Find on Map (internal: tests read it).
     private(set) var place: FormPlacePicker!
     private let removePhotoButton = Button(label: localized("Remove"))
@@ -68,19 +74,32 @@ final class RestaurantFormController {
 
         let fields = Box(.vertical, spacing: 12)
         fields.setMargins(top: 18, bottom: 18, start: 12, end: 12)
+        hint.xalign = 0
+        hint.wraps = true
+        hint.addCSSClass("dim-label")
+        hint.setMargins(start: 12)
+        fields.append(hint)
         let labels: [(RestaurantForm.Field, String)] = [
             (.name, localized("Name")), (.type, localized("Type")), (.location, localized("Location")),
-            (.phone, localized("Phone")), (.description, localized("Description")),
+            (.phone, localized("Phone")),
         ]
         for (field, label) in labels {
-            let row = EntryRow(title: label, text: text(of: field))
+            let row = EntryRow(title: label, text: form.text(of: field))
             // Digits and separators have no direction of their own: kept left to right, or an
             // Arabic window shows "+852 2871 8128" as "8128 2871 852+" (the details page does too).
             if field == .phone { row.textSemanticContentAttribute = .forceLeftToRight }
+            if RestaurantForm.required.contains(field) {
+                let required = Label(localized("Required"))
+                required.addCSSClass("dim-label")
+                required.addCSSClass("caption")
+                required.valign = .center
+                row.addSuffix(required)
+            }
             row.onChanged { [weak self] in self?.edited(field, row.text) }
             rows[field] = row
             fields.append(section(row, field: field))
         }
+        fields.append(descriptionSection())
         fields.append(section(photoRow(), field: .photo))
         place = FormPlacePicker(coordinate: form.coordinate)
         place.query = { [weak self] in self?.form.location ?? "" }
@@ -108,6 +127,20 @@ final class RestaurantFormController {
         }
     }
 
+    /// Description: several lines, in a card of its own under its title.
+    private func descriptionSection() -> Widget {
+        let group = PreferencesGroup(title: localized("Description"))
+        descriptionView.text = form.description
+        descriptionView.accessibleLabel = localized("Description")
+        descriptionView.addCSSClass("card")
+        descriptionView.onChanged { [weak self] in
+            guard let self else { return }
+            self.edited(.description, self.descriptionView.text)
+        }
+        group.add(descriptionView)
+        return group
+    }
+
     /// A field and, under it, the line that says what is wrong with it (hidden while nothing is).
     private func section(_ row: Widget, field: RestaurantForm.Field) -> Widget {
         let box = Box(.vertical, spacing: 6)
@@ -128,7 +161,17 @@ final class RestaurantFormController {
 
     private func photoRow() -> Widget {
         let row = ActionRow(title: localized("Photo"))
-        photoPreview.text = form.name
+        // A picture frame, not a person: this is a restaurant's photo, and there is none yet.
+        let placeholder = Image(iconName: "image-x-generic-symbolic")
+        placeholder.pixelSize = 32
+        placeholder.addCSSClass("dim-label")
+        photoPicture.coversBounds = true
+        photoPicture.canShrink = true
+        photoPreview.addNamed(placeholder, name: "none")
+        photoPreview.addNamed(photoPicture, name: "photo")
+        photoPreview.setSizeRequest(width: 64, height: 64)
+        photoPreview.valign = .center
+        photoPreview.addCSSClass("card")
         row.addPrefix(photoPreview)
         let choose = Button(label: localized("Choose…"))
         choose.valign = .center
@@ -142,22 +185,11 @@ final class RestaurantFormController {
         return row
     }
 
-    private func text(of field: RestaurantForm.Field) -> String {
-        switch field {
-        case .name: form.name
-        case .type: form.type
-        case .location: form.location
-        case .phone: form.phone
-        case .description: form.description
-        case .photo: ""
-        }
-    }
-
     // MARK: - Editing
 
     private func edited(_ field: RestaurantForm.Field, _ text: String) {
         switch field {
-        case .name: form.name = text; photoPreview.text = text
+        case .name: form.name = text
         case .type: form.type = text
         case .location: form.location = text
         case .phone: form.phone = text
@@ -176,7 +208,11 @@ final class RestaurantFormController {
             errors[field]?.isVisible = problem != nil
             rows[field]?.errorMessage = problem
         }
-        saveButton.isSensitive = form.canSave
+        let blocker = form.saveBlocker(initial: initial, editing: original != nil)
+        saveButton.isSensitive = blocker == nil
+        saveButton.tooltip = blocker
+        hint.text = blocker ?? ""
+        hint.isVisible = blocker != nil
         removePhotoButton.isVisible = form.photo != nil
     }
 
@@ -201,18 +237,20 @@ final class RestaurantFormController {
 
     private func showPreview() {
         photoRequest?.cancel()
-        photoPreview.customImage = nil
+        photoPicture.texture = nil
+        photoPreview.setVisibleChild(name: "none", animated: false)
         guard let path = form.photo else { return }
         photoRequest = ImageLoader.shared.load(path, size: .filling(128)) { [weak self] result in
-            guard let self, self.form.photo == path else { return }
-            self.photoPreview.customImage = try? result.get()
+            guard let self, self.form.photo == path, let texture = try? result.get() else { return }
+            self.photoPicture.texture = texture
+            self.photoPreview.setVisibleChild(name: "photo", animated: false)
         }
     }
 
     // MARK: - Closing
 
     private func save() {
-        guard form.canSave else {
+        guard form.saveBlocker(initial: initial, editing: original != nil) == nil else {
             touched.formUnion(RestaurantForm.Field.allCases)
             return update()
         }

@@ -16,11 +16,14 @@
 //   row collapses in the same frame), then the editor writes the store; the store's observation
 //   delivers every change, its own included, and the echo of a local delete is recognised by its
 //   pending id (`PendingDeletes`) and dropped. (To-Do's controller is told only of others' changes and
-//   filters by origin; see its note.) After a delete the table picks the row that took its place
-//   (`TableView.selectSuccessor`). Edits made by another process (`foodpin delete` in a terminal)
+//   filters by origin; see its note.) Edits made by another process (`foodpin delete` in a terminal)
 //   arrive only through the observation: the feed's change is applied to the snapshot (an animated
-//   apply that keeps the scroll position and the selection), and the cached restaurants are re-read,
-//   so a favourite set in a terminal reconfigures its row.
+//   apply that keeps the scroll position), and the cached restaurants are re-read, so a favourite
+//   set in a terminal reconfigures its row.
+// - The selected row is the window's current restaurant (`CurrentRestaurant`), which this controller
+//   does not own: the table tells it of the user's moves (`userSelected`), and every apply ends by
+//   telling it the rows changed (`rowsDidChange`), so after a delete — here or in a terminal — the row
+//   that took its place is current, and after anything else the table is back on the current row.
 // - The window, the editor, search and the details page reach it through narrow protocols
 //   (`RestaurantListHost` one way; `EditedList`, `SearchableList`, `DetailsDataSource` the other); none
 //   holds its data source or its cells.
@@ -35,7 +38,9 @@ import GtkKit
 
 /// What the list needs from the window that shows it.
 @MainActor
-protocol RestaurantListHost: WindowHost {
+protocol RestaurantListHost: WindowHost, RestaurantActionHost {
+    /// The window's current restaurant: the list's selected row follows it.
+    var current: CurrentRestaurant { get }
     func listDidChange(isEmpty: Bool)
     /// Activation of a row: show its details page.
     func showDetails(_ id: UUID)
@@ -115,7 +120,8 @@ final class RestaurantListController: TableViewDelegate {
 
     // MARK: - Finding rows
 
-    /// The restaurant of the selected row.
+    /// The restaurant of the table's selected row (the current restaurant's row, once the window has
+    /// put the selection there).
     var selectedRestaurant: Restaurant? {
         tableView.indexPathForSelectedRow.flatMap { restaurant(at: $0) }
     }
@@ -133,17 +139,37 @@ final class RestaurantListController: TableViewDelegate {
         dataSource.indexPath(for: id).flatMap { tableView.cellForRow(at: $0) }
     }
 
-    /// Gives the keyboard focus back to the selected row (coming back from the details page).
+    /// Gives the keyboard focus back to the current restaurant's row (coming back from the details page).
     func focusSelectedRow() {
-        if let path = tableView.indexPathForSelectedRow { tableView.focusRow(at: path) }
+        if let id = host?.current.id, let path = dataSource.indexPath(for: id) { tableView.focusRow(at: path) }
     }
 
     // MARK: - Applying snapshots
 
+    /// Where a change of the rows comes from, for the current restaurant (see `CurrentRestaurant`).
+    enum RowsChange {
+        /// Something done in this window (a delete, an undo, a new restaurant, the first load).
+        case here
+        /// The store's delivery: maybe another process's change.
+        case delivery
+        /// A search's result: rows hidden, not deleted.
+        case search
+    }
+
     /// Shows `snapshot`, animating the difference from what the table shows; `completion` runs when
     /// the animations are over.
-    func apply(_ snapshot: RestaurantSnapshot, animated: Bool = true, completion: (@MainActor () -> Void)? = nil) {
+    func apply(
+        _ snapshot: RestaurantSnapshot, animated: Bool = true, change: RowsChange = .here,
+        completion: (@MainActor () -> Void)? = nil
+    ) {
         dataSource.apply(snapshot, animatingDifferences: animated, completion: completion)
+        rowsDidChange(change)
+    }
+
+    /// Tells the current restaurant and the window that the rows changed.
+    private func rowsDidChange(_ change: RowsChange) {
+        host?.current.rowsDidChange(
+            filtered: change == .search || (change == .delivery && filter != nil), elsewhere: change == .delivery)
         host?.listDidChange(isEmpty: isEmpty)
     }
 
@@ -202,7 +228,7 @@ final class RestaurantListController: TableViewDelegate {
             return
         }
         if !changed.isEmpty { snapshot.reconfigureItems(changed) }
-        apply(snapshot, completion: completion)
+        apply(snapshot, change: .delivery, completion: completion)
     }
 
     /// Reads the order now rather than at the next delivery (after a change the window made that
@@ -226,7 +252,13 @@ final class RestaurantListController: TableViewDelegate {
     /// stays on right-click, long press, Shift+F10 and the Menu key.
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         guard let id = dataSource.itemIdentifier(for: indexPath) else { return }
+        host?.current.userSelected(id)
         host?.showDetails(id)
+    }
+
+    /// The user moved the selection (arrows, a click, Tab, a right-click): its row is current.
+    func tableView(_ tableView: TableView, selectionDidMoveTo indexPath: IndexPath?) {
+        host?.current.userSelected(indexPath.flatMap { dataSource.itemIdentifier(for: $0) })
     }
 
     /// The remove control of a row in edit mode is announced as "Delete <the restaurant's name>".
@@ -237,17 +269,17 @@ final class RestaurantListController: TableViewDelegate {
     func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> SwipeActionsConfiguration?
     {
-        restaurant(at: indexPath).map { RowActions(for: $0, commands: editor).trailing }
+        restaurant(at: indexPath).map { RowActions(for: $0, commands: editor, host: host).trailing }
     }
 
     func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> SwipeActionsConfiguration?
     {
-        restaurant(at: indexPath).map { RowActions(for: $0, commands: editor).leading }
+        restaurant(at: indexPath).map { RowActions(for: $0, commands: editor, host: host).leading }
     }
 
     func tableView(_ tableView: TableView, contextMenuActionsForRowAt indexPath: IndexPath) -> [[ContextualAction]] {
-        restaurant(at: indexPath).map { RowActions(for: $0, commands: editor).menu } ?? []
+        restaurant(at: indexPath).map { RowActions(for: $0, commands: editor, host: host).menu } ?? []
     }
 }
 
@@ -264,15 +296,11 @@ extension RestaurantListController: EditedList {
         var snapshot = dataSource.snapshot()
         guard let path = snapshot.indexPath(of: id) else { return nil }
         let next = snapshot.itemIdentifier(at: IndexPath(item: path.item + 1, section: path.section))
-        let wasSelected = tableView.indexPathForSelectedRow == path
-        let wasFocused = tableView.indexPathForFocusedRow == path
         pendingDeletes.willDelete(id)
         snapshot.deleteItems([id])
-        dataSource.apply(snapshot, animatingDifferences: true)
-        host?.listDidChange(isEmpty: snapshot.numberOfItems == 0)
-        // Keyboard users keep deleting down the list: the row that took its place is selected, and
-        // focused if the deleted one was.
-        tableView.selectSuccessor(ofDeletedRowAt: path, select: wasSelected, focus: wasFocused)
+        // Keyboard users keep deleting down the list: when the current row goes, the row that took its
+        // place is current, and has the focus if the deleted one had it (`CurrentRestaurant`).
+        apply(snapshot)
         return RowGroup(ids: [id], next: next)
     }
 
@@ -281,11 +309,10 @@ extension RestaurantListController: EditedList {
         for group in groups { insert(group.ids, before: group.next, into: &snapshot) }
         let focusIsInList = tableView.indexPathForFocusedRow != nil
         apply(snapshot)
-        if let selected, let path = dataSource.indexPath(for: selected) {
-            tableView.selectRow(at: path, scrollPosition: .none)
-            // As a delete hands the focus on to the next row, Undo takes it back: a second Delete or
-            // Ctrl+F acts on the row the user sees selected.
-            if focusIsInList { tableView.focusRow(at: path) }
+        // As a delete hands the current row on to the next one, Undo takes it back: a second Delete or
+        // Ctrl+D acts on the row the user sees selected.
+        if let selected, dataSource.indexPath(for: selected) != nil {
+            host?.current.select(selected, focus: focusIsInList)
         }
     }
 
@@ -308,8 +335,8 @@ extension RestaurantListController: EditedList {
             guard let self, let path = self.dataSource.indexPath(for: restaurant.id) else { return }
             self.tableView.scrollToRow(at: path, at: .bottom)
         }
-        guard let path = dataSource.indexPath(for: restaurant.id) else { return }
-        tableView.selectRow(at: path, scrollPosition: .bottom)
+        // The new row is current: selected, and shown on the page.
+        host?.current.select(restaurant.id)
     }
 
     func reloadOrder() { reloadOrder(completion: nil) }
@@ -318,7 +345,7 @@ extension RestaurantListController: EditedList {
 // MARK: - The first load, the rows' restaurants, search and details
 
 extension RestaurantListController: FirstLoadTarget, RestaurantRowsDelegate, SearchableList, DetailsDataSource,
-    SelectedRowSource
+    CurrentRowList
 {
     func showFirstPage(_ page: FirstLoad.FirstPage) {
         rows.remember(page.restaurants.values)
@@ -331,7 +358,7 @@ extension RestaurantListController: FirstLoadTarget, RestaurantRowsDelegate, Sea
             dataSource.apply(order.all, animatingDifferences: false)
         }
         if let held { storeDidChange(IdentifierDelivery(ids: held, change: nil)) }
-        host?.listDidChange(isEmpty: isEmpty)
+        rowsDidChange(.here)
     }
 
     var pinnedIDs: Set<UUID> { ids(of: tableView.indexPathsForVisibleRows) }
@@ -343,7 +370,8 @@ extension RestaurantListController: FirstLoadTarget, RestaurantRowsDelegate, Sea
         return Set(all.compactMap { dataSource.itemIdentifier(for: $0) })
     }
 
-    var selectedID: UUID? { selectedRestaurant?.id }
+    /// The current restaurant (the search keeps it to restore it).
+    var selectedID: UUID? { host?.current.id }
 
     var scrollOffset: Double {
         get { tableView.contentOffsetY }
@@ -352,15 +380,37 @@ extension RestaurantListController: FirstLoadTarget, RestaurantRowsDelegate, Sea
 
     func show(searchResult snapshot: RestaurantSnapshot, animated: Bool) {
         if animated {
-            apply(snapshot)
+            apply(snapshot, change: .search)
         } else {
             dataSource.applySnapshotUsingReloadData(snapshot)
+            rowsDidChange(.search)
         }
     }
 
     func select(_ id: UUID, focus: Bool) {
-        guard let path = dataSource.indexPath(for: id) else { return }
-        tableView.selectRow(at: path, scrollPosition: .none)
+        guard dataSource.indexPath(for: id) != nil else { return }
+        host?.current.select(id, focus: focus)
+    }
+
+    // MARK: - CurrentRowList
+
+    func rowIndex(of id: UUID) -> Int? { dataSource.indexPath(for: id)?.item }
+
+    func idOfRow(nearest index: Int) -> UUID? {
+        let count = dataSource.snapshot().numberOfItems
+        guard count > 0 else { return nil }
+        return dataSource.itemIdentifier(for: IndexPath(item: min(max(index, 0), count - 1), section: 0))
+    }
+
+    var selectedRowID: UUID? { tableView.indexPathForSelectedRow.flatMap { dataSource.itemIdentifier(for: $0) } }
+
+    func selectRow(of id: UUID?, focus: Bool, scroll: Bool) {
+        guard let id, let path = dataSource.indexPath(for: id) else { return tableView.selectRow(at: nil) }
+        if scroll {
+            tableView.selectRow(at: path, scrollPosition: .none)
+        } else if tableView.indexPathForSelectedRow != path {
+            tableView.selectRowWithoutScrolling(at: path)
+        }
         if focus { tableView.focusRow(at: path) }
     }
 

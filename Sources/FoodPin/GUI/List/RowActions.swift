@@ -1,28 +1,36 @@
 // Why this type exists: a row offers one set of actions however it is asked — the seed's swipe
-// actions (Delete and Share to the left, the favourite toggle to the right) and the row's one menu
-// (the same actions plus Set Photo… and Remove Photo), each with the window's shortcut for it. A
-// right-click, a long press, Shift+F10, the Menu key and the details page's “⋯” all open that menu.
-// Built once per request from the restaurant; each action asks the editor (`RestaurantCommands`).
+// actions (Delete and Share to the left, the favourite toggle to the right), which act on the row
+// swiped, and the restaurant's one menu (`RestaurantMenu`: Edit…, the favourite, Share…, Set Photo…,
+// Remove Photo, Delete), each item with the window's shortcut for it. A right-click, a long press,
+// Shift+F10 and the Menu key open that menu on the row (the table makes the row current first), and
+// each item runs the window's action (`RestaurantActionHost`), as the details page's “⋯” does.
+// Built once per request from the restaurant; the swipes ask the editor (`RestaurantCommands`).
 import FoodPinModel
+import Foundation
 import GtkKit
 import Localization
+
+/// Runs one of the window's actions on a restaurant (the window: its current restaurant becomes that one).
+@MainActor
+protocol RestaurantActionHost: AnyObject {
+    func perform(_ action: FoodPinAction, on id: UUID)
+}
 
 /// Every action of a restaurant's row.
 @MainActor
 struct RowActions {
     let favorite: ContextualAction
     let share: ContextualAction
-    let setPhoto: ContextualAction
-    let removePhoto: ContextualAction?
     let delete: ContextualAction
+    /// The restaurant's one menu.
+    let menu: [[ContextualAction]]
 
-    init(for restaurant: Restaurant, commands: RestaurantCommands) {
+    init(for restaurant: Restaurant, commands: RestaurantCommands, host: RestaurantActionHost?) {
         let id = restaurant.id
         let marking = !restaurant.isFavorite
+        let favoriteTitle = RestaurantMenu.title(of: .toggleFavorite, for: restaurant)
         favorite = ContextualAction(
-            style: .normal, title: marking ? localized("Mark as favourite") : localized("Remove from favourites"),
-            shortcut: FoodPinAction.toggleFavorite.shortcut,
-            menuTitle: marking ? localized("Mark as Favourite") : localized("Remove from Favourites")
+            style: .normal, title: favoriteTitle, shortcut: FoodPinAction.toggleFavorite.shortcut
         ) {
             [weak commands] _, _, completion in
             commands?.setFavorite(marking, for: id)
@@ -41,21 +49,18 @@ struct RowActions {
         share.backgroundColor = .systemOrange
         share.image = "send-to-symbolic"
 
-        setPhoto = ContextualAction(
-            style: .normal, title: localized("Set Photo…"), shortcut: FoodPinAction.setPhoto.shortcut
-        ) {
-            [weak commands] _, _, completion in
-            completion(true)
-            commands?.choosePhoto(for: id)
-        }
-        removePhoto =
-            restaurant.image == nil
-            ? nil
-            : ContextualAction(style: .normal, title: localized("Remove Photo")) {
-                [weak commands] _, _, completion in
-                completion(true)
-                commands?.removePhoto(of: id)
+        menu = RestaurantMenu.sections(for: restaurant).map { actions in
+            actions.map { action in
+                ContextualAction(
+                    style: action == .delete ? .destructive : .normal,
+                    title: RestaurantMenu.title(of: action, for: restaurant), shortcut: action.shortcut
+                ) { [weak host] _, _, completion in
+                    // The menu closes first; the action then runs as from the window's keys.
+                    completion(true)
+                    host?.perform(action, on: id)
+                }
             }
+        }
 
         delete = ContextualAction(
             style: .destructive, title: localizedInContext("row action", "Delete"),
@@ -74,9 +79,4 @@ struct RowActions {
 
     /// Swipe right (the seed's exercise): mark as favourite, or remove from favourites.
     var leading: SwipeActionsConfiguration { SwipeActionsConfiguration(actions: [favorite]) }
-
-    /// The row's one menu: favourite, share and photo, then Delete apart.
-    var menu: [[ContextualAction]] {
-        [[favorite, share, setPhoto] + [removePhoto].compactMap { $0 }, [delete]]
-    }
 }

@@ -1,5 +1,6 @@
 // Why this file exists: FoodPin's few style rules, in libadwaita's named colours so that light, dark
-// and high-contrast styles all follow without code.
+// and high-contrast styles all follow without code. The details page's favourite toggle, pressed, is
+// the pink of the favourite swipe action (libadwaita 1.2 has no pink), white on it in every style.
 import GtkKit
 
 @MainActor
@@ -9,6 +10,9 @@ enum AppStyle {
         .restaurant-cell .restaurant-name { font-weight: bold; }
         .favorite-heart { color: @red_3; margin-left: 6px; margin-right: 6px; }
         .restaurant-list-page { background-color: @view_bg_color; }
+        button.favorite-toggle:checked { background-color: #d5306c; color: #ffffff; }
+        button.favorite-toggle:checked:hover { background-color: #c12a61; }
+        button.favorite-toggle:checked:active { background-color: #a9234f; }
         """
 
     static func install() { StyleSheet.install(css) }

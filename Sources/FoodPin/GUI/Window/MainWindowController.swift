@@ -3,8 +3,9 @@
 // list, its empty state, No Results, the database problem) and the details page or the map of every
 // restaurant, under a toast overlay. It owns the
 // window's actions (`FoodPinAction`) and routes each to the editor, the details page, the form or
-// the search, acting on the window's `CurrentRestaurant`; it draws no rows, touches no store and
-// words no error itself (`ErrorText`).
+// the search, acting on the window's `CurrentRestaurant`, which the details page, the page's “⋯” menu
+// and the actions' availability follow; it draws no rows, touches no store and words no error itself
+// (`ErrorText`).
 import FoodPinModel
 import Foundation
 import GtkKit
@@ -31,10 +32,10 @@ final class MainWindowController: RestaurantListHost, DetailsHost, RestaurantMap
         description: localized("No restaurant’s name, type or location holds every word you typed."))
     private var problemView: DatabaseProblemView?
     private var actions: [FoodPinAction: Action] = [:]
-    let details = DetailsController(menu: MainWindowController.detailsMenuModel())
+    let details = DetailsController()
     private let split: SplitLayout
-    /// The restaurant the window's actions act on.
-    let current: CurrentRestaurant
+    /// The restaurant the window's actions act on, which the list's selection and the page follow.
+    let current = CurrentRestaurant()
     private(set) var search: SearchController?
     private let newButton = Button(iconName: "list-add-symbolic", accessibleLabel: localized("New Restaurant"))
     /// The map of every restaurant, and its toggle in the list's header.
@@ -44,13 +45,14 @@ final class MainWindowController: RestaurantListHost, DetailsHost, RestaurantMap
 
     init(application: Application) {
         window = Window(application: application, title: localized("FoodPin"), width: 640, height: 720)
+        // The size the user left it at, kept in $XDG_STATE_HOME/foodpin (WindowState says why a file).
+        _ = WindowState(window: window, file: WindowState.file(folder: "foodpin", name: "foodpin-window.ini"))
         primaryMenu = MenuButton(
             iconName: "open-menu-symbolic", menu: Self.primaryMenuModel(), accessibleLabel: localized("Main Menu"))
         primaryMenu.isPrimary = true
         split = SplitLayout(
             listHeader: header, details: details.view,
             map: (mapController.page, mapController.header, mapController.backButton))
-        current = CurrentRestaurant(page: details)
         header.titleWidget = title
         newButton.actionName = FoodPinAction.newRestaurant.detailedName
         header.packStart(newButton)
@@ -71,16 +73,8 @@ final class MainWindowController: RestaurantListHost, DetailsHost, RestaurantMap
         details.host = self
         toastOverlay.child = split.leaflet
         window.content = toastOverlay
+        current.observe { [weak self] in self?.currentDidChange($0) }
         installActions()
-    }
-
-    /// The details page's “⋯”: the row's menu, acting on the restaurant the page shows.
-    private static func detailsMenuModel() -> Menu {
-        func item(_ action: FoodPinAction) -> Menu.Item { .item(action.menuTitle ?? "", action: action.detailedName) }
-        return Menu([
-            .section(nil, [item(.toggleFavorite), item(.share), item(.setPhoto), item(.edit)]),
-            .section(nil, [item(.delete)]),
-        ])
     }
 
     private static func primaryMenuModel() -> Menu {
@@ -122,6 +116,8 @@ final class MainWindowController: RestaurantListHost, DetailsHost, RestaurantMap
         if let listController {
             pages.remove(listController.tableView)
             self.listController = nil
+            current.list = nil
+            current.select(nil)
         }
         let reason = ErrorText.problem(error, path: path) + (note.map { "\n\n" + $0 } ?? "")
         let view = DatabaseProblemView(
@@ -132,6 +128,7 @@ final class MainWindowController: RestaurantListHost, DetailsHost, RestaurantMap
         pages.addNamed(view.page, name: Page.problem.rawValue)
         pages.setVisibleChild(name: Page.problem.rawValue, animated: false)
         title.subtitle = ""
+        split.showsDetailsPane = false
         updateActionAvailability()
     }
 
@@ -150,11 +147,13 @@ final class MainWindowController: RestaurantListHost, DetailsHost, RestaurantMap
             pages.setVisibleChild(name: page.rawValue, animated: true)
         }
         filterMap()
+        // No restaurant at all: one pane, the empty state, and no “No Restaurant Selected” beside it.
+        split.showsDetailsPane = problemView == nil && (page != .empty)
         updateActionAvailability()
     }
 
     func showDetails(_ id: UUID) {
-        details.show(id)
+        details.open(id)
         mapController.select(id)
         syncMapToggle()
         updateActionAvailability()
@@ -199,12 +198,38 @@ final class MainWindowController: RestaurantListHost, DetailsHost, RestaurantMap
         mapController.show(only: search?.isFiltering == true ? Set(list.shownSnapshot.itemIdentifiers) : nil)
     }
 
+    /// A marker was activated: its restaurant becomes current (its row selected) and its page opens.
     func mapDidActivate(_ id: UUID) {
-        listController?.select(id, focus: false)
+        current.select(id)
         showDetails(id)
     }
 
     func mapDidClose() { setMapShown(false) }
+
+    // MARK: - The current restaurant
+
+    /// The current restaurant changed: the page shows it, the actions are enabled for it. One deleted
+    /// in another process while the user looked at it is announced, and a narrow window's page, which
+    /// showed it, slides out.
+    private func currentDidChange(_ change: CurrentRestaurantChange) {
+        let pageIsSeen = !split.isFolded || split.showsDetails
+        if change == .deletedElsewhere, pageIsSeen, let name = details.shownName {
+            show(Toast(localized("“{name}” was deleted elsewhere", ["name": name]), timeout: 5))
+            if split.isFolded { details.goBack() }
+        }
+        details.display(current.id)
+        mapController.select(current.id)  // the map rings the restaurant the window acts on
+        updateActionAvailability()
+    }
+
+    // MARK: - RestaurantActionHost
+
+    /// A menu item of `id`'s row: the row is current (opening its menu made it so), and the action
+    /// runs as from the window's keys.
+    func perform(_ action: FoodPinAction, on id: UUID) {
+        if current.id != id { current.select(id) }
+        perform(action)
+    }
 
     // MARK: - DetailsHost
 
@@ -225,8 +250,8 @@ final class MainWindowController: RestaurantListHost, DetailsHost, RestaurantMap
     }
 
     private func updateActionAvailability() {
-        let hasTarget = current.canAct
-        for action in [FoodPinAction.toggleFavorite, .share, .setPhoto, .delete, .edit] {
+        let hasTarget = current.id != nil
+        for action in [FoodPinAction.toggleFavorite, .share, .setPhoto, .removePhoto, .delete, .edit] {
             actions[action]?.isEnabled = hasTarget
         }
         actions[.newRestaurant]?.isEnabled = listController != nil
@@ -244,10 +269,11 @@ final class MainWindowController: RestaurantListHost, DetailsHost, RestaurantMap
         let target = current.id
         switch action {
         case .toggleFavorite: if let target { editor?.toggleFavorite(target) }
-        case .share: if let target { editor?.share(target, from: current.isOnPage ? details.view.header : nil) }
+        case .share: if let target { editor?.share(target, from: details.isActive ? details.view.header : nil) }
         case .setPhoto: if let target { editor?.choosePhoto(for: target) }
+        case .removePhoto: if let target { editor?.removePhoto(of: target) }
         case .delete:
-            if current.isOnPage { details.deleteShown() } else if let target { editor?.delete(target) }
+            if details.isActive { details.deleteShown() } else if let target { editor?.delete(target) }
         case .edit: if let target { edit(target) }
         case .newRestaurant: newRestaurant()
         case .search:
@@ -271,7 +297,9 @@ final class MainWindowController: RestaurantListHost, DetailsHost, RestaurantMap
 
     private func showShortcuts() {
         do {
-            try ShortcutsWindow(sections: FoodPinAction.shortcutSections, parent: window).present()
+            try ShortcutsWindow(
+                title: localized("Keyboard Shortcuts"), sections: FoodPinAction.shortcutSections, parent: window
+            ).present()
         } catch {
             show(Toast("\(error)", timeout: 5))
         }

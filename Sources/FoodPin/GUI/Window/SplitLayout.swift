@@ -5,6 +5,9 @@
 // (`DetailsNavigation`) and never holds the leaflet. The map of every restaurant (issue 30) shares the
 // details page's side: a stack of the two, so the map shows beside the list (or over it, folded) in
 // place of a page, and a marker's page in place of the map.
+// Side by side, the list is 360 px wide whatever the rows or the page hold (it moved by 14–18 px
+// from one restaurant to the next); with no restaurant at all the list's empty state is the only
+// pane (`showsDetailsPane`), not a “No Restaurant Selected” beside it (nor a map).
 //
 // Threading rule: main thread only.
 import GtkKit
@@ -20,8 +23,14 @@ final class SplitLayout: DetailsNavigation {
     /// The side beside the list: the details page or the map.
     private let side = Stack()
     private let map: (page: Box, header: HeaderBar, backButton: Button)
+    private let separator = Separator(.vertical)
+    private var sidebar: Widget!
+    /// The list's width beside the page.
+    static let listWidth: Int32 = 360
 
-    init(listHeader: HeaderBar, details: RestaurantDetailsView, map: (page: Box, header: HeaderBar, backButton: Button)) {
+    init(
+        listHeader: HeaderBar, details: RestaurantDetailsView, map: (page: Box, header: HeaderBar, backButton: Button)
+    ) {
         self.listHeader = listHeader
         self.details = details
         self.map = map
@@ -31,8 +40,8 @@ final class SplitLayout: DetailsNavigation {
         side.addNamed(details.page, name: "details")
         side.addNamed(map.page, name: "map")
         side.setVisibleChild(name: "details", animated: false)
-        leaflet.append(listPane)
-        leaflet.append(Separator(.vertical), navigatable: false)
+        sidebar = leaflet.appendSidebar(listPane, width: Self.listWidth)
+        leaflet.append(separator, navigatable: false)
         leaflet.append(side)
         leaflet.onFoldedChanged { [weak self] in self?.foldedChanged() }
         foldedChanged()
@@ -61,7 +70,19 @@ final class SplitLayout: DetailsNavigation {
     /// Puts the details page back in the map's place (the list when folded).
     func hideMap() {
         side.setVisibleChild(name: "details", animated: false)
-        if leaflet.isFolded { leaflet.show(listPane) }
+        if leaflet.isFolded { showList() }
+    }
+
+    /// Whether the details page (or the map in its place) is a pane of the window (false: the list
+    /// alone, filling it).
+    var showsDetailsPane = true {
+        didSet {
+            guard showsDetailsPane != oldValue else { return }
+            if !showsDetailsPane, showsDetails || showsMap { showList() }
+            side.isVisible = showsDetailsPane
+            separator.isVisible = showsDetailsPane
+            sidebar.hexpand = !showsDetailsPane
+        }
     }
 
     // MARK: - DetailsNavigation
@@ -75,7 +96,9 @@ final class SplitLayout: DetailsNavigation {
         leaflet.show(side)
     }
 
-    func showList() { leaflet.show(listPane) }
+    /// The list side: the sidebar holding the list pane is the leaflet's child (showing `listPane`
+    /// itself, no child of the leaflet, did nothing, and Back never returned on a narrow window).
+    func showList() { leaflet.show(sidebar) }
 
     func afterTransition(_ body: @escaping @MainActor () -> Void) { leaflet.afterTransition(body) }
 }

@@ -40,6 +40,18 @@ enum Key {
     static let keypadEnter = keysym(GDK_KEY_KP_Enter)
     static let isoEnter = keysym(GDK_KEY_ISO_Enter)
     static let space = keysym(GDK_KEY_space)
+    static let up = keysym(GDK_KEY_Up)
+    static let down = keysym(GDK_KEY_Down)
+    static let home = keysym(GDK_KEY_Home)
+    static let end = keysym(GDK_KEY_End)
+    static let pageUp = keysym(GDK_KEY_Page_Up)
+    static let pageDown = keysym(GDK_KEY_Page_Down)
+    static let keypadUp = keysym(GDK_KEY_KP_Up)
+    static let keypadDown = keysym(GDK_KEY_KP_Down)
+    static let keypadHome = keysym(GDK_KEY_KP_Home)
+    static let keypadEnd = keysym(GDK_KEY_KP_End)
+    static let keypadPageUp = keysym(GDK_KEY_KP_Page_Up)
+    static let keypadPageDown = keysym(GDK_KEY_KP_Page_Down)
 
     private static func keysym(_ value: Int32) -> UInt32 { UInt32(bitPattern: value) }
 

@@ -33,6 +33,12 @@ final class SingleSelection {
         set { gtk_single_selection_set_selected(pointer, newValue.map { guint($0) } ?? invalidListPosition) }
     }
 
+    /// Runs `handler` whenever the selected position changes (GTK's `notify::selected`: a new
+    /// selection, a cleared one, or the selected item moved by a change of the model).
+    func onSelectedChanged(_ handler: @escaping @MainActor () -> Void) {
+        Signal.connect(pointer, "notify::selected") { (_: UnsafeMutableRawPointer?) in handler() }
+    }
+
     /// The selected item of the model, or nil. - Complexity: O(1).
     var selectedItem: gpointer? { gtk_single_selection_get_selected_item(pointer) }
 

@@ -26,6 +26,18 @@ extension TableView: DiffableDataSourceView {
             return
         }
         if difference.isEmpty { return completion() }
+        silently {
+            applySplices(difference, from: from, to: to, headers: headers, animated: animated)
+        }
+        if isSettled { completion() } else { pendingCompletions.append(completion) }
+    }
+
+    /// The body of `performBatchUpdates`: the model's splices, then the rows' cells and the selection.
+    private func applySplices<Section, Item>(
+        _ difference: SnapshotDifference<Section, Item>, from: DiffableSnapshot<Section, Item>,
+        to: DiffableSnapshot<Section, Item>, headers: Bool, animated: Bool
+    ) {
+        let previousRows = from.numberOfItems + (headers ? from.numberOfSections : 0)
         let selected = selectedModelRow()
         let focused = hasFocusWithin
         let animate = animated && previousRows > 0 && animationsEnabled
@@ -42,12 +54,10 @@ extension TableView: DiffableDataSourceView {
             }
         }
         restoreSelection(selected as? RowBox<Section, Item>, in: to, refocus: focused)
-        if selected == nil { whenIdle { [weak self] in self?.selectFocusedRow() } }
         // GTK binds the rows in its range during the splices; an inserted row bound later (scrolled
         // to) just appears.
         rows.endAppearing()
         if !multipleSelection.items.isEmpty { refreshSelectionMarks() }
-        if isSettled { completion() } else { pendingCompletions.append(completion) }
     }
 
     /// Whether no row is vanishing or expanding: an animated apply's completion runs only then (a
@@ -68,7 +78,7 @@ extension TableView: DiffableDataSourceView {
     /// for each.
     /// - Complexity: O(n) for n rows: a value each, no object; a cell configured for each row in view.
     func rebuild<Section, Item>(from snapshot: DiffableSnapshot<Section, Item>, headers: Bool) {
-        selectionModel.selectedPosition = nil
+        silently { selectionModel.selectedPosition = nil }
         modelHasHeaders = headers
         sectionStarts = sectionStarts(of: snapshot, headers: headers)
         let visible = containers.values.reduce(0) { $0 + (isOnScreen($1) ? 1 : 0) }
@@ -78,7 +88,6 @@ extension TableView: DiffableDataSourceView {
         if scrolled { contentOffsetY = 0 }
         showRepointedRows(below: visible + 1)
         flushCompletions()
-        whenIdle { [weak self] in self?.selectFocusedRow() }
     }
 
     /// Shows in each row widget the row its object now stands for, where `RowList.replaceAll` re-pointed

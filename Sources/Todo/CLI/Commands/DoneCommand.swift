@@ -19,7 +19,7 @@ enum DoneCommand: Subcommand {
 /// What `todo done` and `todo undone` share.
 enum DoneState {
     static func set(_ done: Bool, _ numbers: [ItemNumber], list: TodoList) throws {
-        let targets = try ItemNumber.resolve(numbers, in: try list.items)
+        let targets = try ItemNumber.resolve(numbers, in: try list.items.inDisplayOrder())
         let changed = Set(try list.setDone(targets.map(\.item.id), done).map(\.id))
         let lines = targets.map { target -> String in
             let values: KeyValuePairs<String, String> = [

@@ -16,7 +16,7 @@ enum EditCommand: Subcommand {
 
     static func run(_ arguments: Arguments, in database: TodoCommandLine.Database) throws {
         let list = try database.list()
-        guard let target = try ItemNumber.resolve([arguments.number], in: try list.items).first,
+        guard let target = try ItemNumber.resolve([arguments.number], in: try list.items.inDisplayOrder()).first,
             let renamed = try list.rename(target.item.id, to: arguments.text)
         else {
             // Removed by someone else between the read and the write.

@@ -8,8 +8,8 @@ enum ListCommand: Subcommand {
     static let configuration = CommandConfiguration(
         name: "list", abstract: localized("List the items, numbered from 1."),
         discussion: localized(
-            // Translators: keep ✓, --json and the key names as they are; they are what a script reads.
-            "Done items are marked ✓. --json prints an array of {\"id\", \"text\", \"createdAt\", \"done\"} objects (createdAt in ISO 8601, UTC)."
+            // Translators: keep ✓, N, --json and the key names as they are; they are what a script reads.
+            "Open items come first, then done ones (marked ✓), as the window shows them; every command taking N numbers them this way. --json prints an array of {\"id\", \"text\", \"createdAt\", \"done\"} objects in the same order (createdAt in ISO 8601, UTC)."
         ))
 
     struct Arguments: ParsableArguments {
@@ -17,7 +17,8 @@ enum ListCommand: Subcommand {
     }
 
     static func run(_ arguments: Arguments, in database: TodoCommandLine.Database) throws {
-        let items = try database.list().items
+        // Numbered as the window shows them: open items first, then done ones.
+        let items = try database.list().items.inDisplayOrder()
         if arguments.json {
             let formatter = ISO8601DateFormatter()
             formatter.timeZone = TimeZone(identifier: "UTC")

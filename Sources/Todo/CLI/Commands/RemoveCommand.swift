@@ -13,12 +13,14 @@ enum RemoveCommand: Subcommand {
 
     static func run(_ arguments: Arguments, in database: TodoCommandLine.Database) throws {
         let list = try database.list()
-        guard let number = arguments.number.value, number >= 1 else {
-            throw TodoError.noItemNumbered(arguments.number.text, count: try list.count)
-        }
-        let removed = try list.remove(at: number - 1)
+        guard let target = try ItemNumber.resolve([arguments.number], in: try list.items.inDisplayOrder()).first
+        else { throw TodoError.noItemNumbered(arguments.number.text, count: try list.count) }
+        let removed = try list.remove(id: target.item.id)
+        // Removed by someone else between the read and the write.
+        guard !removed.isEmpty else { throw TodoError.noItemNumbered(arguments.number.text, count: try list.count) }
         let lines = removed.elements.map {
-            localized("Removed item {number}: {text}", ["number": String(number), "text": Console.displayed($0.text)])
+            localized(
+                "Removed item {number}: {text}", ["number": String(target.number), "text": Console.displayed($0.text)])
                 + "\n"
         }
         try Console.report(lines.joined()) { try list.restore(removed) }

@@ -51,10 +51,15 @@ enum TodoAction: String, CaseIterable {
             }
         }
 
-        /// Keys of the group that are no action's: the main menu.
+        /// Keys of the group that are no action's: moving through the list, a row's Enter, the main menu.
         var otherShortcuts: [ShortcutsWindow.Shortcut] {
             switch self {
-            case .list: []
+            case .list:
+                [
+                    ShortcutsWindow.Shortcut(localized("Previous or next to-do"), "Up Down"),
+                    ShortcutsWindow.Shortcut(localized("First or last to-do"), "Home End"),
+                    ShortcutsWindow.Shortcut(localized("Edit the list from the selected to-do"), "Return"),
+                ]
             case .general: [ShortcutsWindow.Shortcut(localized("Open the main menu"), "F10")]
             }
         }

@@ -10,17 +10,15 @@ import struct Foundation.UUID
 // which puts them all back where they were.
 extension TodoListController {
     /// Removes `ids`: the rows leave at once with one animation, then storage forgets them and a
-    /// toast offers Undo. If a row had the keyboard focus, the row that takes its place gets it.
+    /// toast offers Undo. When the current row goes, the row that takes its place is current, and
+    /// has the keyboard focus if the deleted one had it (`TodoSelection.rowsDidChange`).
     /// - Complexity: O(k log n) for k ids in the store; a delete in a copy of the snapshot.
     func delete(_ ids: [UUID]) {
         guard !ids.isEmpty else { return }
-        let focusedPath = table.indexPathForFocusedRow
-        let hadFocus = focusedPath.flatMap(rows.id(at:)).map(ids.contains) ?? false
         var snapshot = rows.snapshot
         snapshot.deleteItems(ids)
         snapshot.dropEmptyCompleted()
         apply(snapshot, animated: true)
-        if hadFocus, let focusedPath { table.selectSuccessor(ofDeletedRowAt: focusedPath, select: false, focus: true) }
         do {
             let deletion = try list.remove(ids: ids)
             rows.forget(ids)
@@ -36,7 +34,6 @@ extension TodoListController {
     func deleteSelected() -> Bool {
         guard mode == .insert, let path = selection.currentPath, let id = rows.id(at: path) else { return false }
         delete([id])
-        table.selectSuccessor(ofDeletedRowAt: path, select: true, focus: false)
         return true
     }
 

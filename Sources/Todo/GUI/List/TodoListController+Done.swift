@@ -43,9 +43,9 @@ extension TodoListController {
         }
         snapshot.dropEmptyCompleted()
         snapshot.reconfigureItems([id])
-        let focused = table.indexPathForFocusedRow.flatMap(rows.id(at:)) == id
         apply(snapshot, animated: true)
-        if focused, let path = rows.indexPath(for: id) { table.selectRow(at: path) }
+        // A ticked row stays current, in its new section (the focus follows it when in the list).
+        if selection.current == id { selection.select(id) }
     }
 
     /// Removes every done item, undoable from the toast.

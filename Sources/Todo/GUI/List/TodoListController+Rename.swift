@@ -14,7 +14,7 @@ extension TodoListController {
 
     /// F2: renames the focused (selected) row; false when there is none or the entry has the keys.
     func renameSelected() -> Bool {
-        guard let path = selection.renamePath else { return false }
+        guard let path = selection.currentPath else { return false }
         beginRename(at: path)
         return true
     }
@@ -44,9 +44,9 @@ extension TodoListController {
         }
     }
 
-    /// The entry closed: the row gets the keyboard focus back.
+    /// The entry closed: the row is current, and gets the keyboard focus back if the entry had it.
     func renameEnded(_ id: UUID) {
-        guard let path = rows.indexPath(for: id) else { return }
-        table.selectRow(at: path)
+        guard rows.indexPath(for: id) != nil else { return }
+        selection.select(id)
     }
 }

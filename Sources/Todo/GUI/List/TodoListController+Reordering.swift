@@ -33,7 +33,7 @@ extension TodoListController {
         offset < 0 ? snapshot.moveItem(id, beforeItem: other) : snapshot.moveItem(id, afterItem: other)
         apply(snapshot, animated: false)
         store(move: id, fromSection: path.section)
-        if let moved = rows.indexPath(for: id) { table.selectRow(at: moved) }
+        selection.select(id)
         return true
     }
 

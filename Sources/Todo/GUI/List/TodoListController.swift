@@ -13,9 +13,10 @@
 //   recognised by origin and never come back), with the whole list, applied as an animated
 //   difference. (FoodPin's list is told of every change and recognises its own by pending ids; its
 //   note says why.)
-// - The row the keys act on and the rows selected in edit mode are `TodoSelection`'s; "3 left" and
-//   what depends on the counts are `TodoCounts`. After a delete, the table picks the row that took
-//   its place (`TableView.selectSuccessor`).
+// - The row the keys act on (owned by identity) and the rows selected in edit mode are
+//   `TodoSelection`'s; every apply ends there, so after a delete, Clear Completed or another
+//   process's change the row that took the current one's place is current. "3 left" and what
+//   depends on the counts are `TodoCounts`.
 // - Files: this one (modes, the table's delegate, showing the model, inserting), +Done (ticking,
 //   Clear Completed), +Deleting (one row or the selection, Undo), +Rename, +Reordering, +Swipe: each a
 //   family of operations over the rows, the store and the undo toast; +Operation names what failed.
@@ -95,6 +96,7 @@ final class TodoListController: TableViewEditingDelegate, TodoRowsDelegate {
     func apply(_ snapshot: Snapshot, animated: Bool) {
         if snapshot.numberOfItems > 0 { window.page = .list }
         rows.apply(snapshot, animated: animated) { [weak self] in self?.updatePage() }
+        selection.rowsDidChange()
         updateCounts()
         if snapshot.numberOfItems == 0 && mode == .edit { setMode(.insert) }
     }
@@ -177,13 +179,19 @@ final class TodoListController: TableViewEditingDelegate, TodoRowsDelegate {
             if focusDone { composer.doneButton.grabFocus() }
         case .insert:
             composer.clear()
-            table.selectRow(at: nil)
+            selection.select(nil)
             composer.entry.grabFocus()
         }
     }
 
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        selection.userSelected(indexPath)
         setMode(.edit)
+    }
+
+    /// The user moved the selection (the arrows, a click, Tab): that row is current.
+    func tableView(_ tableView: TableView, selectionDidMoveTo indexPath: IndexPath?) {
+        selection.userSelected(indexPath)
     }
 
     func tableView(_ tableView: TableView, commitDeleteForRowAt indexPath: IndexPath) {

@@ -73,8 +73,11 @@ final class TodoRows {
     func snapshot(showing all: [TodoItem]) -> Snapshot {
         var snapshot = Snapshot()
         snapshot.appendSections([.open])
-        snapshot.appendItems(all.filter { !$0.isDone }.map(\.id), toSection: .open)
-        let done = all.filter(\.isDone).map(\.id)
+        // The model's display order (the command line numbers it the same way).
+        let ordered = all.inDisplayOrder()
+        let firstDone = ordered.firstIndex(where: \.isDone) ?? ordered.endIndex
+        snapshot.appendItems(ordered[..<firstDone].map(\.id), toSection: .open)
+        let done = ordered[firstDone...].map(\.id)
         if !done.isEmpty {
             snapshot.appendSections([.completed])
             snapshot.appendItems(done, toSection: .completed)

@@ -1,0 +1,111 @@
+import Foundation
+import UITestSupport
+import XCTest
+
+/// The current restaurant as a user sees it (issue 29): the row that looks selected, the row with
+/// the focus ring, and what the details page shows — and the checks that they are one.
+extension FoodPinWindow {
+    /// The names of the rows on screen that look selected, top to bottom.
+    func selectedNames() -> [String] {
+        window.all(role: "list item", onScreenOnly: true)
+            .filter(\.isSelected)
+            .compactMap { row -> (Int, String)? in
+                guard let frame = row.extents, frame.height > 2,
+                    let name = row.first(role: "label", where: { $0.parent?.roleName != "filler" })?.name
+                else { return nil }
+                return (frame.y, name)
+            }
+            .sorted { $0.0 < $1.0 }.map(\.1)
+    }
+
+    /// Whether a label showing `name` is on screen outside the list: the details page's large title.
+    func pageShows(_ name: String) -> Bool {
+        window.first(
+            role: "label", name: name, onScreenOnly: true,
+            where: { label in
+                var node = label.parent
+                while let current = node {
+                    if current.roleName == "list item" { return false }
+                    node = current.parent
+                }
+                return true
+            }) != nil
+    }
+
+    /// Waits until exactly one row looks selected, it is `name`, and the focus is on no other row.
+    func waitForCurrent(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        try eventually(
+            "\(name) should be the one current row; selected: \(selectedNames()), focus on \(focusedRowName() ?? "no row")",
+            file: file, line: line
+        ) {
+            let focused = focusedRowName()
+            return selectedNames() == [name] && (focused == nil || focused == name)
+        }
+    }
+
+    /// The names the store marks favourites, as another process reads them.
+    func storedFavourites() throws -> Set<String> {
+        Set(try storedRestaurants().filter(\.isFavorite).map(\.name))
+    }
+
+    /// Presses Ctrl+D and waits until the store shows that it toggled `name`'s favourite and no other's.
+    func toggleFavouriteByKey(expecting name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let before = try storedFavourites()
+        let after = before.symmetricDifference([name])
+        try Input.key("ctrl+d")
+        try eventually(
+            "Ctrl+D should toggle \(name) alone; favourites were \(before.sorted()), are \((try? storedFavourites())?.sorted() ?? [])",
+            file: file, line: line
+        ) { try storedFavourites() == after }
+    }
+
+    /// The popovers open in the window (a menu, the share sheet), found by their state. GTK 4.8 gives
+    /// a popover's contents the extents they would have hanging below and to the right of its anchor,
+    /// so a share sheet opened above a row at the foot of the list, or the page's “⋯” menu at the
+    /// window's right edge, counts as off-screen by place.
+    func openPopovers() -> [Accessible] {
+        window.all(role: "filler", nameContains: "GtkPopover") { $0.name != "GtkPopoverContent" && $0.has(.visible) }
+    }
+
+    /// The share sheet's Copy button while the sheet is open as a popover, else nil.
+    func shareSheetCopyButton() -> Accessible? {
+        openPopovers().lazy.compactMap { $0.first(role: "push button", name: "Copy") }.first
+    }
+
+    /// Resizes the window to `width` × 720 and waits until the details page is beside the list (a
+    /// width of 800 or more) or not: its “⋯” is on screen only then.
+    func resizeAndWait(width: Int, file: StaticString = #filePath, line: UInt = #line) throws {
+        try resize(width: width, height: 720)
+        try eventually("the window did not become \(width) px wide", file: file, line: line) {
+            (window.first(role: "push button", name: "More Actions", onScreenOnly: true) != nil) == (width >= 800)
+        }
+    }
+
+    /// Gives the window the focus and presses Tab until the header's button `name` has the keyboard
+    /// focus (each press given time to land).
+    func tab(toButton name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        try focus()
+        for _ in 0..<8 {
+            try Input.key("Tab")
+            let focused = try? eventuallyValue(timeout: 0.8, "not on \(name) yet") {
+                window.first(role: "push button", name: name, onScreenOnly: true) { $0.isFocused }
+            }
+            if focused != nil { return }
+        }
+        XCTFail("Tab never reached \(name)", file: file, line: line)
+        throw UITestError.accessibility("Tab never reached \(name)")
+    }
+
+    /// Gives the window the focus and presses Tab until a row has the keyboard focus; returns its name.
+    /// Each press is given time to land, so that a slow AT-SPI never makes the loop Tab past the row.
+    @discardableResult
+    func tabIntoList(file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        try focus()
+        for _ in 0..<8 {
+            try Input.key("Tab")
+            if let row = try? eventuallyValue(timeout: 0.8, "not on a row yet", { focusedRowName() }) { return row }
+        }
+        XCTFail("Tab never reached a row", file: file, line: line)
+        throw UITestError.accessibility("Tab never reached a row")
+    }
+}
