@@ -43,7 +43,15 @@ let package = Package(
         // Toolkit layer.
         .systemLibrary(name: "CGtk", pkgConfig: "libadwaita-1",
                        providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev"])]),
-        .target(name: "GtkKit", dependencies: ["CGtk", "Diffable", "Localization"], swiftSettings: checks),
+        .target(name: "GtkKit", dependencies: ["CGtk", "CShumate", "CGeocodeGlib", "Diffable", "Localization"],
+                swiftSettings: checks),
+
+        // Maps (issue 30): libshumate + libsoup 3, and geocode-glib, each its own pkg-config package, so
+        // each its own module; only GtkKit's Maps/ and Geocoding/ import them.
+        .systemLibrary(name: "CShumate", pkgConfig: "shumate-1.0",
+                       providers: [.apt(["libshumate-dev", "libsoup-3.0-dev"])]),
+        .systemLibrary(name: "CGeocodeGlib", pkgConfig: "geocode-glib-2.0",
+                       providers: [.apt(["libgeocode-glib-dev"])]),
 
         // Sync: CalDAV (and CardDAV, next) over FoundationNetworking, passwords in the Secret Service.
         .systemLibrary(name: "CSecret", pkgConfig: "libsecret-1", providers: [.apt(["libsecret-1-dev"])]),
@@ -67,6 +75,7 @@ let package = Package(
         .executableTarget(name: "HelloTable", dependencies: ["GtkKit", "Diffable"], path: "Examples/HelloTable"),
         .executableTarget(name: "SwipeActionsGallery", dependencies: ["GtkKit", "Diffable"],
                           path: "Examples/SwipeActionsGallery"),
+        .executableTarget(name: "MapExplorer", dependencies: ["GtkKit"], path: "Examples/MapExplorer"),
 
         // Benchmarks (`make bench`).
         .executableTarget(
@@ -87,7 +96,7 @@ let package = Package(
 
         .testTarget(name: "DiffableTests", dependencies: ["Diffable", "TestSupport"], swiftSettings: checks),
         .testTarget(name: "FoodPinModelTests", dependencies: ["FoodPinModel"]),
-        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "Diffable", "UITestSupport", "TestSupport"]),
+        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "CShumate", "Diffable", "UITestSupport", "TestSupport"]),
         .testTarget(name: "FoodPinTests", dependencies: ["FoodPin", "CGtk", "FoodPinModel", "UITestSupport", "TestSupport"]),
         .testTarget(name: "TodoTests", dependencies: ["FoodPinModel", "UITestSupport", "SyncTestSupport", "TestSupport"]),
         .testTarget(name: "ConsoleTests", dependencies: ["Console"]),
@@ -95,7 +104,7 @@ let package = Package(
             name: "SyncTests", dependencies: ["Sync", "FoodPinModel", "SyncTestSupport", "UITestSupport"],
             swiftSettings: checks),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "UITestSupport"]),
-        .testTarget(name: "ExamplesTests", dependencies: ["UITestSupport"]),
+        .testTarget(name: "ExamplesTests", dependencies: ["UITestSupport", "TestSupport"]),
         .testTarget(name: "UITestSupportTests", dependencies: ["UITestSupport"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

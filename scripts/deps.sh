@@ -15,12 +15,16 @@
 # python-caldav, vdirsyncer).
 set -euo pipefail
 
+# Maps (issue 30): libshumate, the map widget GNOME Maps uses, and geocode-glib's libsoup 3 build
+# (geocode-glib-2.0) for Find on Map; GtkKit links both.
+map_packages=(libshumate-dev libsoup-3.0-dev libgeocode-glib-dev)
+
 run_packages=(pkg-config libsqlite3-dev libgtk-4-dev libadwaita-1-dev adwaita-icon-theme fonts-cantarell gettext
-              libcurl4-openssl-dev libxml2-dev libsecret-1-dev)
+              libcurl4-openssl-dev libxml2-dev libsecret-1-dev "${map_packages[@]}")
 deb_packages=("${run_packages[@]}" dpkg-dev help2man lintian xz-utils binutils)
 test_packages=("${deb_packages[@]}" debootstrap libatspi2.0-dev at-spi2-core dbus gir1.2-atspi-2.0 python3-gi
                gir1.2-gtk-4.0 gir1.2-adw-1 x11-utils xvfb xauth xdotool xclip imagemagick desktop-file-utils appstream
-               locales-all gnuplot-nox gnome-keyring libsecret-tools python3-venv)
+               locales-all gnuplot-nox gnome-keyring libsecret-tools python3-venv strace)
 
 case "${1:-}" in
     run) wanted=("${run_packages[@]}") ;;

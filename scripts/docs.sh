@@ -27,6 +27,9 @@ triple=$($swift -print-target-info | sed -n 's/.*"triple": "\(.*\)".*/\1/p' | he
 # The C modules GtkKit imports, found as the compiler finds them.
 clang_flags=(-Xcc -fmodule-map-file=Sources/CGtk/module.modulemap -Xcc -fmodule-map-file=Sources/CIntl/module.modulemap)
 for flag in $(pkg-config --cflags-only-I libadwaita-1); do clang_flags+=(-Xcc "$flag"); done
+# Maps (issue 30): libshumate with libsoup 3, and geocode-glib.
+clang_flags+=(-Xcc -fmodule-map-file=Sources/CShumate/module.modulemap -Xcc -fmodule-map-file=Sources/CGeocodeGlib/module.modulemap)
+for flag in $(pkg-config --cflags-only-I shumate-1.0 geocode-glib-2.0); do clang_flags+=(-Xcc "$flag"); done
 
 rm -rf "$out"
 for module in "${modules[@]}"; do

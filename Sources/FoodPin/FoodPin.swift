@@ -32,10 +32,17 @@
 //     Form/                     RestaurantFormController + RestaurantForm (its rules, as values: what is
 //                               required, why Add or Save cannot be pressed)
 //     Search/                   SearchController: the search bar, matching off the main thread
+//     Map/                      RestaurantMapController (the map of every restaurant beside the list:
+//                               places index off the main thread, markers of what is in view),
+//                               MapSettings (online maps, the tile server, the app's geocoder);
+//                               the details page's map is Details/DetailsMap, the form's place
+//                               Form/FormPlacePicker, a restaurant's marker Views/RestaurantMarker
+//     Preferences/              PreferencesController: the Maps page (online maps, tile server)
 //     Views/                    widgets only: RestaurantCell, EmptyStateView, DatabaseProblemView,
 //                               AppStyle
 //     Support/                  ErrorText (the one place errors become words), DatabaseQuarantine,
-//                               PhotoLibrary (file work, no GTK), BenchProbe (`make bench`)
+//                               PhotoLibrary (file work, no GTK), BenchProbe and MapBenchProbe
+//                               (`make bench`)
 //
 // How the parts talk: narrow protocols declared by the side that needs them — RestaurantListHost
 // (list → window), RestaurantActionHost (a row's menu → the window's actions), EditedList (editor →

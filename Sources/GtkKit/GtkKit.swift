@@ -23,6 +23,10 @@
 //   no reference (the widget owns them), so handlers may capture them without a cycle.
 // - Image files are never trusted: Images/ reads them bounded (a pixel cap from the header, never
 //   opening a FIFO) and decodes them on worker threads (`ImageLoader`).
+// - Maps/ and Geocoding/ wrap libshumate, libsoup 3 and geocode-glib (the CShumate and CGeocodeGlib
+//   modules, imported there only) the same way, plus two GObject subclasses registered from Swift
+//   (a tile data source, a Nominatim transport); Maps/Clustering's index calls no C at all. Their
+//   design note is Maps/Maps.swift.
 //
 // Threading rule: GTK is single-threaded. Every wrapper is @MainActor and is used on the main thread
 // while the GLib main loop runs. `MainQueueBridge` makes that loop drain DispatchQueue.main, so

@@ -1,7 +1,9 @@
-// The two programs in Examples/ start under Xvfb and show their rows; a swipe with real pointer input
+// The programs in Examples/ start under Xvfb and show their rows; a swipe with real pointer input
 // opens a row, and a screenshot of that frame (the one the DocC catalog shows) is checked not blank:
-// .build/screenshots/examples-hello-table.png, examples-swipe-actions-gallery.png.
+// .build/screenshots/examples-hello-table.png, examples-swipe-actions-gallery.png. MapExplorer runs
+// against a loopback tile and Nominatim server (examples-map-explorer.png).
 import Foundation
+import TestSupport
 import UITestSupport
 import XCTest
 
@@ -48,9 +50,46 @@ final class ExamplesTests: XCTestCase {
         _ = try window.waitForFirst(nameContains: "Share on")
     }
 
-    private func launch(_ product: String) throws -> AppProcess {
+    /// MapExplorer: clusters over loopback tiles, a count opened by a click, a place found by typing
+    /// its name and Enter, a pin where the map is clicked; every request carries the example's name.
+    func testMapExplorerClustersFindsAndPins() throws {
+        let server = try MapTestServer()
+        defer { server.stop() }
+        let app = try launch(
+            "MapExplorer",
+            environment: ["MAPEXPLORER_TILES": server.tileTemplate(), "MAPEXPLORER_NOMINATIM": server.nominatimURL()])
+        let window = try app.waitForWindow(title: "Map Explorer")
+        let map = try window.waitForFirst(name: "Map of London")
+        let count = try window.waitForFirst(role: "push button", nameContains: " places")
+        try eventually("the map asked for its tiles") {
+            server.requests.filter { $0.path.hasPrefix("/tiles/11/") }.count >= 6
+        }
+        try count.waitUntilStill()
+        try capture("examples-map-explorer", of: window)
+
+        let countName = count.name
+        try Input.click(count)
+        try eventually("a count opened into smaller ones") {
+            window.first(role: "push button", name: countName, onScreenOnly: true) == nil
+        }
+
+        try Input.click(window.waitForFirst(name: "Find a place"))
+        try Input.type("Teakha")
+        try Input.key("Return")
+        _ = try window.waitForFirst(role: "push button", nameContains: "Teakha")
+        XCTAssertEqual(server.requests.filter { $0.path.hasPrefix("/nominatim/") }.count, 1)
+
+        // Off the centre, where the found place's pin stands.
+        let centre = try Input.center(of: map)
+        try Input.click(at: Point(x: centre.x + 120, y: centre.y + 90))
+        _ = try window.waitForFirst(role: "push button", name: "Pin")
+        XCTAssertTrue(server.requests.allSatisfy { $0.userAgent == "MapExplorer/1.0 (GtkKit example)" })
+    }
+
+    private func launch(_ product: String, environment: [String: String] = [:]) throws -> AppProcess {
         // GTK's default renderer: these frames are the DocC catalog's pictures.
-        let app = try AppProcess(product: product, colorScheme: .preferLight, renderer: .default)
+        let app = try AppProcess(
+            product: product, environment: environment, colorScheme: .preferLight, renderer: .default)
         addTeardownBlock { _ = app.terminate() }
         return app
     }

@@ -126,7 +126,8 @@ struct IdentifierQueryTests {
             "SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'restaurant' AND sql IS NOT NULL"
         )
         .map { $0.string(0) }
-        #expect(indexes == ["restaurant_order"])
+        // The order index replaced the one by position (later versions add indexes of their own).
+        #expect(indexes.contains("restaurant_order") && !indexes.contains("restaurant_by_position"))
         #expect(try store.identifiers() == [id])
     }
 }

@@ -95,6 +95,7 @@ extension Suite {
             }
         }
         if only == nil || only == "huge-photos" { AppRun.benchmarkHugePhotos(app, into: &reporter) }
+        if only == nil || only == "map" { AppRun.benchmarkMap(app, into: &reporter) }
     }
 }
 
@@ -110,17 +111,20 @@ enum AppRun {
         var formSave: Double?
         var scroll: Double?
         var peak: Int?
+        var mapOpen: Double?
+        var mapPan: Double?
     }
 
-    /// A new database of `count` restaurants (the samples when 21), in a directory of its own.
-    static func makeDatabase(count: Int) -> URL? {
+    /// A new database of `count` restaurants (the samples when 21), in a directory of its own; with
+    /// `city`, the generated restaurants are spread over it (the samples have their own places).
+    static func makeDatabase(count: Int, spreadOver city: CoordinateBox? = nil) -> URL? {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "foodpin-bench-\(UUID().uuidString)")
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             let url = directory.appendingPathComponent("foodpin.sqlite3")
             let store = try RestaurantStore(path: url.path, seedingSamples: count == 21)
-            if count != 21 { try store.addSynthetic(count: count) }
+            if count != 21 { try store.addSynthetic(count: count, spreadOver: city) }
             return url
         } catch {
             return nil
@@ -128,7 +132,9 @@ enum AppRun {
     }
 
     /// Runs the app until it quits (at most 120 s) and reads its report.
-    static func launch(_ app: URL, database: URL, renderer: String) -> Figures? {
+    static func launch(_ app: URL, database: URL, renderer: String, environment extra: [String: String] = [:])
+        -> Figures?
+    {
         let process = Process()
         process.executableURL = app
         var environment = ProcessInfo.processInfo.environment
@@ -137,6 +143,7 @@ enum AppRun {
         environment["GSETTINGS_BACKEND"] = "memory"
         environment["GSK_RENDERER"] = renderer == "default" ? nil : renderer
         environment["XDG_DATA_HOME"] = database.deletingLastPathComponent().path
+        environment.merge(extra) { $1 }
         process.environment = environment
         let pipe = Pipe()
         process.standardError = pipe
@@ -173,6 +180,8 @@ enum AppRun {
                 case "form-save": figures?.formSave = Double(value)
                 case "scroll": figures?.scroll = Double(value)
                 case "peak": figures?.peak = Int(value)
+                case "map-open": figures?.mapOpen = Double(value)
+                case "map-pan": figures?.mapPan = Double(value)
                 default: break
                 }
             }

@@ -3,6 +3,9 @@ public enum JSON: Sendable, Equatable {
     case null
     case bool(Bool)
     case integer(Int)
+    /// A finite number, written as Swift's shortest text that reads back the same (`22.28497`);
+    /// NaN and infinities, which JSON cannot say, are written as `null`.
+    case number(Double)
     case string(String)
     case array([JSON])
     case object([(String, JSON)])
@@ -30,6 +33,7 @@ public enum JSON: Sendable, Equatable {
         case .null: output += "null"
         case .bool(let value): output += value ? "true" : "false"
         case .integer(let value): output += String(value)
+        case .number(let value): output += value.isFinite ? "\(value)" : "null"
         case .string(let value): Self.quote(value, into: &output)
         case .array(let elements):
             output += "["

@@ -51,6 +51,9 @@ enum Schema {
         CREATE INDEX todo_item_by_state ON todo_item (done, position);
         """,
         SyncSchema.migration,
+        // 6 → 7: where each restaurant is (issue 30): latitude and longitude, and the index a map's
+        // reads use (RestaurantStore+Places).
+        RestaurantStore.placesMigration,
     ]
 
     /// The version this build writes.

@@ -1,12 +1,14 @@
 import Foundation
 
 extension Restaurant {
-    /// The tutorial's 21 restaurants in its order, seeded into a new database once.
-    /// Their ids are fixed so that `RestaurantStore.restoreSamples()` can tell which are missing.
+    /// The tutorial's 21 restaurants in its order, seeded into a new database once, each where it is
+    /// (`sampleCoordinates`). Their ids are fixed so that `RestaurantStore.restoreSamples()` can tell
+    /// which are missing.
     public static let samples: [Restaurant] = sampleRows.enumerated().map { index, row in
         Restaurant(
             id: sampleID(index), name: row.0, type: row.1, location: row.2,
-            phone: row.3, summary: row.4, createdAt: Date(timeIntervalSince1970: 1_577_836_800))
+            phone: row.3, summary: row.4, createdAt: Date(timeIntervalSince1970: 1_577_836_800),
+            coordinate: Coordinate(latitude: sampleCoordinates[index].0, longitude: sampleCoordinates[index].1)!)
     }
 
     /// The asset name the tutorial gives each sample's photo (`cafedeadend`, …), keyed by sample id.
@@ -73,5 +75,33 @@ extension Restaurant {
         ("Donostia", "Spanish", "London", "+44 20 3620 1845", "Basque pintxos and txakoli in Marylebone."),
         ("Royal Oak", "British", "London", "+44 20 7729 2220", "A Columbia Road pub with Sunday roasts."),
         ("CASK Pub and Kitchen", "Thai", "London", "+44 20 7630 7225", "Real ales on tap and Thai curries in Pimlico."),
+    ]
+
+    /// Where each sample is, in the order of `sampleRows`, to five decimals (about a metre): the
+    /// street addresses the tutorial gives its restaurants (“G/F, 72 Po Hing Fong, Sheung Wan”, “633
+    /// Bourke St, Surry Hills”, “54 Frith Street, London W1D”…), placed on OpenStreetMap's streets,
+    /// and for the Royal Oak the Columbia Road pub its summary describes.
+    private static let sampleCoordinates: [(Double, Double)] = [
+        (22.28468, 114.14804),  // Cafe Deadend, 72 Po Hing Fong, Sheung Wan
+        (22.28505, 114.14908),  // Homei, 22–24A Tai Ping Shan Street
+        (22.28497, 114.14939),  // Teakha, 18 Tai Ping Shan Street
+        (22.28500, 114.14930),  // Cafe Loisl, 20 Tai Ping Shan Street
+        (22.28508, 114.14899),  // Petite Oyster, 24 Tai Ping Shan Street
+        (22.28485, 114.14965),  // For Kee, 200 Hollywood Road
+        (22.28452, 114.14842),  // Po's Atelier, 62 Po Hing Fong
+        (-33.88896, 151.21308),  // Bourke Street Bakery, 633 Bourke Street, Surry Hills
+        (-33.86962, 151.20726),  // Haigh's Chocolate, 412 George Street (the Strand Arcade)
+        (-33.86883, 151.20555),  // Palomino Espresso, 61 York Street
+        (40.72634, -73.98636),  // Upstate, 95 1st Avenue, East Village
+        (40.71074, -73.95848),  // Traif, 229 South 4th Street, Williamsburg
+        (40.71775, -73.94479),  // Graham Avenue Meats And Deli, 445 Graham Avenue
+        (40.71666, -73.94468),  // Waffle & Wolf, 413 Graham Avenue
+        (40.72367, -73.95172),  // Five Leaves, 18 Bedford Avenue, Greenpoint
+        (40.64681, -74.01081),  // Cafe Lore, 4601 4th Avenue, Sunset Park
+        (40.72669, -73.98757),  // Confessional, 308 East 6th Street
+        (51.51399, -0.13169),  // Barrafina, 54 Frith Street, Soho
+        (51.51543, -0.16094),  // Donostia, 10 Seymour Place, Marylebone
+        (51.52947, -0.07051),  // Royal Oak, 73 Columbia Road
+        (51.48946, -0.13776),  // CASK Pub and Kitchen, 6 Charlwood Street, Pimlico
     ]
 }

@@ -17,10 +17,14 @@ public struct Restaurant: Sendable, Hashable, Identifiable {
     /// One line about the place.
     public var summary: String?
     public var createdAt: Date
+    /// Where it is on a map; nil until the user places it (a pin, Find on Map, `--coordinates`).
+    /// `location` stays the text the user typed: nothing derives one from the other by itself.
+    public var coordinate: Coordinate?
 
     public init(
         id: UUID = UUID(), name: String, type: String, location: String, image: String? = nil,
-        isFavorite: Bool = false, phone: String? = nil, summary: String? = nil, createdAt: Date = Date()
+        isFavorite: Bool = false, phone: String? = nil, summary: String? = nil, createdAt: Date = Date(),
+        coordinate: Coordinate? = nil
     ) {
         self.id = id
         self.name = name
@@ -31,6 +35,7 @@ public struct Restaurant: Sendable, Hashable, Identifiable {
         self.phone = phone
         self.summary = summary
         self.createdAt = createdAt
+        self.coordinate = coordinate
     }
 
     /// The text the Share action offers: "Just checking in at <name>".

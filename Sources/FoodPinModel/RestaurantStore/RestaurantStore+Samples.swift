@@ -113,9 +113,10 @@ extension RestaurantStore {
     }
 
     /// Appends `count` generated restaurants in one transaction ("Restaurant 1" …), for benchmarks and
-    /// UI tests that need a big list.
+    /// UI tests that need a big list; with `box`, each is placed in it as restaurants gather in a city
+    /// (`syntheticCoordinate`: the same places for the same numbers, run after run).
     /// - Complexity: O(count log n).
-    public func addSynthetic(count: Int) throws(StoreError) {
+    public func addSynthetic(count: Int, spreadOver box: CoordinateBox? = nil) throws(StoreError) {
         guard count > 0 else { return }
         let types = ["Cafe", "Bakery", "Spanish", "Thai", "French", "Tea House", "American / Seafood"]
         let cities = ["Hong Kong", "Sydney", "New York", "London"]
@@ -131,7 +132,7 @@ extension RestaurantStore {
                         id: .timeOrdered(now: now), name: "Restaurant \(number)", type: types[number % types.count],
                         location: cities[number % cities.count], isFavorite: number % 10 == 0,
                         phone: "+1 555-\(1000 + number % 9000)", summary: nil,
-                        createdAt: now)
+                        createdAt: now, coordinate: box.map { Self.syntheticCoordinate(number, in: $0) })
                     try insert(restaurant, position: first + Double(index), using: statement)
                 }
             }

@@ -22,6 +22,7 @@ struct ShowEditSearchCommandTests {
                         Homei
                         Type: Cafe
                         Location: Hong Kong
+                        Coordinates: 22.28505,114.14908
                         Phone: +852 2884 4122
                         Id: 5a3b1e00-f00d-4000-8000-000000000002
 
@@ -33,7 +34,7 @@ struct ShowEditSearchCommandTests {
                 == .init(
                     status: 0,
                     stdout: """
-                        {"id":"5a3b1e00-f00d-4000-8000-000000000003","name":"Teakha","type":"Tea House","location":"Hong Kong","image":null,"isFavorite":false,"phone":"+852 2858 9185","summary":"Masala chai and scones in a leafy Tai Ping Shan lane."}
+                        {"id":"5a3b1e00-f00d-4000-8000-000000000003","name":"Teakha","type":"Tea House","location":"Hong Kong","image":null,"isFavorite":false,"phone":"+852 2858 9185","summary":"Masala chai and scones in a leafy Tai Ping Shan lane.","latitude":22.28497,"longitude":114.14939}
 
                         """, stderr: ""))
         #expect(
@@ -58,6 +59,7 @@ struct ShowEditSearchCommandTests {
                         Homei\\e[2J ♥
                         Type: Cafe
                         Location: Sheung Wan
+                        Coordinates: 22.28505,114.14908
                         Photo: \(image)
                         Id: 5a3b1e00-f00d-4000-8000-000000000002
 
@@ -68,7 +70,10 @@ struct ShowEditSearchCommandTests {
             try foodpin("edit", "5a3b1e00-f00d-4000-8000-000000000002", "--no-image", "--summary", "")
                 == .init(status: 0, stdout: "Updated Homei\\e[2J (5a3b1e00-f00d-4000-8000-000000000002)\n", stderr: ""))
         let shown = try foodpin("show", "5a3b1e00-f00d-4000-8000-000000000002", "--json").stdout
-        #expect(shown.contains(#""image":null,"isFavorite":true,"phone":null,"summary":null}"#))
+        #expect(
+            shown.contains(
+                #""image":null,"isFavorite":true,"phone":null,"summary":null,"latitude":22.28505,"longitude":114.14908}"#
+            ))
     }
 
     @Test func editRefusesNonsenseAndChangesNothing() throws {
@@ -78,7 +83,7 @@ struct ShowEditSearchCommandTests {
                 == .init(
                     status: 2, stdout: "",
                     stderr: """
-                        foodpin: nothing to change: give at least one of --name, --type, --location, --phone, --summary, --image, --no-image
+                        foodpin: nothing to change: give at least one of --name, --type, --location, --phone, --summary, --image, --no-image, --coordinates, --no-coordinates
                         Try 'foodpin edit --help'.
 
                         """))

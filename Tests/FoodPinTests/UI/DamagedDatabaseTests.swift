@@ -73,7 +73,8 @@ final class DamagedDatabaseTests: FoodPinUITestCase {
         try Data("x".utf8).write(to: blocker)
         defer { try? FileManager.default.removeItem(at: blocker) }
         let process = try AppProcess(
-            product: "foodpin", environment: ["FOODPIN_DB": "", "XDG_DATA_HOME": blocker.path])
+            product: "foodpin",
+            environment: FoodPinWindow.offlineMaps.merging(["FOODPIN_DB": "", "XDG_DATA_HOME": blocker.path]) { $1 })
         addTeardownBlock { process.terminate() }
         let window = try process.waitForWindow(title: "FoodPin")
         _ = try window.waitForFirst(

@@ -25,10 +25,10 @@ extension FoodPinWindow {
     /// Launches the app in `language`, from the build tree's catalogues (`make translations`).
     static func speaking(
         _ language: Language, colorScheme: AppProcess.ColorScheme = .preferLight,
-        file: StaticString = #filePath, line: UInt = #line,
+        environment extra: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line,
         seed: (RestaurantStore) throws -> Void = { _ in }
     ) throws -> FoodPinWindow {
-        var environment = language.environment
+        var environment = language.environment.merging(extra) { $1 }
         environment["FOODPIN_LOCALEDIR"] = try catalogues(file: file).path
         return try FoodPinWindow(colorScheme: colorScheme, environment: environment, file: file, line: line, seed: seed)
     }

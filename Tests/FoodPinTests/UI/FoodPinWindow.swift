@@ -30,7 +30,8 @@ final class FoodPinWindow {
         let store = try RestaurantStore(path: databaseURL.path)
         try seed(store)
         process = try AppProcess(
-            product: "foodpin", environment: environment, colorScheme: colorScheme, renderer: renderer,
+            product: "foodpin", environment: Self.offlineMaps.merging(environment) { $1 }, colorScheme: colorScheme,
+            renderer: renderer,
             databaseURL: databaseURL)
         window = try process.waitForWindow(title: "FoodPin", file: file, line: line)
         try process.waitUntilIdle(file: file, line: line)  // the leaflet folds after the window shows
@@ -43,10 +44,15 @@ final class FoodPinWindow {
     ) throws {
         directory = url.deletingLastPathComponent()
         databaseURL = url
-        process = try AppProcess(product: "foodpin", renderer: renderer, databaseURL: url)
+        process = try AppProcess(
+            product: "foodpin", environment: Self.offlineMaps, renderer: renderer, databaseURL: url)
         window = try process.waitForWindow(title: "FoodPin", file: file, line: line)
         try process.waitUntilIdle(file: file, line: line)
     }
+
+    /// Tests never reach a public host: maps stay offline unless a test gives them a loopback server
+    /// (`MapUITests`), and Find on Map has no server but a closed local port.
+    static let offlineMaps = ["FOODPIN_ONLINE_MAPS": "off", "FOODPIN_NOMINATIM": "http://127.0.0.1:9"]
 
     func close() {
         process.terminate()

@@ -2,7 +2,7 @@ import Console
 import FoodPinModel
 import Localization
 
-/// `foodpin add --name N --type T --location L [--image PATH] [--phone P] [--summary S]`
+/// `foodpin add --name N --type T --location L [--image PATH] [--phone P] [--summary S] [--coordinates LAT,LON]`
 enum AddCommand: Subcommand {
     static let configuration = CommandConfiguration(
         name: "add", abstract: localized("Add a restaurant at the end of the list."))
@@ -17,6 +17,10 @@ enum AddCommand: Subcommand {
         var image: String?
         @Option(valueName: "PHONE", help: localized("Its phone number.")) var phone: String?
         @Option(valueName: "TEXT", help: localized("One line about it.")) var summary: String?
+        @Option(
+            valueName: "LAT,LON",
+            help: localized("Where it is on a map: latitude and longitude in degrees, e.g. 22.2847,114.1480."))
+        var coordinates: Coordinate?
     }
 
     static func run(_ arguments: Arguments, in database: FoodPinCommandLine.Database) throws {
@@ -24,8 +28,9 @@ enum AddCommand: Subcommand {
         let image = try arguments.image.flatMap { try PhotoFile.validatedPath($0) }
         let store = try database.store()
         let restaurant = try store.add(
-            name: arguments.name, type: arguments.type, location: arguments.location, image: image,
-            phone: arguments.phone, summary: arguments.summary)
+            Restaurant(
+                id: .timeOrdered(), name: arguments.name, type: arguments.type, location: arguments.location,
+                image: image, phone: arguments.phone, summary: arguments.summary, coordinate: arguments.coordinates))
         let report = localized(
             // Translators: {name} (its id) of the restaurant just added.
             "Added {name} ({id})",

@@ -2,7 +2,8 @@ import Console
 import FoodPinModel
 import Localization
 
-/// `foodpin edit NAME|ID [--name N] [--type T] [--location L] [--phone P] [--summary S] [--image PATH | --no-image]`
+/// `foodpin edit NAME|ID [--name N] [--type T] [--location L] [--phone P] [--summary S] [--image PATH | --no-image]
+/// [--coordinates LAT,LON | --no-coordinates]`
 enum EditCommand: Subcommand {
     static let configuration = CommandConfiguration(
         name: "edit", abstract: localized("Change fields of a restaurant; the others stay as they are."),
@@ -17,6 +18,9 @@ enum EditCommand: Subcommand {
         @Option(valueName: "PATH", help: localized("A PNG, JPEG, GIF, WebP or BMP file to show with it."))
         var image: String?
         @Flag(help: localized("Remove the photo.")) var noImage: Bool
+        @Option(valueName: "LAT,LON", help: localized("Where it is on a map, e.g. 22.2847,114.1480."))
+        var coordinates: Coordinate?
+        @Flag(help: localized("Remove its place on the map.")) var noCoordinates: Bool
         @Argument("NAME|ID", help: localized("A name (any case), an id, or an id prefix of 4+ digits."))
         var target: String
 
@@ -24,10 +28,13 @@ enum EditCommand: Subcommand {
             if image != nil, noImage {
                 throw ValidationError(localized("--image and --no-image cannot be used together"))
             }
+            if coordinates != nil, noCoordinates {
+                throw ValidationError(localized("--coordinates and --no-coordinates cannot be used together"))
+            }
             guard givesAnyOption else {
                 throw ValidationError(
                     localized(
-                        "nothing to change: give at least one of --name, --type, --location, --phone, --summary, --image, --no-image"
+                        "nothing to change: give at least one of --name, --type, --location, --phone, --summary, --image, --no-image, --coordinates, --no-coordinates"
                     ))
             }
         }
@@ -45,6 +52,7 @@ enum EditCommand: Subcommand {
         if let phone = arguments.phone { edited.phone = phone.isEmpty ? nil : phone }
         if let summary = arguments.summary { edited.summary = summary.isEmpty ? nil : summary }
         if arguments.image != nil || arguments.noImage { edited.image = image }
+        if arguments.coordinates != nil || arguments.noCoordinates { edited.coordinate = arguments.coordinates }
         try store.update(edited)
         let message = localized(
             "Updated {name} ({id})",

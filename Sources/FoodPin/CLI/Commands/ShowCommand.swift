@@ -28,6 +28,10 @@ enum ShowCommand: Subcommand {
         var lines = [Console.displayed(restaurant.name) + (restaurant.isFavorite ? " ♥" : "")]
         lines.append(localized("Type: {type}", ["type": Console.displayed(restaurant.type)]))
         lines.append(localized("Location: {location}", ["location": Console.displayed(restaurant.location)]))
+        if let coordinate = restaurant.coordinate {
+            // Translators: {coordinates} is latitude,longitude in degrees, e.g. 22.28497,114.14939.
+            lines.append(localized("Coordinates: {coordinates}", ["coordinates": coordinate.description]))
+        }
         if let phone = restaurant.phone, !phone.isEmpty {
             lines.append(localized("Phone: {phone}", ["phone": Console.displayed(phone)]))
         }

@@ -18,10 +18,13 @@ enum FoodPinAction: String, CaseIterable {
     case delete
     case undo
     case search
+    /// The map of every restaurant beside the list, shown or hidden (issue 30).
+    case toggleMap = "toggle-map"
     case back
     /// Escape on a narrow window: the details page slides out (the key goes on to others otherwise).
     case closeDetails = "close-details"
     case restoreSamples = "restore-samples"
+    case preferences
     case showShortcuts = "show-help-overlay"
     case about
     case closeWindow = "close"
@@ -94,9 +97,11 @@ enum FoodPinAction: String, CaseIterable {
         case .delete: ["Delete", "KP_Delete"]
         case .undo: ["<Control>z"]
         case .search: ["<Control>f"]
+        case .toggleMap: ["<Control>m"]
         case .back: ["<Alt>Left"]
         case .closeDetails: ["Escape"]
         case .restoreSamples: []
+        case .preferences: ["<Control>comma"]
         case .showShortcuts: ["<Control>question"]
         case .about: []
         case .closeWindow: ["<Control>w"]
@@ -127,6 +132,7 @@ enum FoodPinAction: String, CaseIterable {
         case .edit: localized("Edit…")
         case .delete: localized("Delete")
         case .restoreSamples: localized("Restore Sample Restaurants")
+        case .preferences: localized("_Preferences")
         case .showShortcuts: localized("_Keyboard Shortcuts")
         case .about: localized("_About FoodPin")
         default: nil
@@ -145,9 +151,11 @@ enum FoodPinAction: String, CaseIterable {
         case .newRestaurant: localized("New restaurant")
         case .edit: localized("Edit the restaurant")
         case .search: localizedInContext("shortcut", "Search")
+        case .toggleMap: localized("Show or hide the map")
         case .back: localized("Back to the list")
         case .closeDetails: localized("Close the details page or end the search")
         case .showShortcuts: localized("Keyboard shortcuts")
+        case .preferences: localizedInContext("shortcut", "Preferences")
         case .closeWindow: localized("Close window")
         case .quit: localized("Quit")
         case .restoreSamples, .about: nil
@@ -156,7 +164,7 @@ enum FoodPinAction: String, CaseIterable {
 
     var group: Group {
         switch self {
-        case .showShortcuts, .about, .closeWindow, .quit: .general
+        case .showShortcuts, .preferences, .about, .closeWindow, .quit: .general
         default: .restaurants
         }
     }

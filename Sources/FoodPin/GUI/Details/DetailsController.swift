@@ -49,6 +49,8 @@ protocol DetailsHost: AnyObject {
     var navigation: DetailsNavigation { get }
     func show(_ toast: Toast)
     func edit(_ id: UUID)
+    /// Shows the map of every restaurant on `id`, at `coordinate`.
+    func showOnMap(_ id: UUID, at coordinate: Coordinate)
 }
 
 @MainActor
@@ -164,6 +166,9 @@ final class DetailsController {
             guard let phone = shown?.phone, !phone.isEmpty else { return }
             view.page.copyToClipboard(phone)
             host?.show(Toast(localized("Phone number copied"), timeout: 3))
+        case .showOnMap:
+            guard let coordinate = shown?.coordinate else { return }
+            host?.showOnMap(id, at: coordinate)
         }
     }
 }

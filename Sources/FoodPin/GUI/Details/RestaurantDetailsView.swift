@@ -1,7 +1,8 @@
 // Why this view exists: the seed's RestaurantDetailViewController's view — one restaurant on a page of
 // its own: the photo large (or the avatar when there is none or it does not load), the name, type,
 // location, phone (a `tel:` link when an app handles the scheme, else selectable text; a copy button
-// either way) and description, and the buttons for what can be done to it.
+// either way), where it is on a map (`DetailsMap`, issue 30) and description, and the buttons for what
+// can be done to it.
 // It only shows values and reports button presses; the DetailsController decides.
 import FoodPinModel
 import GtkKit
@@ -10,7 +11,7 @@ import Localization
 @MainActor
 final class RestaurantDetailsView {
     /// What the page's buttons ask for.
-    enum Request { case back, toggleFavorite, share, edit, delete, copyPhone }
+    enum Request { case back, toggleFavorite, share, edit, delete, copyPhone, showOnMap }
 
     let page = Box(.vertical)
     let header = HeaderBar()
@@ -29,6 +30,8 @@ final class RestaurantDetailsView {
     private let phoneText = Label()
     private let descriptionLabel = Label()
     private let descriptionGroup = PreferencesGroup(title: localized("Description"))
+    /// Where it is: a small map and Open in Maps.
+    let placeMap = DetailsMap()
     /// The favourite toggle: its words and colour say the state (“Favourite” on pink, pressed; “Mark
     /// as Favourite” plain), not a grey circle.
     let favoriteButton = ToggleButton(label: localized("Mark as Favourite"), iconName: "emblem-favorite-symbolic")
@@ -104,6 +107,10 @@ final class RestaurantDetailsView {
         descriptionLabel.isSelectable = true
         descriptionGroup.add(descriptionLabel)
         body.append(descriptionGroup)
+        // Where it is comes last, as in the book: between the facts and the description it pushed
+        // the description under the fold of a 720-pixel window.
+        body.append(placeMap.view)
+        placeMap.onActivate = { [weak self] in self?.onRequest?(.showOnMap) }
 
         let scroller = ScrolledWindow(child: Clamp(child: body, maximumSize: 640))
         scroller.vexpand = true
@@ -147,6 +154,7 @@ final class RestaurantDetailsView {
         favoriteButton.tooltip = restaurant.isFavorite ? localized("Remove from Favourites") : nil
         avatar.text = restaurant.name
         showPhoto(restaurant.image)
+        placeMap.show(restaurant)
     }
 
     /// The phone row: hidden without a number; a link when something opens `tel:` URIs (checked on

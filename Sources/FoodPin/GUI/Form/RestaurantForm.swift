@@ -18,6 +18,8 @@ struct RestaurantForm: Equatable {
     var photo: String?
     /// Why the photo last chosen was refused, if it was.
     var photoProblem: String?
+    /// Where it is on a map (a pin, Find on Map), or nil.
+    var coordinate: Coordinate?
 
     init() {}
 
@@ -29,6 +31,7 @@ struct RestaurantForm: Equatable {
         phone = restaurant.phone ?? ""
         description = restaurant.summary ?? ""
         photo = restaurant.image
+        coordinate = restaurant.coordinate
     }
 
     /// The fields a restaurant cannot be stored without (the form marks them “Required”).
@@ -61,6 +64,7 @@ struct RestaurantForm: Equatable {
     func differs(from other: RestaurantForm) -> Bool {
         (name, type, location, phone, description, photo)
             != (other.name, other.type, other.location, other.phone, other.description, other.photo)
+            || coordinate != other.coordinate  // a pin moved, found or removed is a change to save
     }
 
     /// Why the form's button (Add, or Save when `editing` what the form was opened with, `initial`)
@@ -97,6 +101,7 @@ struct RestaurantForm: Equatable {
         restaurant.phone = trimmed(phone).isEmpty ? nil : trimmed(phone)
         restaurant.summary = trimmed(description).isEmpty ? nil : trimmed(description)
         restaurant.image = photo
+        restaurant.coordinate = coordinate
         return restaurant
     }
 }

@@ -29,6 +29,8 @@ final class RestaurantFormController {
     private let hint = Label()
     private let photoPreview = Stack()
     private let photoPicture = Picture()
+    /// Where it is: a pin on a map or Find on Map (internal: tests read it).
+    private(set) var place: FormPlacePicker!
     private let removePhotoButton = Button(label: localized("Remove"))
     private var photoRequest: ImageLoadRequest?
     /// Stores the restaurant; throws to keep the form open with the reason shown.
@@ -99,6 +101,13 @@ final class RestaurantFormController {
         }
         fields.append(descriptionSection())
         fields.append(section(photoRow(), field: .photo))
+        place = FormPlacePicker(coordinate: form.coordinate)
+        place.query = { [weak self] in self?.form.location ?? "" }
+        place.onChange = { [weak self] coordinate in
+            self?.form.coordinate = coordinate
+            self?.update()
+        }
+        fields.append(place.view)
 
         let page = Box(.vertical)
         page.append(header)
@@ -282,6 +291,7 @@ final class RestaurantFormController {
     private func close() {
         isClosing = true
         photoRequest?.cancel()
+        place.cancel()
         window.close()
         Self.open[ObjectIdentifier(self)] = nil
     }

@@ -26,6 +26,9 @@ enum BenchProbe {
         list.whenFirstRowsShown {
             list.tableView.afterNextFrame { report("first-rows") }
         }
+        if ProcessInfo.processInfo.environment["FOODPIN_BENCH_MAP"] == "1" {
+            return list.whenLoaded { MapBenchProbe.run(controller) }
+        }
         list.whenLoaded {
             // Let a few frames settle before timing the delete.
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
@@ -146,7 +149,7 @@ enum BenchProbe {
         step()
     }
 
-    private static func finish(_ controller: MainWindowController) {
+    static func finish(_ controller: MainWindowController) {
         ImageLoader.shared.whenIdle {
             report("peak", String(peakResidentBytes()))
             controller.window.close()
@@ -162,13 +165,13 @@ enum BenchProbe {
         return (kilobytes ?? 0) * 1024
     }
 
-    private static func seconds(since start: UInt64) -> Double {
+    static func seconds(since start: UInt64) -> Double {
         Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     }
 
-    private static func format(_ seconds: Double) -> String { String(format: "%.6f", seconds) }
+    static func format(_ seconds: Double) -> String { String(format: "%.6f", seconds) }
 
-    private static func report(_ name: String, _ value: String = "") {
+    static func report(_ name: String, _ value: String = "") {
         FileHandle.standardError.write(Data("foodpin-bench \(name)\(value.isEmpty ? "" : " " + value)\n".utf8))
     }
 }

@@ -1,6 +1,7 @@
 // Why this type exists: the FoodPin window — a split (`SplitLayout`) of the list pane (header bar with
-// New Restaurant, Search and the primary menu; the search bar; a stack of pages: the list, its empty
-// state, No Results, the database problem) and the details page, under a toast overlay. It owns the
+// New Restaurant, Search, the map toggle and the primary menu; the search bar; a stack of pages: the
+// list, its empty state, No Results, the database problem) and the details page or the map of every
+// restaurant, under a toast overlay. It owns the
 // window's actions (`FoodPinAction`) and routes each to the editor, the details page, the form or
 // the search, acting on the window's `CurrentRestaurant`, which the details page, the page's “⋯” menu
 // and the actions' availability follow; it draws no rows, touches no store and words no error itself
@@ -11,7 +12,7 @@ import GtkKit
 import Localization
 
 @MainActor
-final class MainWindowController: RestaurantListHost, DetailsHost {
+final class MainWindowController: RestaurantListHost, DetailsHost, RestaurantMapHost {
     enum Page: String {
         case list, empty
         case noResults = "no-results"
@@ -37,6 +38,10 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
     let current = CurrentRestaurant()
     private(set) var search: SearchController?
     private let newButton = Button(iconName: "list-add-symbolic", accessibleLabel: localized("New Restaurant"))
+    /// The map of every restaurant, and its toggle in the list's header.
+    let mapController = RestaurantMapController()
+    private let mapToggle = ToggleButton(iconName: "mark-location-symbolic", accessibleLabel: localized("Show Map"))
+    private var syncingMapToggle = false
 
     init(application: Application) {
         window = Window(application: application, title: localized("FoodPin"), width: 640, height: 720)
@@ -45,11 +50,20 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
         primaryMenu = MenuButton(
             iconName: "open-menu-symbolic", menu: Self.primaryMenuModel(), accessibleLabel: localized("Main Menu"))
         primaryMenu.isPrimary = true
-        split = SplitLayout(listHeader: header, details: details.view)
+        split = SplitLayout(
+            listHeader: header, details: details.view,
+            map: (mapController.page, mapController.header, mapController.backButton))
         header.titleWidget = title
         newButton.actionName = FoodPinAction.newRestaurant.detailedName
         header.packStart(newButton)
         header.packEnd(primaryMenu)
+        header.packEnd(mapToggle)
+        mapToggle.isSensitive = false
+        mapToggle.onToggled { [weak self] in
+            guard let self, !self.syncingMapToggle else { return }
+            self.setMapShown(self.mapToggle.isActive)
+        }
+        mapController.host = self
 
         split.listPane.append(header)
         split.listPane.append(pages)
@@ -67,7 +81,7 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
         func item(_ action: FoodPinAction) -> Menu.Item { .item(action.menuTitle ?? "", action: action.detailedName) }
         return Menu([
             .section(nil, [item(.restoreSamples)]),
-            .section(nil, [item(.showShortcuts), item(.about)]),
+            .section(nil, [item(.preferences), item(.showShortcuts), item(.about)]),
         ])
     }
 
@@ -78,6 +92,7 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
         let controller = RestaurantListController(store: store, host: self)
         listController = controller
         current.list = controller
+        mapController.store = store
         window.onCloseRequest { [weak controller] in
             controller?.editor.commitPendingChanges(); return false
         }
@@ -131,6 +146,7 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
         if pages.visibleChildName != page.rawValue, problemView == nil {
             pages.setVisibleChild(name: page.rawValue, animated: true)
         }
+        filterMap()
         // No restaurant at all: one pane, the empty state, and no “No Restaurant Selected” beside it.
         split.showsDetailsPane = problemView == nil && (page != .empty)
         updateActionAvailability()
@@ -138,10 +154,57 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
 
     func showDetails(_ id: UUID) {
         details.open(id)
+        mapController.select(id)
+        syncMapToggle()
         updateActionAvailability()
     }
 
-    func storeDidDeliver() { details.refresh() }
+    func storeDidDeliver() {
+        details.refresh()
+        mapController.storeDidChange()
+    }
+
+    // MARK: - The map
+
+    /// Shows the map of every restaurant beside the list (over it when narrow), or hides it.
+    func setMapShown(_ shown: Bool) {
+        guard listController != nil else { return syncMapToggle() }
+        if shown {
+            mapController.select(current.id)
+            mapController.willAppear()
+            split.showMap()
+            mapController.map.grabFocus()
+        } else {
+            split.hideMap()
+        }
+        syncMapToggle()
+    }
+
+    /// Shows the map centred on `id` at `coordinate` (the details page's small map, activated).
+    func showOnMap(_ id: UUID, at coordinate: Coordinate) {
+        mapController.focus(on: id, at: coordinate)
+        setMapShown(true)
+    }
+
+    private func syncMapToggle() {
+        syncingMapToggle = true
+        mapToggle.isActive = split.showsMap
+        syncingMapToggle = false
+    }
+
+    /// The map shows what the list shows: while a search narrows the list, its rows' ids.
+    private func filterMap() {
+        guard let list = listController else { return }
+        mapController.show(only: search?.isFiltering == true ? Set(list.shownSnapshot.itemIdentifiers) : nil)
+    }
+
+    /// A marker was activated: its restaurant becomes current (its row selected) and its page opens.
+    func mapDidActivate(_ id: UUID) {
+        current.select(id)
+        showDetails(id)
+    }
+
+    func mapDidClose() { setMapShown(false) }
 
     // MARK: - The current restaurant
 
@@ -155,6 +218,7 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
             if split.isFolded { details.goBack() }
         }
         details.display(current.id)
+        mapController.select(current.id)  // the map rings the restaurant the window acts on
         updateActionAvailability()
     }
 
@@ -194,6 +258,8 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
         actions[.search]?.isEnabled = listController != nil
         actions[.restoreSamples]?.isEnabled = listController != nil
         actions[.undo]?.isEnabled = listController != nil
+        actions[.toggleMap]?.isEnabled = listController != nil
+        mapToggle.isSensitive = listController != nil
     }
 
     /// Runs `action`; false when it does not apply (a window-scoped key then goes on to others).
@@ -210,7 +276,12 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
             if details.isActive { details.deleteShown() } else if let target { editor?.delete(target) }
         case .edit: if let target { edit(target) }
         case .newRestaurant: newRestaurant()
-        case .search: search?.begin()
+        case .search:
+            // Searching is the list's: a narrow window's map makes way for it.
+            if split.isFolded, split.showsMap { setMapShown(false) }
+            search?.begin()
+        case .toggleMap: setMapShown(!split.showsMap)
+        case .preferences: PreferencesController.present(over: window, settings: .shared)
         case .back: if details.isActive { details.goBack() }
         case .closeDetails:
             guard split.isFolded, details.isActive else { return false }
