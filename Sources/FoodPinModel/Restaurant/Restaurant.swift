@@ -17,10 +17,13 @@ public struct Restaurant: Sendable, Hashable, Identifiable {
     /// One line about the place.
     public var summary: String?
     public var createdAt: Date
+    /// The mood the user rated it with on the review screen; nil until rated (and after clearing).
+    public var rating: Rating?
 
     public init(
         id: UUID = UUID(), name: String, type: String, location: String, image: String? = nil,
-        isFavorite: Bool = false, phone: String? = nil, summary: String? = nil, createdAt: Date = Date()
+        isFavorite: Bool = false, phone: String? = nil, summary: String? = nil, createdAt: Date = Date(),
+        rating: Rating? = nil
     ) {
         self.id = id
         self.name = name
@@ -31,6 +34,7 @@ public struct Restaurant: Sendable, Hashable, Identifiable {
         self.phone = phone
         self.summary = summary
         self.createdAt = createdAt
+        self.rating = rating
     }
 
     /// The text the Share action offers: "Just checking in at <name>".

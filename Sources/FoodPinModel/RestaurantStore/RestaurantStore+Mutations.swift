@@ -39,12 +39,12 @@ extension RestaurantStore {
                 try connection.cached(
                     """
                     UPDATE restaurant SET name = ?, type = ?, location = ?, image = ?, is_favorite = ?,
-                    phone = ?, summary = ?, created_at = ? WHERE id = ?
+                    phone = ?, summary = ?, created_at = ?, rating = ? WHERE id = ?
                     """
                 ).bind(
                     restaurant.name, restaurant.type, restaurant.location, restaurant.image,
                     restaurant.isFavorite, restaurant.phone, restaurant.summary, restaurant.createdAt,
-                    restaurant.id
+                    restaurant.rating?.rawValue, restaurant.id
                 ).run()
                 return connection.changes
             }
@@ -79,7 +79,9 @@ extension RestaurantStore {
                     "SELECT \(Self.columns), position FROM restaurant WHERE id = ?")
                 let delete = try connection.cached("DELETE FROM restaurant WHERE id = ?")
                 for id in Set(ids) {
-                    guard let row = try select.bind(id).first({ (Self.decode($0), $0.double(9)) }) else { continue }
+                    guard let row = try select.bind(id).first({ (Self.decode($0), $0.double(Self.columnCount)) }) else {
+                        continue
+                    }
                     try rememberMarks(ofDeleted: row.0)
                     found.append(row)
                     try delete.bind(id).run()
@@ -123,8 +125,8 @@ extension RestaurantStore {
         try connection.cached(
             """
             \(ignoringDuplicates ? "INSERT OR IGNORE" : "INSERT") INTO restaurant
-            (id, position, name, type, location, image, is_favorite, phone, summary, created_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            (id, position, name, type, location, image, is_favorite, phone, summary, created_at, rating)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
     }
 
@@ -132,7 +134,7 @@ extension RestaurantStore {
         try statement.bind(
             restaurant.id, position, restaurant.name, restaurant.type, restaurant.location,
             restaurant.image, restaurant.isFavorite, restaurant.phone, restaurant.summary,
-            restaurant.createdAt
+            restaurant.createdAt, restaurant.rating?.rawValue
         ).run()
     }
 }

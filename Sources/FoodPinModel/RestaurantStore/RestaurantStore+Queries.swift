@@ -1,7 +1,9 @@
 import Foundation
 
 extension RestaurantStore {
-    static let columns = "id, name, type, location, image, is_favorite, phone, summary, created_at"
+    static let columns = "id, name, type, location, image, is_favorite, phone, summary, created_at, rating"
+    /// How many columns `columns` names: a query that selects more after them reads those from here.
+    static let columnCount: Int32 = 10
     /// Display order. `id` breaks ties (there are none in practice: positions are never reused) so
     /// that the order index `restaurant_order (position, id)` serves every ordered read.
     static let order = "ORDER BY position, id"
@@ -120,6 +122,6 @@ extension RestaurantStore {
         Restaurant(
             id: row.uuid(0), name: row.string(1), type: row.string(2), location: row.string(3),
             image: row.optionalString(4), isFavorite: row.bool(5), phone: row.optionalString(6),
-            summary: row.optionalString(7), createdAt: row.date(8))
+            summary: row.optionalString(7), createdAt: row.date(8), rating: rating(row, at: 9))
     }
 }
