@@ -111,7 +111,8 @@ struct RestaurantFinderTests {
         do {
             let connection = try SQLiteConnection(path: path)
             try connection.execute(
-                "PRAGMA journal_mode = \(journal); CREATE TABLE restaurant (name); INSERT INTO restaurant VALUES ('cafe')")
+                "PRAGMA journal_mode = \(journal); CREATE TABLE restaurant (name); INSERT INTO restaurant VALUES ('cafe')"
+            )
         }
         let before = contents()
         let finder = RestaurantFinder(path: path)
@@ -221,5 +222,47 @@ struct RestaurantFinderTests {
         #expect(throws: StoreError.damaged(path: path)) { try finder.search("restaurant 12", limit: 5) }
         #expect(throws: StoreError.damaged(path: path)) { try finder.restaurants(withIDs: [UUID()]) }
         #expect(contents() == before)
+    }
+}
+
+@Suite("Where a reader looks for the database")
+struct DatabaseLookupTests {
+    let directory = TemporaryDirectory()
+
+    @Test func theSameOrderAsResolveButNothingIsCreated() throws {
+        let data = directory.path + "/data"
+        #expect(DatabaseLocation.path(explicitPath: "/flag/db", environment: ["FOODPIN_DB": "/env/db"]) == "/flag/db")
+        #expect(DatabaseLocation.path(explicitPath: nil, environment: ["FOODPIN_DB": "/env/db"]) == "/env/db")
+        let environment = ["XDG_DATA_HOME": data]
+        #expect(DatabaseLocation.path(explicitPath: nil, environment: environment) == data + "/foodpin/foodpin.sqlite3")
+        #expect(!FileManager.default.fileExists(atPath: data))
+        #expect(
+            try DatabaseLocation.resolve(explicitPath: nil, environment: environment)
+                == DatabaseLocation.path(explicitPath: nil, environment: environment))
+    }
+}
+
+@Suite("The finder's index is the window's")
+struct FinderIndexTests {
+    let directory = TemporaryDirectory()
+
+    /// Folded from SQLite's bytes, it holds exactly what `RestaurantSearchIndex(entries)` makes of the
+    /// same restaurants: hostile text, accents, tabs and all.
+    @Test func readIndexFoldsAsTheEntriesDo() throws {
+        let store = try directory.store()
+        for (offset, text) in hostileTexts.enumerated() {
+            try store.add(name: text, type: "Café\tCrème \(offset)", location: "ÅSA İstanbul")
+        }
+        // A delete undone puts a restaurant back at its place under a new rowid: the table's own order
+        // is no longer the list's.
+        let second = try #require(try store.all().dropFirst().first)
+        try store.restore(store.delete(ids: [second.id]))
+        #expect(try store.all().dropFirst().first?.id == second.id)
+        let fast = try RestaurantFinder.readIndex(SQLiteConnection(path: store.path, mode: .readOnly))
+        let reference = RestaurantSearchIndex(try store.all().map(RestaurantSearchIndex.Entry.init))
+        #expect(fast.identifiers == reference.identifiers)
+        #expect(fast.favorites == reference.favorites)
+        #expect(fast.starts == reference.starts)
+        #expect(fast.text == reference.text)
     }
 }

@@ -58,6 +58,18 @@ struct DatabaseSignature: Hashable, Sendable {
         return .success(DatabaseSignature(database: File(status), journal: hasJournal ? File(journal) : nil))
     }
 
+    /// What a quick check's verdict is kept by: the main file as it is, and which WAL lies beside it. A
+    /// commit only appends frames to the WAL, each with a checksum SQLite verifies; a checkpoint
+    /// writes the main file, and so asks for a new check.
+    var checkedState: CheckedState {
+        CheckedState(database: database, journalInode: journal?.inode)
+    }
+
+    struct CheckedState: Hashable, Sendable {
+        var database: File
+        var journalInode: UInt64?
+    }
+
     /// Whether the files were last written over `settledAfter` before `time` (seconds since 1970,
     /// read from the coarse real-time clock: `Self.now()`).
     func isSettled(before time: Double) -> Bool {

@@ -9,9 +9,9 @@ import Localization
 /// else the file alone, immutable) and closes it before returning, so no side file is held or left.
 /// The folded search index read by a request is kept while the file is unchanged
 /// (`DatabaseSignature`): the Shell asks once per keystroke, and reading 100,000 restaurants again
-/// each time would cost more than the answer. A file whose signature has not been checked yet is
-/// checked (`PRAGMA quick_check`) on a worker thread after the first answer; damage found there, or
-/// met by any read, makes every later answer an error.
+/// each time would cost more than the answer. A state of the file not checked yet — new to the
+/// finder, or written by a checkpoint since — is checked (`PRAGMA quick_check`) on a worker thread
+/// after the first answer; damage found there, or met by any read, makes every later answer an error.
 ///
 /// Matching is the window's (`SearchQuery`: every word, any order, case and accents ignored); the
 /// order is the list's, except that restaurants whose name holds every word come first.
@@ -61,7 +61,8 @@ public final class RestaurantFinder {
         let signature = try readSignature()
         try refuseIfDamaged(signature)
         return try withConnection(signature, empty: []) { connection in
-            let statement = try connection.prepare("SELECT id, name, type, location, image FROM restaurant WHERE id = ?")
+            let statement = try connection.prepare(
+                "SELECT id, name, type, location, image FROM restaurant WHERE id = ?")
             var found: [Found] = []
             for id in ids {
                 if let restaurant = try statement.bind(id).first(Self.decodeFound) { found.append(restaurant) }
@@ -89,18 +90,7 @@ public final class RestaurantFinder {
         try refuseIfDamaged(signature)
         if let cached, cached.signature == signature { return cached.index }
         let started = DatabaseSignature.now()
-        let index = try withConnection(signature, empty: RestaurantSearchIndex([])) { connection in
-            try connection.read {
-                let rows = try connection.prepare(
-                    "SELECT id, name, type, location, is_favorite FROM restaurant ORDER BY position, id")
-                return RestaurantSearchIndex(
-                    try rows.map { row in
-                        RestaurantSearchIndex.Entry(
-                            id: row.uuid(0), name: row.string(1), type: row.string(2), location: row.string(3),
-                            isFavorite: row.bool(4))
-                    })
-            }
-        }
+        let index = try withConnection(signature, empty: RestaurantSearchIndex([])) { try Self.readIndex($0) }
         // Kept only when nothing was written while, or just before, it was read.
         if case .success(let after) = DatabaseSignature.read(path), after == signature,
             signature.isSettled(before: started)
@@ -151,11 +141,14 @@ public final class RestaurantFinder {
 
     /// The checks `foodpin check` makes before it reads, then a connection that cannot write: through
     /// the WAL when there is one (it may hold committed pages), else the file alone, immutable.
-    static func openForReading(_ path: String, throughJournal: Bool) throws -> SQLiteConnection {
+    static func openForReading(_ path: String, throughJournal: Bool, mapped: Bool = true) throws -> SQLiteConnection {
         try DatabaseFile.prepare(path)
         if !OpenFiles.contains(path) { try DatabaseOwnership.inspect(path) }
         let connection = try SQLiteConnection(path: path, mode: throughJournal ? .readOnly : .inspection)
         try DatabaseOwnership.judge(DatabaseOwnership.read(connection), path: path)
+        // Mapped, a read copies no page through read(2); the mapping is read-only, as the file is to us,
+        // and goes with the connection, after the request.
+        if mapped { try connection.execute("PRAGMA mmap_size = 268435456") }
         return connection
     }
 
@@ -166,63 +159,70 @@ public final class RestaurantFinder {
     }
 }
 
-/// What the quick checks found, by signature, shared between a finder's thread and the worker that
-/// runs them. A file is checked once per signature; a change to the file is a new signature.
+/// What the quick checks found, by state of the file (`DatabaseSignature.checkedState`), shared between
+/// a finder's thread and the worker that runs them. A state is checked once; a checkpoint or a new
+/// WAL is a new state.
 private final class CheckVerdicts: @unchecked Sendable {
+    typealias State = DatabaseSignature.CheckedState
     // Guarded by `condition`:
-    private var verdicts: [DatabaseSignature: Bool] = [:]
-    private var running: Set<DatabaseSignature> = []
+    private var verdicts: [State: Bool] = [:]
+    private var running: Set<State> = []
     private let condition = NSCondition()
 
     func verdict(for signature: DatabaseSignature) -> Bool? {
-        condition.withLock { verdicts[signature] }
+        condition.withLock { verdicts[signature.checkedState] }
     }
 
     func record(_ sound: Bool, for signature: DatabaseSignature) {
         condition.withLock {
-            verdicts[signature] = sound
+            verdicts[signature.checkedState] = sound
             condition.broadcast()
         }
     }
 
-    /// Starts checking the file at `path` unless `signature` was checked or is being checked.
+    /// Starts checking the file at `path` unless its state was checked or is being checked.
     func start(_ path: String, _ signature: DatabaseSignature) {
+        let state = signature.checkedState
         let fresh = condition.withLock { () -> Bool in
-            guard verdicts[signature] == nil, !running.contains(signature) else { return false }
-            // Only the file as it is now matters: older verdicts are of files that are gone.
-            verdicts = verdicts.filter { $0.key == signature }
-            running.insert(signature)
+            guard verdicts[state] == nil, !running.contains(state) else { return false }
+            // Only the file as it is now matters: older verdicts are of states that are gone.
+            verdicts = verdicts.filter { $0.key == state }
+            running.insert(state)
             return true
         }
         guard fresh else { return }
         DispatchQueue.global(qos: .utility).async { [self] in
             let sound = Self.check(path, signature)
             condition.withLock {
-                running.remove(signature)
-                if verdicts[signature] == nil, let sound { verdicts[signature] = sound }
+                running.remove(state)
+                if verdicts[state] == nil, let sound { verdicts[state] = sound }
                 condition.broadcast()
             }
         }
     }
 
-    /// Blocks until the check of `signature` (started with `start`) has finished; its verdict, or
-    /// nil when it could not run.
+    /// Blocks until the check of `signature`'s state (started with `start`) has finished; its verdict,
+    /// or nil when it could not run.
     func wait(for signature: DatabaseSignature) -> Bool? {
-        condition.withLock {
-            while verdicts[signature] == nil, running.contains(signature) { condition.wait() }
-            return verdicts[signature]
+        let state = signature.checkedState
+        return condition.withLock {
+            while verdicts[state] == nil, running.contains(state) { condition.wait() }
+            return verdicts[state]
         }
     }
 
     /// `PRAGMA quick_check` through a connection that cannot write: false when it finds damage (or
-    /// SQLite does, reading), nil when it cannot run (the file changed or went away meanwhile, a
-    /// lock): no verdict, and the next request starts another.
+    /// SQLite does, reading), nil when it cannot run (the file changed meanwhile, went away, a lock):
+    /// no verdict, and the next request starts another.
     private static func check(_ path: String, _ signature: DatabaseSignature) -> Bool? {
         if signature.database.size == 0 { return true }
         do {
-            let connection = try RestaurantFinder.openForReading(path, throughJournal: signature.journal != nil)
+            // Unmapped: the check reads every page, which mapped would all stay resident while it runs.
+            let connection = try RestaurantFinder.openForReading(
+                path, throughJournal: signature.journal != nil, mapped: false)
             let rows = try connection.prepare("PRAGMA quick_check").map { $0.string(0) }
-            guard case .success(let after) = DatabaseSignature.read(path), after == signature else { return nil }
+            guard case .success(let after) = DatabaseSignature.read(path), after.checkedState == signature.checkedState
+            else { return nil }
             return rows == ["ok"]
         } catch let error as SQLiteError where error.isDamage {
             return false

@@ -60,6 +60,15 @@ public struct RestaurantSearchIndex: Sendable {
         self.starts = starts
     }
 
+    /// An index of these parts, built elsewhere (`RestaurantStore.searchIndex()` folds each row's bytes
+    /// straight into `text`, making no String for ASCII text).
+    init(identifiers: [UUID], favorites: [Bool], text: [UInt8], starts: [Int]) {
+        self.identifiers = identifiers
+        self.favorites = favorites
+        self.text = text
+        self.starts = starts
+    }
+
     /// The number of restaurants indexed.
     public var count: Int { identifiers.count }
 
