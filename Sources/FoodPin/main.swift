@@ -9,6 +9,11 @@ StandardStreams.prepare()
 // The user's language, before the first message (and before GTK reads its text direction).
 Localization.prepare()
 
+// Started by D-Bus (the desktop file's DBusActivatable, GNOME Shell's search): the app, with no window yet.
+if DBusActivation.isServiceLaunch(CommandLine.arguments.dropFirst()) {
+    exit(runGraphicalApp(databasePath: nil, asService: true))
+}
+
 switch FoodPinCommandLine.run(Array(CommandLine.arguments.dropFirst())) {
 case .exit(let status):
     exit(status)

@@ -12,6 +12,7 @@
 //                        rows' thumbnails, decoded off the main thread by GtkKit's ImageLoader
 //   Views/               RestaurantCell, EmptyStateView, DatabaseProblemView, AppStyle
 //   Support/             file work without UI (PhotoLibrary, DatabaseQuarantine), BenchProbe
+//   ../SearchProvider/   GNOME Shell's search over D-Bus, and how D-Bus starts the app (its own note)
 //   Controllers talk to the model's RestaurantStore API only: the UI never runs SQL.
 //
 // Threading rule: everything here runs on the main thread inside the GLib main loop. The store's
@@ -22,10 +23,10 @@ import GtkKit
 import Localization
 
 /// Runs the FoodPin window on the database at `databasePath` (nil: the default location) and returns
-/// the process exit status.
-func runGraphicalApp(databasePath: String?) -> Int32 {
+/// the process exit status. `asService`: started by D-Bus, with no window until one is asked for.
+func runGraphicalApp(databasePath: String?, asService: Bool = false) -> Int32 {
     MainActor.assumeIsolated {
-        let launcher = AppLauncher(databasePath: databasePath)
+        let launcher = AppLauncher(databasePath: databasePath, asService: asService)
         return launcher.run()
     }
 }
@@ -39,13 +40,19 @@ final class AppLauncher {
     private var windowController: MainWindowController?
     private var store: RestaurantStore?
     private var damageWatch: ObservationToken?
+    private var searchProvider: SearchProviderService?
 
-    init(databasePath: String?) {
+    init(databasePath: String?, asService: Bool = false) {
         self.databasePath = databasePath
         // One window per user database: a second `foodpin` joins the first. Explicit databases (tests,
-        // --db, FOODPIN_DB) run on their own.
+        // --db, FOODPIN_DB) run on their own, except in the one D-Bus starts, which must own the name.
         let explicit = databasePath != nil || !(ProcessInfo.processInfo.environment["FOODPIN_DB"] ?? "").isEmpty
-        application = Application(id: Self.applicationID, unique: !explicit)
+        application = Application(id: Self.applicationID, unique: asService || !explicit)
+        if asService { application.runAsService() }
+        // GNOME Shell's search, reachable at the app's bus name: only an app that owns it.
+        if asService || !explicit {
+            searchProvider = SearchProviderService(application: application, databasePath: databasePath)
+        }
         application.onActivate { [weak self] in self?.activate() }
         application.addAction(FoodPinAction.about.rawValue) { [weak self] in self?.showAbout() }
         application.addAction(FoodPinAction.quit.rawValue, shortcuts: FoodPinAction.quit.shortcuts) { [weak self] in
