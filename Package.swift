@@ -5,6 +5,7 @@
 //                         ->  FoodPinModel -> CSQLite
 //                         ->  Console (argument parsing for the command-line presentation)
 //   GtkKit, Console, FoodPinModel, apps  ->  Localization (gettext)
+//   Todo (and FoodPin, next)  ->  Sync -> FoodPinModel, CSecret (CalDAV/CardDAV, the Secret Service)
 import PackageDescription
 
 /// Invariant checks in Diffable (and elsewhere) are compiled in for debug builds and tests only.
@@ -17,6 +18,7 @@ let package = Package(
         .library(name: "GtkKit", targets: ["GtkKit"]),
         .library(name: "FoodPinModel", targets: ["FoodPinModel"]),
         .library(name: "Localization", targets: ["Localization"]),
+        .library(name: "Sync", targets: ["Sync"]),
         .executable(name: "foodpin", targets: ["FoodPin"]),
         .executable(name: "todo", targets: ["Todo"]),
         .executable(name: "foodpin-bench", targets: ["Benchmarks"]),
@@ -42,9 +44,14 @@ let package = Package(
                        providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev"])]),
         .target(name: "GtkKit", dependencies: ["CGtk", "Diffable", "Localization"], swiftSettings: checks),
 
+        // Sync: CalDAV (and CardDAV, next) over FoundationNetworking, passwords in the Secret Service.
+        .systemLibrary(name: "CSecret", pkgConfig: "libsecret-1", providers: [.apt(["libsecret-1-dev"])]),
+        .target(name: "Sync", dependencies: ["FoodPinModel", "CSecret", "Localization"], swiftSettings: checks),
+
         // Apps: controllers, views and the command line.
         .executableTarget(name: "FoodPin", dependencies: ["FoodPinModel", "GtkKit", "Diffable", "Console", "Localization"]),
-        .executableTarget(name: "Todo", dependencies: ["FoodPinModel", "GtkKit", "Diffable", "Console", "Localization"]),
+        .executableTarget(
+            name: "Todo", dependencies: ["FoodPinModel", "GtkKit", "Diffable", "Console", "Localization", "Sync"]),
 
         // Examples for developers picking up GtkKit and Diffable (README, the DocC articles): public API only.
         .executableTarget(name: "HelloTable", dependencies: ["GtkKit", "Diffable"], path: "Examples/HelloTable"),
@@ -52,10 +59,16 @@ let package = Package(
                           path: "Examples/SwipeActionsGallery"),
 
         // Benchmarks (`make bench`).
-        .executableTarget(name: "Benchmarks", dependencies: ["Diffable", "CGtk", "FoodPinModel", "GtkKit", "TestSupport"]),
+        .executableTarget(
+            name: "Benchmarks",
+            dependencies: ["Diffable", "CGtk", "FoodPinModel", "GtkKit", "TestSupport", "Sync", "SyncTestSupport"]),
 
         // Helpers shared by tests and benchmarks (a seeded generator, huge PNGs); no UI.
         .target(name: "TestSupport"),
+
+        // Real DAV servers (Radicale, Xandikos from the venv `scripts/deps.sh test` makes) and a scripted
+        // hostile one, on loopback, for the sync tests and benchmarks.
+        .target(name: "SyncTestSupport"),
 
         // Test support: drives real apps under Xvfb through AT-SPI, xdotool, xclip and screenshots.
         .systemLibrary(name: "CAtspi", pkgConfig: "atspi-2",
@@ -67,6 +80,10 @@ let package = Package(
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "Diffable", "UITestSupport", "TestSupport"]),
         .testTarget(name: "FoodPinTests", dependencies: ["FoodPin", "CGtk", "FoodPinModel", "UITestSupport", "TestSupport"]),
         .testTarget(name: "TodoTests", dependencies: ["FoodPinModel", "UITestSupport"]),
+        .testTarget(name: "ConsoleTests", dependencies: ["Console"]),
+        .testTarget(
+            name: "SyncTests", dependencies: ["Sync", "FoodPinModel", "SyncTestSupport", "UITestSupport"],
+            swiftSettings: checks),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "UITestSupport"]),
         .testTarget(name: "ExamplesTests", dependencies: ["UITestSupport"]),
         .testTarget(name: "UITestSupportTests", dependencies: ["UITestSupport"], exclude: ["Fixtures"]),

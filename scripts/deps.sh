@@ -9,14 +9,18 @@
 # libcurl4-openssl-dev, libxml2-dev: release builds link Foundation statically, and its
 # FoundationNetworking and FoundationXML then link libcurl and libxml2 from Debian (packaging/README.md).
 # dpkg-dev (dpkg-shlibdeps), help2man, lintian: `make deb`; debootstrap: `make test-package`.
+# Sync (issue 26): libsecret-1-dev (the Secret Service); for its tests gnome-keyring and dbus (a keyring
+# in a private session bus), libsecret-tools (secret-tool, to look into it) and python3-venv, whose venv
+# in .build/venv holds the pinned PyPI peers of scripts/sync-test-requirements.txt (Radicale, Xandikos,
+# python-caldav, vdirsyncer).
 set -euo pipefail
 
 run_packages=(pkg-config libsqlite3-dev libgtk-4-dev libadwaita-1-dev adwaita-icon-theme fonts-cantarell gettext
-              libcurl4-openssl-dev libxml2-dev)
+              libcurl4-openssl-dev libxml2-dev libsecret-1-dev)
 deb_packages=("${run_packages[@]}" dpkg-dev help2man lintian xz-utils binutils)
 test_packages=("${deb_packages[@]}" debootstrap libatspi2.0-dev at-spi2-core dbus gir1.2-atspi-2.0 python3-gi
                gir1.2-gtk-4.0 gir1.2-adw-1 x11-utils xvfb xauth xdotool xclip imagemagick desktop-file-utils appstream
-               locales-all gnuplot-nox)
+               locales-all gnuplot-nox gnome-keyring libsecret-tools python3-venv)
 
 case "${1:-}" in
     run) wanted=("${run_packages[@]}") ;;
@@ -30,18 +34,37 @@ if ! command -v swift >/dev/null 2>&1; then
     exit 1
 fi
 
+# The sync tests' Python peers, in a venv of the build tree (Debian's Python refuses system installs);
+# made again when the pinned list changes.
+make_venv() {
+    local root venv requirements
+    root=$(cd "$(dirname "$0")/.." && pwd)
+    venv="$root/.build/venv"
+    requirements="$root/scripts/sync-test-requirements.txt"
+    if [[ -x "$venv/bin/python" ]] && cmp -s "$requirements" "$venv/requirements.txt"; then return 0; fi
+    echo "Making the sync tests' Python venv in $venv"
+    rm -rf "$venv"
+    /usr/bin/python3 -m venv "$venv"
+    "$venv/bin/pip" install --quiet --disable-pip-version-check --no-deps -r "$requirements"
+    cp "$requirements" "$venv/requirements.txt"
+}
+
 missing=()
 for package in "${wanted[@]}"; do
     status=$(dpkg-query -W -f='${Status}' "$package" 2>/dev/null || true)
     [[ "$status" == "install ok installed" ]] || missing+=("$package")
 done
-[[ ${#missing[@]} -eq 0 ]] && exit 0
+if [[ ${#missing[@]} -eq 0 ]]; then
+    if [[ "$1" == test ]]; then make_venv; fi
+    exit 0
+fi
 
 if [[ $(id -u) -eq 0 ]]; then
     echo "Installing: ${missing[*]}"
     export DEBIAN_FRONTEND=noninteractive
     apt-get update -qq
     apt-get install -y -qq --no-install-recommends "${missing[@]}"
+    if [[ "$1" == test ]]; then make_venv; fi
 else
     echo "Missing Debian packages: ${missing[*]}" >&2
     echo "Install them with:" >&2

@@ -8,3 +8,10 @@ static inline sqlite3_destructor_type csqlite_transient(void) { return SQLITE_TR
 static inline int csqlite_no_checkpoint_on_close(sqlite3 *db) {
     return sqlite3_db_config(db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, (int *)0);
 }
+
+/// sqlite3_config is variadic: Swift cannot call it. Routes SQLite's error log (which names the file and
+/// the operating system's errno of every failed open, read or write) to `callback`. Must run before
+/// SQLite initialises, i.e. before the first connection of the process.
+static inline int csqlite_config_log(void (*callback)(void *, int, const char *)) {
+    return sqlite3_config(SQLITE_CONFIG_LOG, callback, (void *)0);
+}

@@ -14,9 +14,15 @@ if DBusActivation.isServiceLaunch(CommandLine.arguments.dropFirst()) {
     exit(runGraphicalApp(databasePath: nil, asService: true))
 }
 
-switch FoodPinCommandLine.run(Array(CommandLine.arguments.dropFirst())) {
+// The arguments as given: one that is not UTF-8 must not become the name of another file.
+let arguments: [String]
+do { arguments = try ProcessArguments.decoded(for: FoodPinCommandLine.root) } catch {
+    exit(Console.reportUsage(error, of: FoodPinCommandLine.root.name))
+}
+
+switch FoodPinCommandLine.run(arguments) {
 case .exit(let status):
     exit(status)
-case .noSubcommand(let invocation):
-    exit(runGraphicalApp(databasePath: invocation.value(DatabaseLocation.optionName)))
+case .noSubcommand(let globals):
+    exit(runGraphicalApp(databasePath: globals.databasePath))
 }

@@ -8,10 +8,12 @@
 //   through the destroy notify when the connection or the object goes (`SignalBox.liveCount` proves it).
 //   Closures must capture their owner weakly: a box that retains the wrapper that owns the widget is a
 //   cycle that only ending the connection breaks.
-// - C stays inside: GtkKit imports CGtk privately (it is not re-exported), so apps import GtkKit and
-//   see Swift types only — enums for GTK's (`Orientation`, `Align`, `License`), properties, closures.
-//   The raw widget is reachable through `Widget.unsafeWidget`, an escape hatch for tests and
-//   benchmarks that apps never use.
+// - C stays inside: GtkKit imports CGtk with a plain `import`, not re-exported, so an app that imports
+//   GtkKit sees Swift types only — enums for GTK's (`Orientation`, `Align`, `License`), properties,
+//   closures — and cannot name a C type without importing CGtk itself (neither app does). The one
+//   place C shows in the public API is `Widget.unsafeWidget` (an `UnsafeMutablePointer<GtkWidget>`),
+//   an escape hatch for the package's tests and benchmarks that the apps never use; `Signal` and
+//   `GPointer` are `package`.
 // - Pointer casts and GObject type checks live in Core/GPointer.swift; variadic calls and macros in the
 //   CGtk shim header. App code never casts. TableView/ and RowActions/ reach GTK only through thin
 //   internal wrappers: Core/Lists (ListItem, SignalListItemFactory, ListView, SwiftListModel,

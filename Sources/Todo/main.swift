@@ -9,9 +9,15 @@ StandardStreams.prepare()
 // The user's language, before the first message (and before GTK reads its text direction).
 Localization.prepare()
 
-switch TodoCommandLine.run(Array(CommandLine.arguments.dropFirst())) {
+// The arguments as given: one that is not UTF-8 must not become the name of another file.
+let arguments: [String]
+do { arguments = try ProcessArguments.decoded(for: TodoCommandLine.root) } catch {
+    exit(Console.reportUsage(error, of: TodoCommandLine.root.name))
+}
+
+switch TodoCommandLine.run(arguments) {
 case .exit(let status):
     exit(status)
-case .noSubcommand(let invocation):
-    exit(runGraphicalApp(databasePath: invocation.value(DatabaseLocation.optionName)))
+case .noSubcommand(let globals):
+    exit(runGraphicalApp(databasePath: globals.databasePath))
 }

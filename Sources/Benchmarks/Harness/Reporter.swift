@@ -1,7 +1,7 @@
 import Foundation
 
 /// Prints one figure per line: aligned text for people, or one JSON object per line for machines
-/// (`benchmark`, `impl`, `case`, `n`, then `seconds` or `bytes`).
+/// (`benchmark`, `impl`, `case`, `n`, then `seconds`, `bytes` or `requests`).
 struct Reporter {
     let json: Bool
 
@@ -18,6 +18,14 @@ struct Reporter {
             emit(benchmark, impl, name, n, "\"bytes\":\(bytes)")
         } else {
             text(benchmark, impl, name, n, String(format: "%.1f MB", Double(bytes) / 1_048_576))
+        }
+    }
+
+    mutating func record(_ benchmark: String, impl: String, case name: String, n: Int, requests: Int) {
+        if json {
+            emit(benchmark, impl, name, n, "\"requests\":\(requests)")
+        } else {
+            text(benchmark, impl, name, n, "\(requests) requests")
         }
     }
 

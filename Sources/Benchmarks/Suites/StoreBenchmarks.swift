@@ -9,6 +9,16 @@ import FoodPinModel
 //                    change); n is the number of ids
 //   external-change  another connection commits; time until this store's observer receives the list
 //   peak             peak resident memory of `load` at 100,000, in a child process
+//   list-json-first-line  at 1,000,000: seconds from starting the release `foodpin list --json` until
+//                    its first restaurant's line arrives (issue 33: streamed, not the whole list first)
+//   list-json-peak   at 1,000,000: that command's peak resident memory (VmHWM), output to /dev/null
+//   search-nomatch-peak  at 1,000,000: the peak of `foodpin search` for text no restaurant holds
+//                    (issue 33: the search index's columns only, then the matches)
+//
+// The three command cases run the release `foodpin` beside this binary (build it first) and read its
+// VmHWM from /proc while it runs (`CommandPeak`): a high-water mark, so any sample after the peak reads
+// it exactly. FOODPIN_BENCH_CASES=list-json-first-line,list-json-peak,search-nomatch-peak runs only the
+// cases named.
 //
 // Baseline beside `load`: the same restaurants as a JSON file read with JSONDecoder, the usual
 // tutorial persistence. Targets: load ≤ 150 ms, delete1 ≤ 2 ms, favorite ≤ 2 ms, add10k ≤ 200 ms,
@@ -18,9 +28,8 @@ import Foundation
 extension Suite {
     static let store = Suite(
         name: "store", run: StoreBenchmarks.run,
-        peakCases: [
-            PeakCase(name: "load", impl: "sqlite", n: StoreBenchmarks.size) { StoreBenchmarks.peakLoad() }
-        ])
+        peakCases: StoreBenchmarks.runs("peak")
+            ? [PeakCase(name: "load", impl: "sqlite", n: StoreBenchmarks.size) { StoreBenchmarks.peakLoad() }] : [])
 }
 
 enum StoreBenchmarks {
@@ -42,7 +51,19 @@ enum StoreBenchmarks {
         return path
     }
 
+    /// Whether FOODPIN_BENCH_CASES (a comma-separated list; unset: every case) names `name`.
+    static func runs(_ name: String) -> Bool {
+        guard let only = ProcessInfo.processInfo.environment["FOODPIN_BENCH_CASES"], !only.isEmpty else { return true }
+        return only.split(separator: ",").contains { $0 == name }
+    }
+
     static func run(_ reporter: inout Reporter) {
+        if runs("list-json-first-line") || runs("list-json-peak") || runs("search-nomatch-peak") {
+            CommandPeak.run(&reporter)
+        }
+        guard ["load", "delete1", "by-id-2048", "favorite", "add10k", "external-change"].contains(where: runs) else {
+            return
+        }
         for n in [1_000, 10_000, size] {
             let path = database(n, fresh: true)
             let seconds = measure { blackHole(try! RestaurantStore(path: path).all()) }

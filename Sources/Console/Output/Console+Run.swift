@@ -3,40 +3,26 @@ import Localization
 
 /// Runs a command line and writes to the standard streams.
 public enum Console {
-    /// What `run` decided.
-    public enum Outcome: Sendable, Equatable {
-        /// The command ran (or help was shown, or an error printed): exit with this status.
-        case exit(Int32)
-        /// No subcommand was given: the caller starts its default mode (the GUI) with these options.
-        case noSubcommand(Invocation)
-    }
-
-    /// Parses `arguments`, prints help or a usage error, or runs `execute` for a subcommand.
+    /// Parses `arguments` against `tree`, prints help or a usage error, or runs `execute` with what
+    /// was parsed (for the root too, when no subcommand was given), and returns the exit status.
     ///
     /// Errors thrown by `execute` become one line on stderr, prefixed with the executable's name, with
     /// control characters escaped (`displayed(_:)`): `UsageError` exits 2 (with a hint line), anything
     /// else exits 1 (its `description`) — a failed write to standard output included.
-    public static func run(
-        _ root: Command, arguments: [String],
-        execute: (Invocation) throws -> Void
-    ) -> Outcome {
+    static func run(_ tree: Command, arguments: [String], execute: (Invocation) throws -> Void) -> Int32 {
         do {
-            switch try Parser(root: root).parse(arguments) {
+            switch try Parser(root: tree).parse(arguments) {
             case .help(let text), .version(let text):
                 try writeOut(text + "\n")
-                return .exit(ExitStatus.success)
-            case .invocation(let invocation) where invocation.path.isEmpty:
-                return .noSubcommand(invocation)
             case .invocation(let invocation):
                 try execute(invocation)
-                return .exit(ExitStatus.success)
             }
+            return ExitStatus.success
         } catch let error as UsageError {
-            writeError("\(root.name): \(displayed(error.message))\n\(displayed(error.hint))\n")
-            return .exit(ExitStatus.usage)
+            return reportUsage(error, of: tree.name)
         } catch {
-            writeError("\(root.name): \(displayed(String(describing: error)))\n")
-            return .exit(ExitStatus.failure)
+            writeError("\(tree.name): \(displayed(String(describing: error)))\n")
+            return ExitStatus.failure
         }
     }
 

@@ -55,11 +55,27 @@ public enum StandardStreams {
     /// - Throws: `WriteError` when the stream is closed or any `write(2)` fails (disk full, EPIPE, …).
     /// - Complexity: O(n) in the UTF-8 length of `text`.
     public static func write(_ text: String, to stream: Stream) throws(WriteError) {
+        var text = text
+        let failure: WriteError? = text.withUTF8 { bytes in
+            do throws(WriteError) {
+                try write(bytes, to: stream)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    /// Writes all of `bytes` to `stream`.
+    /// - Throws: `WriteError` as `write(_:to:)` does.
+    /// - Complexity: O(n) in the number of bytes.
+    public static func write(_ bytes: UnsafeBufferPointer<UInt8>, to stream: Stream) throws(WriteError) {
         guard !closedAtStart.contains(stream.rawValue) else {
             throw WriteError(stream: stream, reason: localized("it is closed"))
         }
-        var text = text
-        let failure: Int32? = text.withUTF8 { bytes in
+        let failure: Int32? = {
+            guard !bytes.isEmpty else { return nil }
             var offset = 0
             while offset < bytes.count {
                 let written = Glibc.write(stream.rawValue, bytes.baseAddress! + offset, bytes.count - offset)
@@ -70,7 +86,7 @@ public enum StandardStreams {
                 offset += written
             }
             return nil
-        }
+        }()
         if let failure { throw WriteError(stream: stream, reason: String(cString: strerror(failure))) }
     }
 }

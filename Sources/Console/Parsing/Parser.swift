@@ -1,9 +1,9 @@
 import Localization
 
 /// Parses argv against a `Command` tree.
-public struct Parser: Sendable {
+struct Parser: Sendable {
     /// What parsing produced.
-    public enum Result: Sendable, Equatable {
+    enum Result: Sendable, Equatable {
         /// Run this.
         case invocation(Invocation)
         /// `--help` or `-h` was given: print this text and exit 0.
@@ -12,15 +12,11 @@ public struct Parser: Sendable {
         case version(String)
     }
 
-    public let root: Command
-
-    public init(root: Command) {
-        self.root = root
-    }
+    let root: Command
 
     /// Parses `arguments` (without the executable's own name).
     /// - Throws: `UsageError` for an unknown option or command, a missing or extra value.
-    public func parse(_ arguments: [String]) throws(UsageError) -> Result {
+    func parse(_ arguments: [String]) throws(UsageError) -> Result {
         var command = root
         var names = [root.name]
         var invocation = Invocation()
@@ -28,7 +24,7 @@ public struct Parser: Sendable {
         var wantsHelp = false
         var index = 0
 
-        func known() -> [Option] { command.options + (names.count > 1 ? root.options : []) }
+        func known() -> [OptionSpec] { command.options + (names.count > 1 ? root.options : []) }
 
         while index < arguments.count {
             let argument = arguments[index]
@@ -96,7 +92,7 @@ public struct Parser: Sendable {
     }
 
     private func validate(
-        _ invocation: Invocation, against command: Command, options: [Option],
+        _ invocation: Invocation, against command: Command, options: [OptionSpec],
         path: [String]
     ) throws(UsageError) {
         for option in options where option.isRequired && invocation.values[option.name] == nil {
@@ -122,7 +118,7 @@ public struct Parser: Sendable {
         }
     }
 
-    private func missing(_ argument: Argument, _ path: [String]) -> UsageError {
+    private func missing(_ argument: ArgumentSpec, _ path: [String]) -> UsageError {
         // Translators: {argument} is a positional argument's placeholder, e.g. TEXT or NAME|ID.
         UsageError(localized("missing {argument}", ["argument": argument.name]), commandPath: path)
     }

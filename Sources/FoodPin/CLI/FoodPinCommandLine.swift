@@ -8,7 +8,7 @@ import Localization
 
 /// The root of `foodpin`: its configuration and dispatch only.
 enum FoodPinCommandLine {
-    static var subcommands: [any Subcommand<RestaurantStore>.Type] {
+    static var subcommands: [any Subcommand<Database>.Type] {
         [
             ListCommand.self, AddCommand.self, DeleteCommand.self, FavoriteCommand.self, ShareCommand.self,
             RestoreSamplesCommand.self, CheckCommand.self, AddSyntheticCommand.self,
@@ -16,18 +16,33 @@ enum FoodPinCommandLine {
         ]
     }
 
-    static let root = Command(
+    static let root = CommandConfiguration(
         name: "foodpin",
         abstract: localized("FoodPin: your favourite restaurants. With no command, opens the window."),
-        discussion: DatabaseLocation.optionDiscussion,
-        options: [.path(DatabaseLocation.optionName, help: DatabaseLocation.optionHelp)],
-        subcommands: subcommands.map { $0.command }, version: FoodPinRelease.version)
+        discussion: DatabaseLocation.optionDiscussion, version: FoodPinRelease.version)
+
+    /// The options every command accepts (and the window: `foodpin --db PATH`).
+    struct Globals: ParsableArguments {
+        @Option(
+            name: DatabaseLocation.optionName, valueName: "PATH", allowsEmpty: false, help: DatabaseLocation.optionHelp)
+        var databasePath: String?
+    }
+
+    /// The database a command works on, opened only when the command asks for it.
+    struct Database {
+        /// `--db`, if given.
+        let explicitPath: String?
+
+        /// The file the command line names (`--db`, `$FOODPIN_DB`, the default), not opened.
+        func path() throws -> String { try DatabaseLocation.resolve(explicitPath: explicitPath) }
+
+        func store() throws -> RestaurantStore { try RestaurantStore(path: path()) }
+    }
 
     /// Runs a subcommand, or returns `.noSubcommand` for `main` to open the window.
-    static func run(_ arguments: [String]) -> Console.Outcome {
-        Console.run(root, subcommands: subcommands, arguments: arguments) { invocation in
-            try RestaurantStore(
-                path: DatabaseLocation.resolve(explicitPath: invocation.value(DatabaseLocation.optionName)))
+    static func run(_ arguments: [String]) -> Console.Outcome<Globals> {
+        Console.run(root, globals: Globals.self, subcommands: subcommands, arguments: arguments) { globals in
+            Database(explicitPath: globals.databasePath)
         }
     }
 }

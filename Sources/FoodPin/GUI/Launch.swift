@@ -1,19 +1,7 @@
-// The FoodPin window: seed 000's restaurant list as a GNOME app.
-//
-// Design
-//   Launch (this file)   opens the store, or the problem page when it cannot or finds it damaged;
-//                        app actions
-//   App/                 FoodPinAction: every action's name, shortcuts and shortcuts-window line
-//   Window/              MainWindowController: header bar, primary menu, toasts, pages, window actions
-//   List/                RestaurantListController (+Loading, +Deliveries, +Commands, +Undo, +RowActions):
-//                        store ⇄ table view; one set of row actions for the swipes and the row's
-//                        one menu; PendingDeletes: deliveries → snapshot of ids;
-//                        RestaurantCache: the restaurants of rows bound lately; PhotoCache: the
-//                        rows' thumbnails, decoded off the main thread by GtkKit's ImageLoader
-//   Views/               RestaurantCell, EmptyStateView, DatabaseProblemView, AppStyle
-//   Support/             file work without UI (PhotoLibrary, DatabaseQuarantine), BenchProbe
-//   ../SearchProvider/   GNOME Shell's search over D-Bus, and how D-Bus starts the app (its own note)
-//   Controllers talk to the model's RestaurantStore API only: the UI never runs SQL.
+// The FoodPin window: seed 000's restaurant list as a GNOME app. The map of its folders is
+// FoodPin.swift; this file opens the store (or the problem page when it cannot, or finds it damaged),
+// watches its health, opens the new file when another is renamed over it, and holds the app's
+// actions (About, Quit) and accelerators.
 //
 // Threading rule: everything here runs on the main thread inside the GLib main loop. The store's
 // observation delivers on DispatchQueue.main, which GtkKit's MainQueueBridge drains.
@@ -40,6 +28,7 @@ final class AppLauncher {
     private var windowController: MainWindowController?
     private var store: RestaurantStore?
     private var damageWatch: ObservationToken?
+    private var replacementWatch: ObservationToken?
     private var searchProvider: SearchProviderService?
 
     init(databasePath: String?, asService: Bool = false) {
@@ -55,10 +44,10 @@ final class AppLauncher {
         }
         application.onActivate { [weak self] in self?.activate() }
         application.addAction(FoodPinAction.about.rawValue) { [weak self] in self?.showAbout() }
-        application.addAction(FoodPinAction.quit.rawValue, shortcuts: FoodPinAction.quit.shortcuts) { [weak self] in
-            self?.application.quit()
-        }
-        for action in FoodPinAction.allCases where action.scope == "win" && !action.shortcuts.isEmpty {
+        application.addAction(FoodPinAction.quit.rawValue) { [weak self] in self?.application.quit() }
+        // Application accelerators, for the app's actions and the window's alike (the window binds its
+        // window-scoped keys itself).
+        for action in FoodPinAction.allCases where action.keyScope == .application && !action.shortcuts.isEmpty {
             application.setShortcuts(action.shortcuts, forAction: action.detailedName)
         }
     }
@@ -99,12 +88,31 @@ final class AppLauncher {
             self.store = nil
             self.showProblem(.damaged(path: path), path: path, in: controller)
         }
+        replacementWatch = store.observeReplacementOnMain { [weak self, weak controller] problem in
+            guard let self, let controller else { return }
+            self.reopen(after: problem, in: controller)
+        }
         // The check reads the whole file (half a second of a core at a million restaurants): it
         // starts once the first rows are painted, not against GTK's first frame on two cores.
         if let list = controller.listController {
             list.afterFirstPage { store.checkIntegrityInBackground() }
         } else {
             store.checkIntegrityInBackground()
+        }
+    }
+
+    /// Another file was renamed over the database (a backup restored, a sync tool's new copy), or it
+    /// was deleted: the store has let go of the old file. The list goes; a new file opens in its place
+    /// (a deleted one is not made anew: the problem page says what happened).
+    private func reopen(after problem: StoreError, in controller: MainWindowController) {
+        let path = store?.path ?? databasePath ?? ""
+        store = nil
+        showProblem(problem, path: path, in: controller)
+        guard case .replaced = problem else { return }
+        openStore(in: controller)
+        if store != nil {
+            controller.show(
+                Toast(localized("Another program replaced the database: this is its new content"), timeout: 8))
         }
     }
 
@@ -128,10 +136,7 @@ final class AppLauncher {
                     timeout: 8))
         } catch {
             // On the page, where a long path wraps, not in a toast that cuts it off.
-            showProblem(
-                problem, path: path,
-                note: localized("Moving it aside failed: {reason}", ["reason": DatabaseQuarantine.reason(error)]),
-                in: controller)
+            showProblem(problem, path: path, note: ErrorText.moveAsideFailure(error), in: controller)
         }
     }
 

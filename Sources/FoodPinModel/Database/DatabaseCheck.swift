@@ -1,3 +1,4 @@
+import CSQLite
 import Foundation
 import Localization
 
@@ -36,8 +37,9 @@ public enum DatabaseCheck {
     ///   reading is a `Report` with problems, not an error.
     /// - Complexity: O(size of the file).
     public static func run(path: String) throws(StoreError) -> Report {
+        let real = try DatabaseFile.resolve(path)
         var status = stat()
-        guard stat(path, &status) == 0 else {
+        guard stat(real, &status) == 0 else {
             if errno == ENOENT { throw .noDatabase(path: path) }
             throw .ioFailure(path: path, reason: String(cString: strerror(errno)))
         }
@@ -45,20 +47,16 @@ public enum DatabaseCheck {
             throw .notADatabase(path: path, reason: localized("not a regular file"))
         }
         if status.st_size == 0 { return Report(problems: []) }
-        try DatabaseFile.prepare(path)
-        if !OpenFiles.contains(path) { try DatabaseOwnership.inspect(path) }
         do {
-            // With no WAL beside it nobody has the file open (the last connection deletes the WAL):
-            // read it as it is on disk, leaving no side file. A WAL may hold committed pages: read
-            // through it, read-only.
-            let mode: SQLiteConnection.Mode =
-                FileManager.default.fileExists(atPath: path + "-wal") ? .readOnly : .inspection
-            let connection = try SQLiteConnection(path: path, mode: mode)
-            try DatabaseOwnership.judge(DatabaseOwnership.read(connection), path: path)
+            // Through the WAL when it holds frames, else the file as it is on disk; either way
+            // read-only, leaving nothing beside the file.
+            let connection = try Database.openForReading(path: path)
             let rows = try connection.prepare("PRAGMA integrity_check").map { $0.string(0) }
             return Report(problems: rows == ["ok"] ? [] : rows)
         } catch let error as SQLiteError where error.isDamage {
             return Report(problems: [error.message])
+        } catch StoreError.damaged {
+            return Report(problems: [String(cString: sqlite3_errstr(SQLITE_CORRUPT))])
         } catch let error as StoreError {
             throw error
         } catch let error as SQLiteError {

@@ -8,44 +8,82 @@ enum DatabaseFile {
     static let header: [UInt8] = Array("SQLite format 3\0".utf8)
 
     /// Makes sure `path` is either a new empty file (created here with mode 0600) or a plausible
-    /// SQLite database whose size agrees with its header.
+    /// SQLite database whose size agrees with its header, and returns its real path (symbolic links
+    /// resolved: SQLite keeps the `-wal` and `-shm` beside the file the link points to).
+    ///
+    /// A symbolic link whose target does not exist is refused, never followed to create the target:
+    /// such a link usually points into a drive that is not mounted or a sync folder not yet there, and
+    /// a fresh database made there would hide or conflict with the real one once it is back.
     ///
     /// A file a connection of this process already holds was checked when that connection opened it,
     /// and must not be opened here again: closing the descriptor would drop SQLite's locks (`OpenFiles`).
-    static func prepare(_ path: String) throws(StoreError) {
-        if OpenFiles.contains(path) { return }
-        let directory = (path as NSString).deletingLastPathComponent
-        var isDirectory: ObjCBool = false
-        if !directory.isEmpty,
-            !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) || !isDirectory.boolValue
-        {
-            throw .directoryMissing(path: directory)
-        }
-        // O_NONBLOCK: opening a FIFO (or a device) must not wait for a writer; it is refused below.
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        if descriptor < 0 {
+    @discardableResult
+    static func prepare(_ path: String) throws(StoreError) -> String {
+        // A file made by another process between our failed open and our O_EXCL create is checked
+        // like any other, once more; a name that keeps changing is an error, not a loop.
+        for _ in 0..<3 {
+            if OpenFiles.contains(path) { return SQLiteConnection.resolved(path) }
+            let real = try resolve(path)
+            let directory = (real as NSString).deletingLastPathComponent
+            var isDirectory: ObjCBool = false
+            if !directory.isEmpty,
+                !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) || !isDirectory.boolValue
+            {
+                throw .directoryMissing(path: directory)
+            }
+            // O_NONBLOCK: opening a FIFO (or a device) must not wait for a writer; it is refused below.
+            let descriptor = open(real, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+            if descriptor >= 0 {
+                defer { close(descriptor) }
+                try check(descriptor: descriptor, path: path, real: real)
+                return real
+            }
             guard errno == ENOENT else {
                 throw .cannotCreate(path: path, reason: String(cString: strerror(errno)))
             }
-            try create(path)
-            return
+            if try create(real, shownAs: path) { return real }
         }
-        defer { close(descriptor) }
-        try check(descriptor: descriptor, path: path)
+        throw .cannotCreate(path: path, reason: localized("another program keeps creating and removing it"))
     }
 
-    private static func create(_ path: String) throws(StoreError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    /// `path` with symbolic links resolved; a path that does not exist yet is returned as it is.
+    /// - Throws: `StoreError.danglingLink` when `path` is a symbolic link to nothing, naming the
+    ///   missing target; `.cannotCreate` for a loop of links.
+    static func resolve(_ path: String) throws(StoreError) -> String {
+        var link = path
+        for _ in 0..<40 {
+            var status = stat()
+            guard lstat(link, &status) == 0 else { return link == path ? path : link }
+            guard (status.st_mode & S_IFMT) == S_IFLNK else { return SQLiteConnection.resolved(link) }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(link, &buffer, buffer.count - 1)
+            guard count >= 0 else { throw .cannotCreate(path: path, reason: String(cString: strerror(errno))) }
+            let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let next =
+                target.hasPrefix("/")
+                ? target
+                : ((link as NSString).deletingLastPathComponent as NSString)
+                    .appendingPathComponent(target)
+            var targetStatus = stat()
+            if lstat(next, &targetStatus) != 0, errno == ENOENT { throw .danglingLink(path: path, target: next) }
+            link = next
+        }
+        throw .cannotCreate(path: path, reason: String(cString: strerror(ELOOP)))
+    }
+
+    /// Creates `path` empty with mode 0600; false when another process created it first.
+    private static func create(_ path: String, shownAs name: String) throws(StoreError) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         if descriptor < 0 {
-            // Another process may have created it a moment ago: then it is checked like any other.
-            if errno == EEXIST { return try prepare(path) }
-            throw .cannotCreate(path: path, reason: String(cString: strerror(errno)))
+            if errno == EEXIST { return false }
+            throw .cannotCreate(path: name, reason: FileSystemSpace.reason(errno, at: path))
         }
         fchmod(descriptor, 0o600)
         close(descriptor)
+        return true
     }
 
-    private static func check(descriptor: Int32, path: String) throws(StoreError) {
+    private static func check(descriptor: Int32, path: String, real: String) throws(StoreError) {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
             throw .cannotCreate(path: path, reason: String(cString: strerror(errno)))
@@ -80,7 +118,7 @@ enum DatabaseFile {
         }
         // A WAL or rollback journal beside it may still hold pages an interrupted checkpoint had not
         // yet copied: SQLite recovers those, so the check applies only without one.
-        if word(24) == word(92), word(28) * pageSize > size, !hasJournal(path) {
+        if word(24) == word(92), word(28) * pageSize > size, !hasJournal(real) {
             throw .notADatabase(path: path, reason: localized("it is truncated"))
         }
     }

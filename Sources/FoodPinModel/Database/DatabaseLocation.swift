@@ -33,10 +33,24 @@ public enum DatabaseLocation {
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(StoreError) -> String {
         if let explicitPath, !explicitPath.isEmpty { return explicitPath }
-        if let fromEnvironment = environment["FOODPIN_DB"], !fromEnvironment.isEmpty { return fromEnvironment }
+        if let fromEnvironment = environment["FOODPIN_DB"], !fromEnvironment.isEmpty {
+            try refuseUndecodable("FOODPIN_DB", environment)
+            return fromEnvironment
+        }
+        try refuseUndecodable(
+            environment["XDG_DATA_HOME"]?.hasPrefix("/") == true ? "XDG_DATA_HOME" : "HOME", environment)
         let directory = defaultDirectory(environment: environment)
         try createPrivateDirectory(directory)
         return directory + "/" + fileName
+    }
+
+    /// Foundation decodes the environment replacing what is not UTF-8 with U+FFFD: such a value names
+    /// another path than the one the variable holds, and must not be used.
+    private static func refuseUndecodable(_ name: String, _ environment: [String: String]) throws(StoreError) {
+        guard environment[name]?.contains("\u{FFFD}") == true, let raw = getenv(name),
+            String(validatingCString: raw) == nil
+        else { return }
+        throw .undecodablePath(variable: name)
     }
 
     /// `$XDG_DATA_HOME/foodpin`, or `$HOME/.local/share/foodpin`.

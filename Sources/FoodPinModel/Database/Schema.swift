@@ -50,7 +50,8 @@ enum Schema {
         ALTER TABLE todo_item ADD COLUMN done INTEGER NOT NULL DEFAULT 0 CHECK (done IN (0, 1));
         CREATE INDEX todo_item_by_state ON todo_item (done, position);
         """,
-        // 5 → 6: a restaurant can be rated with a mood (issue 31: the review screen, `foodpin rate`);
+        SyncSchema.migration,
+        // 6 → 7: a restaurant can be rated with a mood (issue 31: the review screen, `foodpin rate`);
         // RestaurantStore+Rating.
         RestaurantStore.ratingMigration,
     ]

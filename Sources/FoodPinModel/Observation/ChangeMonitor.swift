@@ -15,6 +15,13 @@ import Foundation
 /// screen what the window has just shown (a restored row vanishing for a moment, a new to-do row
 /// leaving and coming back). The check that write started delivers a value read after it.
 ///
+/// Never blind to a replaced file: each tick also compares what the path names (`stat`) with the
+/// file the store opened. Once another file was renamed over it (a backup restored, a sync tool's
+/// new copy), or it was deleted, or its `-wal` or `-shm` is no longer the one in use, the monitor
+/// closes its own connection so that nothing of it touches the names again (`SQLiteConnection.close`),
+/// stops, and tells the replacement watchers (`observeReplacement`); the store then lets go of the
+/// file too and refuses every write.
+///
 /// Threading: every mutable property is confined to `queue` (a private serial queue); the public
 /// entry points hop onto it. Values are loaded on `queue` and handed to the observers' queues.
 final class ChangeMonitor: @unchecked Sendable {
@@ -39,7 +46,8 @@ final class ChangeMonitor: @unchecked Sendable {
         weak var token: ObservationToken?
     }
 
-    private let path: String
+    private let primary: SQLiteConnection.Template
+    private var path: String { primary.path }
     private let interval: DispatchTimeInterval
     private let queue: DispatchQueue
     // Confined to `queue`:
@@ -47,6 +55,13 @@ final class ChangeMonitor: @unchecked Sendable {
     private var timer: DispatchSourceTimer?
     private var loads: [String: (SQLiteConnection) throws -> any Sendable] = [:]
     private var observers: [Int: Observer] = [:]
+    private var watchers: [Int: Watcher] = [:]
+    /// Why the file can no longer be used, once it was replaced or deleted; the monitor has stopped.
+    private var replacement: StoreError?
+    /// Whether the path named nothing at the last tick: sync tools replace a file by deleting it and
+    /// renaming their copy into place, so a missing file is deleted only when it is still missing at
+    /// the next tick.
+    private var missingAtLastTick = false
     private var nextID = 0
     private var lastVersion: Int?
     /// `writes` when the last delivered value was read.
@@ -55,8 +70,15 @@ final class ChangeMonitor: @unchecked Sendable {
     private let writesLock = NSLock()
     private var writeCount = 0
 
-    init(path: String, interval: DispatchTimeInterval = .milliseconds(200)) {
-        self.path = path
+    private struct Watcher {
+        var queue: DispatchQueue
+        var handler: @Sendable (StoreError) -> Void
+        weak var token: ObservationToken?
+    }
+
+    /// - Parameter primary: the store's connection, whose file the monitor reads and watches.
+    init(primary: SQLiteConnection.Template, interval: DispatchTimeInterval = .milliseconds(200)) {
+        self.primary = primary
         self.interval = interval
         self.queue = DispatchQueue(label: "foodpin.change-monitor", qos: .utility)
     }
@@ -70,14 +92,7 @@ final class ChangeMonitor: @unchecked Sendable {
         _ load: Load<Value>, on target: DispatchQueue,
         _ handler: @escaping @Sendable (Value) -> Void
     ) -> ObservationToken {
-        let id: Int = queue.sync {
-            nextID += 1
-            return nextID
-        }
-        let token = ObservationToken { [weak self] in
-            guard let self else { return }
-            self.queue.async { self.remove(id) }
-        }
+        let (id, token) = register()
         let deliver: (any Sendable, Int, ObservationToken) -> Void = { [weak self] value, readAfter, token in
             guard let value = value as? Value else { return }
             let monitor = self
@@ -95,6 +110,37 @@ final class ChangeMonitor: @unchecked Sendable {
         return token
     }
 
+    /// Calls `handler` on `target` once the path no longer names the store's file (`.replaced`, also
+    /// when its journal was replaced) or names nothing (`.deleted`) — at once if that was already seen.
+    /// The check runs with the change poll, every `interval`.
+    func observeReplacement(on target: DispatchQueue, _ handler: @escaping @Sendable (StoreError) -> Void)
+        -> ObservationToken
+    {
+        let (id, token) = register()
+        queue.sync {
+            if let replacement {
+                target.async { if !token.isCancelled { handler(replacement) } }
+                return
+            }
+            watchers[id] = Watcher(queue: target, handler: handler, token: token)
+            start()
+        }
+        return token
+    }
+
+    /// A new observer's id, and the token whose cancellation removes it.
+    private func register() -> (Int, ObservationToken) {
+        let id: Int = queue.sync {
+            nextID += 1
+            return nextID
+        }
+        let token = ObservationToken { [weak self] in
+            guard let self else { return }
+            self.queue.async { self.remove(id) }
+        }
+        return (id, token)
+    }
+
     /// Counts a write just committed through the owning store and checks for the change now.
     func poke() {
         writesLock.withLock { writeCount += 1 }
@@ -108,25 +154,26 @@ final class ChangeMonitor: @unchecked Sendable {
 
     private func remove(_ id: Int) {
         observers[id] = nil
+        watchers[id] = nil
         let used = Set(observers.values.map(\.load))
         loads = loads.filter { used.contains($0.key) }
-        if observers.isEmpty { stop() }
+        if observers.isEmpty, watchers.isEmpty { stop() }
     }
 
     /// The polling connection. It reads the whole order after every change, through SQLite's small
     /// page cache rather than the memory map: mapped, every page of the order index it ever read would
     /// stay resident in the observing window's process, on top of the other connections' mappings.
-    private static func open(_ path: String) throws -> SQLiteConnection {
-        let connection = try Database.openSecondary(path: path)
+    private static func open(_ primary: SQLiteConnection.Template) throws -> SQLiteConnection {
+        let connection = try Database.openSecondary(like: primary)
         try connection.execute("PRAGMA mmap_size = 0")
         return connection
     }
 
     private func start() {
-        guard timer == nil else { return }
+        guard timer == nil, replacement == nil else { return }
         deliveredWrites = writes
         do {
-            if connection == nil { connection = try Self.open(path) }
+            if connection == nil { connection = try Self.open(primary) }
             lastVersion = try connection.map(Self.dataVersion)
         } catch {
             lastVersion = nil
@@ -145,9 +192,12 @@ final class ChangeMonitor: @unchecked Sendable {
     }
 
     private func check() {
+        guard !observers.isEmpty || !watchers.isEmpty, replacement == nil else { return }
+        if let problem = identityProblem() { return stopForGood(problem) }
+        LockKeeper.restore(primary)
         guard !observers.isEmpty else { return }
         do {
-            if connection == nil { connection = try Self.open(path) }
+            if connection == nil { connection = try Self.open(primary) }
             guard let connection else { return }
             // Read before the data: every write counted here is in what is loaded next.
             let readAfter = writes
@@ -164,6 +214,36 @@ final class ChangeMonitor: @unchecked Sendable {
             // A busy or vanished file: try again at the next tick on a fresh connection.
             connection = nil
         }
+    }
+
+    /// Why the store's file can no longer be used, or nil while the path still names it and its journal.
+    private func identityProblem() -> StoreError? {
+        guard let file = primary.file else { return nil }
+        guard let current = OpenFiles.id(of: path) else {
+            // Gone, or unreachable for a moment (a folder being renamed): only a file missing at two
+            // ticks in a row counts.
+            guard errno == ENOENT else { return nil }
+            defer { missingAtLastTick = true }
+            return missingAtLastTick ? .deleted(path: path) : nil
+        }
+        missingAtLastTick = false
+        if current != file || connection?.journalReplaced == true { return .replaced(path: path) }
+        return nil
+    }
+
+    /// Lets go of the file for good and tells the watchers once.
+    private func stopForGood(_ problem: StoreError) {
+        replacement = problem
+        connection?.close(because: problem)
+        timer?.cancel()
+        timer = nil
+        connection = nil
+        for watcher in watchers.values {
+            guard let token = watcher.token else { continue }
+            let handler = watcher.handler
+            watcher.queue.async { if !token.isCancelled { handler(problem) } }
+        }
+        watchers = [:]
     }
 
     private func deliver(_ loaded: [String: any Sendable], readAfter: Int) {

@@ -13,6 +13,6 @@ extension RestaurantStore {
     /// `observeDamageOnMain(_:)`, soundness spares the first write its own check.
     /// - Complexity: O(size of the file), off the calling thread: about 60 ms for 100,000 restaurants.
     public func checkIntegrityInBackground() {
-        FileHealth.checkInBackground(path)
+        FileHealth.checkInBackground(connection.template)
     }
 }

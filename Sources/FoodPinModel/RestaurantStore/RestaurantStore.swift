@@ -24,8 +24,11 @@ public final class RestaurantStore {
         let path = if let path { path } else { try DatabaseLocation.resolve(explicitPath: nil) }
         self.path = path
         self.connection = try Database.open(path: path)
-        self.monitor = ChangeMonitor(path: path)
+        self.monitor = ChangeMonitor(primary: connection.template)
+        guard connection.writeRefusal == nil else { return }
         try StoreError.wrapping { try seedOnce(enabled: seedingSamples) }
+        // Its restaurants may refer to photos in the shared folder: cleanup asks it before one goes.
+        PhotoDatabases.register(connection.realPath, environment: ProcessInfo.processInfo.environment)
     }
 
     /// Called after each committed write, to publish it at once.

@@ -99,9 +99,9 @@ package enum FileHealth {
     /// reaches the watchers. For a window, which must not wait for it before showing rows.
     /// The check reads every page through SQLite's small page cache, not the memory map: mapped, the
     /// whole file would stay resident in the window's process (150 MB at a million restaurants).
-    static func checkInBackground(_ path: String) {
+    static func checkInBackground(_ primary: SQLiteConnection.Template) {
         DispatchQueue.global(qos: .utility).async {
-            guard let connection = try? Database.openSecondary(path: path) else { return }
+            guard let connection = try? Database.openSecondary(like: primary) else { return }
             try? connection.execute("PRAGMA mmap_size = 0")
             _ = try? connection.quickCheck()
         }

@@ -20,15 +20,20 @@ package enum OpenFiles {
         return counts.withLock { $0[id] != nil }
     }
 
+    /// Whether a live connection of this process has the file `id` open.
+    static func isOpen(_ id: FileID) -> Bool {
+        counts.withLock { $0[id] != nil }
+    }
+
     /// How many live connections of this process have `path` open.
     static func connectionCount(_ path: String) -> Int {
         guard let id = id(of: path) else { return 0 }
         return counts.withLock { $0[id] ?? 0 }
     }
 
-    /// Records that a connection opened `path`; pass the result to `closed(_:)`, never the path again.
-    static func opened(_ path: String) -> FileID? {
-        guard let id = id(of: path) else { return nil }
+    /// Records that a connection opened the file `id`; pass the result to `closed(_:)`.
+    static func opened(_ id: FileID?) -> FileID? {
+        guard let id else { return nil }
         counts.withLock { $0[id, default: 0] += 1 }
         return id
     }
@@ -47,6 +52,7 @@ package enum OpenFiles {
         }
     }
 
+    /// The identity of the file `path` names (following symbolic links), or nil when there is none.
     static func id(of path: String) -> FileID? {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }

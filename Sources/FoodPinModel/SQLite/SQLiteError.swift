@@ -8,6 +8,9 @@ public struct SQLiteError: Error, CustomStringConvertible, Sendable, Equatable {
     public var message: String
     /// The database file the failure concerns.
     public var path: String
+    /// The system call that failed underneath, when SQLite logged one: it names the file (the
+    /// database, or its `-wal` or `-shm`) and the errno.
+    package var osFailure: OSFailure?
 
     public init(code: Int32, message: String, path: String) {
         self.code = code
@@ -34,5 +37,10 @@ extension SQLiteError {
             message = String(cString: sqlite3_errstr(code))
         }
         self.init(code: code, message: message, path: path)
+        osFailure = OSFailure.take()
+        // A failure SQLite reports without logging it (SQLITE_FULL from a write): the errno alone.
+        if osFailure == nil, let handle, sqlite3_system_errno(handle) != 0 {
+            osFailure = OSFailure(call: "", file: "", errno: sqlite3_system_errno(handle))
+        }
     }
 }

@@ -156,6 +156,12 @@ package struct SQLiteRow {
         return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
     }
 
+    /// The column's text as bytes, without copying: valid until the statement steps or resets.
+    package func bytes(_ column: Int32) -> UnsafeBufferPointer<UInt8> {
+        guard let text = sqlite3_column_text(handle, column) else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(handle, column)))
+    }
+
     /// The column as text, or nil for NULL.
     package func optionalString(_ column: Int32) -> String? {
         // sqlite3_column_text returns NULL exactly for a NULL value (the text of "" is a valid pointer).

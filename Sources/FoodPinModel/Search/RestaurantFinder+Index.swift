@@ -1,4 +1,3 @@
-import CSQLite
 import Foundation
 
 extension RestaurantFinder {
@@ -36,11 +35,12 @@ extension RestaurantFinder {
                 positions.append(row.double(1))
                 favorites.append(row.bool(5))
                 starts.append(text.count)
-                fold(statement.handle, column: 2, into: &text)
+                // As `SearchQuery.searchableText(of:)`: name, type, location, apart.
+                SearchQuery.fold(row.bytes(2), into: &text)
                 text.append(0x1F)
-                fold(statement.handle, column: 3, into: &text)
+                SearchQuery.fold(row.bytes(3), into: &text)
                 text.append(0x1F)
-                fold(statement.handle, column: 4, into: &text)
+                SearchQuery.fold(row.bytes(4), into: &text)
                 text.append(0)
             }
             starts.append(text.count)
@@ -73,31 +73,6 @@ extension RestaurantFinder {
             return RestaurantSearchIndex(
                 identifiers: order.map { identifiers[$0] }, favorites: order.map { favorites[$0] }, text: sortedText,
                 starts: sortedStarts)
-        }
-    }
-
-    /// Appends `SearchQuery.fold` of the text in `column` of the current row to `text`: ASCII copied
-    /// whole and lowercased in place, anything else through Foundation.
-    private static func fold(_ statement: OpaquePointer, column: Int32, into text: inout [UInt8]) {
-        guard let start = sqlite3_column_text(statement, column) else { return }
-        let count = Int(sqlite3_column_bytes(statement, column))
-        let mark = text.count
-        text.append(contentsOf: UnsafeBufferPointer(start: start, count: count))
-        let ascii = text.withUnsafeMutableBufferPointer { buffer -> Bool in
-            for offset in mark..<buffer.count {
-                let byte = buffer[offset]
-                if byte >= 0x80 { return false }
-                if byte >= 0x41 && byte <= 0x5A {
-                    buffer[offset] = byte + 0x20
-                } else if byte == 0x09 || byte == 0x0A || byte == 0x0D {
-                    buffer[offset] = 0x20
-                }
-            }
-            return true
-        }
-        if !ascii {
-            text.removeSubrange(mark...)
-            text += SearchQuery.fold(String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self))
         }
     }
 }

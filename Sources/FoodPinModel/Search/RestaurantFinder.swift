@@ -125,9 +125,12 @@ public final class RestaurantFinder {
     ) throws(StoreError) -> T {
         if signature.database.size == 0 { return empty }
         do {
-            let connection = try Self.openForReading(path, throughJournal: signature.journal != nil)
+            let connection = try Self.openForReading(path)
             return try body(connection)
         } catch let error as SQLiteError where error.isDamage {
+            checks.record(false, for: signature)
+            throw .damaged(path: path)
+        } catch StoreError.damaged {
             checks.record(false, for: signature)
             throw .damaged(path: path)
         } catch let error as StoreError {
@@ -139,13 +142,11 @@ public final class RestaurantFinder {
         }
     }
 
-    /// The checks `foodpin check` makes before it reads, then a connection that cannot write: through
-    /// the WAL when there is one (it may hold committed pages), else the file alone, immutable.
-    static func openForReading(_ path: String, throughJournal: Bool, mapped: Bool = true) throws -> SQLiteConnection {
-        try DatabaseFile.prepare(path)
-        if !OpenFiles.contains(path) { try DatabaseOwnership.inspect(path) }
-        let connection = try SQLiteConnection(path: path, mode: throughJournal ? .readOnly : .inspection)
-        try DatabaseOwnership.judge(DatabaseOwnership.read(connection), path: path)
+    /// The model's connection for reading only (`Database.openForReading`: the checks `foodpin check`
+    /// makes — the file, what lies beside it, its owner — then a connection that cannot write, through
+    /// the WAL when it holds frames, leaving nothing beside the file).
+    static func openForReading(_ path: String, mapped: Bool = true) throws -> SQLiteConnection {
+        let connection = try Database.openForReading(path: path)
         // Mapped, a read copies no page through read(2); the mapping is read-only, as the file is to us,
         // and goes with the connection, after the request.
         if mapped { try connection.execute("PRAGMA mmap_size = 268435456") }
@@ -218,13 +219,14 @@ private final class CheckVerdicts: @unchecked Sendable {
         if signature.database.size == 0 { return true }
         do {
             // Unmapped: the check reads every page, which mapped would all stay resident while it runs.
-            let connection = try RestaurantFinder.openForReading(
-                path, throughJournal: signature.journal != nil, mapped: false)
+            let connection = try RestaurantFinder.openForReading(path, mapped: false)
             let rows = try connection.prepare("PRAGMA quick_check").map { $0.string(0) }
             guard case .success(let after) = DatabaseSignature.read(path), after.checkedState == signature.checkedState
             else { return nil }
             return rows == ["ok"]
         } catch let error as SQLiteError where error.isDamage {
+            return false
+        } catch StoreError.damaged {
             return false
         } catch {
             return nil

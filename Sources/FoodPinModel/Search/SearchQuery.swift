@@ -62,6 +62,26 @@ public struct SearchQuery: Sendable, Hashable {
         return Array(String(folded.unicodeScalars.map { $0.properties.isWhitespace ? " " : Character($0) }).utf8)
     }
 
+    /// Appends `fold` of the UTF-8 text `bytes` to `output`, without making a String when it is ASCII.
+    /// - Complexity: O(m) for m bytes.
+    static func fold(_ bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
+        guard bytes.allSatisfy({ $0 < 0x80 }) else {
+            output += fold(String(decoding: bytes, as: UTF8.self))
+            return
+        }
+        for byte in bytes {
+            output.append(
+                byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte == 0x09 || byte == 0x0A || byte == 0x0D ? 0x20 : byte)
+        }
+    }
+
+    /// Whether every word occurs in `text` (a restaurant's folded searchable text).
+    func matches(folded text: [UInt8]) -> Bool {
+        text.withUnsafeBufferPointer { buffer in
+            words.allSatisfy { SearchQuery.contains(buffer, from: 0, to: buffer.count, $0) }
+        }
+    }
+
     /// Whether `needle` occurs in `haystack[start..<end]`.
     static func contains(_ haystack: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, _ needle: [UInt8])
         -> Bool

@@ -8,6 +8,6 @@ extension TodoList {
 
     /// See `RestaurantStore.checkIntegrityInBackground()`.
     public func checkIntegrityInBackground() {
-        FileHealth.checkInBackground(path)
+        FileHealth.checkInBackground(connection.template)
     }
 }

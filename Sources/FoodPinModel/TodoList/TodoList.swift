@@ -18,7 +18,7 @@ public final class TodoList {
         let path = if let path { path } else { try DatabaseLocation.resolve(explicitPath: nil) }
         self.path = path
         self.connection = try Database.open(path: path)
-        self.monitor = ChangeMonitor(path: path)
+        self.monitor = ChangeMonitor(primary: connection.template)
     }
 
     /// The row the presentation shows each item in.

@@ -8,25 +8,42 @@ import Localization
 
 /// The root of `todo`: its configuration and dispatch only.
 enum TodoCommandLine {
-    static var subcommands: [any Subcommand<TodoList>.Type] {
+    static var subcommands: [any Subcommand<Database>.Type] {
         [
             ListCommand.self, AddCommand.self, RemoveCommand.self, DoneCommand.self, UndoneCommand.self,
             EditCommand.self,
             ClearCommand.self, CheckCommand.self,
+            AccountCommand.self, SyncCommand.self,
         ]
     }
 
-    static let root = Command(
+    static let root = CommandConfiguration(
         name: "todo",
         abstract: localized("To-Do: a list of things to do. With no command, opens the window."),
-        discussion: DatabaseLocation.optionDiscussion,
-        options: [.path(DatabaseLocation.optionName, help: DatabaseLocation.optionHelp)],
-        subcommands: subcommands.map { $0.command }, version: FoodPinRelease.version)
+        discussion: DatabaseLocation.optionDiscussion, version: FoodPinRelease.version)
+
+    /// The options every command accepts (and the window: `todo --db PATH`).
+    struct Globals: ParsableArguments {
+        @Option(
+            name: DatabaseLocation.optionName, valueName: "PATH", allowsEmpty: false, help: DatabaseLocation.optionHelp)
+        var databasePath: String?
+    }
+
+    /// The database a command works on, opened only when the command asks for it.
+    struct Database {
+        /// `--db`, if given.
+        let explicitPath: String?
+
+        /// The file the command line names (`--db`, `$FOODPIN_DB`, the default), not opened.
+        func path() throws -> String { try DatabaseLocation.resolve(explicitPath: explicitPath) }
+
+        func list() throws -> TodoList { try TodoList(path: path()) }
+    }
 
     /// Runs a subcommand, or returns `.noSubcommand` for `main` to open the window.
-    static func run(_ arguments: [String]) -> Console.Outcome {
-        Console.run(root, subcommands: subcommands, arguments: arguments) { invocation in
-            try TodoList(path: DatabaseLocation.resolve(explicitPath: invocation.value(DatabaseLocation.optionName)))
+    static func run(_ arguments: [String]) -> Console.Outcome<Globals> {
+        Console.run(root, globals: Globals.self, subcommands: subcommands, arguments: arguments) { globals in
+            Database(explicitPath: globals.databasePath)
         }
     }
 }

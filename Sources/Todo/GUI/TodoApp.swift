@@ -19,6 +19,7 @@ final class TodoApp {
     private var controller: TodoListController?
     private var shortcutsWindow: ShortcutsWindow?
     private var damageWatch: ObservationToken?
+    private var replacementWatch: ObservationToken?
 
     init(databasePath: String?, unique: Bool) {
         self.databasePath = databasePath
@@ -56,6 +57,12 @@ final class TodoApp {
             guard let self, let window else { return }
             self.controller = nil
             window.showUnavailable(StoreError.damaged(path: path))
+        }
+        // Another file renamed over the database, or the file deleted: the list has let go of it.
+        replacementWatch = list.observeReplacementOnMain { [weak self, weak window] problem in
+            guard let self, let window else { return }
+            self.controller = nil
+            window.showUnavailable(problem)
         }
         list.checkIntegrityInBackground()
     }
@@ -99,7 +106,7 @@ final class TodoApp {
                 controller.setMode(.insert)
             case .deleteSelected: return controller.deleteSelected()
             case .undoDelete:
-                guard !controller.composer.entry.containsFocus else { return false }
+                guard !controller.selection.entryHasKeys else { return false }
                 return controller.undo.undo()
             case .moveUp: return controller.moveSelected(by: -1)
             case .moveDown: return controller.moveSelected(by: 1)

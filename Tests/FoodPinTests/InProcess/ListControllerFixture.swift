@@ -54,11 +54,11 @@ final class ListControllerFixture: RestaurantListHost {
 
     // MARK: - Reading the table
 
-    var shownIDs: [UUID] { controller.dataSource.snapshot().restaurantIDs }
+    var shownIDs: [UUID] { controller.shownSnapshot.restaurantIDs }
 
     /// The ids of the rows on screen, top to bottom.
     var visibleIDs: [UUID] {
-        controller.tableView.indexPathsForVisibleRows.compactMap { controller.dataSource.itemIdentifier(for: $0) }
+        controller.tableView.indexPathsForVisibleRows.compactMap { controller.id(at: $0) }
     }
 
     /// The cell on screen for `id`, if any.

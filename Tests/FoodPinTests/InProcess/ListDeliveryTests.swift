@@ -13,14 +13,14 @@ final class ListDeliveryTests: XCTestCase {
             defer { app.close() }
             let before = app.shownIDs
             let doomed = before[4]
-            app.controller.delete(doomed)
+            app.controller.editor.delete(doomed)
             XCTAssertFalse(app.shownIDs.contains(doomed))
             // The store still has it: a delivery read now (or just before the delete) includes it.
             app.controller.storeDidChange(IdentifierDelivery(ids: try app.store.identifiers(), change: nil))
             XCTAssertEqual(app.shownIDs, before.filter { $0 != doomed })
             // Once the store has deleted it, its own delivery confirms the delete.
             XCTAssertTrue(app.spin { (try? app.store.restaurant(id: doomed)) == .some(nil) }, "the store kept the row")
-            XCTAssertTrue(app.spin { app.controller.pendingDeletes.isEmpty }, "the delete was never confirmed")
+            XCTAssertTrue(app.spin { app.controller.deletesAreConfirmed }, "the delete was never confirmed")
             XCTAssertEqual(app.shownIDs, before.filter { $0 != doomed })
         }
     }
@@ -30,10 +30,10 @@ final class ListDeliveryTests: XCTestCase {
             let app = try ListControllerFixture(restaurants: 200)
             defer { app.close() }
             let before = app.shownIDs
-            app.controller.delete(before[5])
-            app.controller.delete(before[6])
+            app.controller.editor.delete(before[5])
+            app.controller.editor.delete(before[6])
             XCTAssertTrue(app.spin { (try? app.store.count()) == 198 }, "the store did not delete both")
-            app.controller.undoLastChanges()
+            app.controller.editor.undoLastChanges()
             XCTAssertEqual(app.shownIDs, before)
             XCTAssertEqual(try app.store.identifiers(), before)
             app.spin(timeout: 0.5)  // the restore's own delivery changes nothing
@@ -52,10 +52,10 @@ final class ListDeliveryTests: XCTestCase {
             table.selectRow(at: IndexPath(item: 3, section: 0))
             table.focusRow(at: IndexPath(item: 3, section: 0))
             XCTAssertTrue(app.spin { table.indexPathForFocusedRow?.item == 3 }, "the row did not take the focus")
-            app.controller.delete(before[3])
+            app.controller.editor.delete(before[3])
             XCTAssertTrue(app.spin { (try? app.store.count()) == 199 }, "the store did not delete the row")
             XCTAssertEqual(table.indexPathForFocusedRow.map { app.shownIDs[$0.item] }, before[4], "focus moves on")
-            app.controller.undoLastChanges()
+            app.controller.editor.undoLastChanges()
             XCTAssertEqual(table.indexPathForSelectedRow?.item, 3)
             XCTAssertTrue(
                 app.spin { table.indexPathForFocusedRow?.item == 3 },

@@ -12,7 +12,7 @@ final class ListMemoryTests: XCTestCase {
         try MainActor.assumeIsolated {
             let app = try ListControllerFixture(restaurants: 100_000)
             defer { app.close() }
-            let cache = { app.controller.cache }
+            let cache = { app.controller.cachedRestaurants }
             var largest = cache().count
             var lastVisible = 0
             // Jumps of ~800 rows, down the whole list: each binds a fresh screenful (and reads a page
@@ -51,8 +51,9 @@ final class ListMemoryTests: XCTestCase {
             XCTAssertTrue(
                 app.spin { app.cell(for: id)?.favoriteImage.isVisible == true },
                 "the heart of Restaurant 3 did not appear")
-            XCTAssertLessThanOrEqual(app.controller.cache.count, app.controller.cache.capacity)
-            XCTAssertLessThan(app.controller.cache.count, 1_000, "the delivery loaded restaurants no row shows")
+            XCTAssertLessThanOrEqual(app.controller.cachedRestaurants.count, app.controller.cachedRestaurants.capacity)
+            XCTAssertLessThan(
+                app.controller.cachedRestaurants.count, 1_000, "the delivery loaded restaurants no row shows")
 
             try app.command(["favorite", "Restaurant 3", "--off"])
             XCTAssertTrue(
@@ -74,10 +75,11 @@ final class ListMemoryTests: XCTestCase {
                 app.waitForFrame()
             }
             let withCells = Set(
-                table.indexPathsForRowsWithCells.compactMap { app.controller.dataSource.itemIdentifier(for: $0) })
+                table.indexPathsForRowsWithCells.compactMap { app.controller.id(at: $0) })
             let visible = Set(app.visibleIDs)
             XCTAssertGreaterThan(
-                app.controller.cache.count, withCells.count, "scrolling cached more than the rows with cells")
+                app.controller.cachedRestaurants.count, withCells.count,
+                "scrolling cached more than the rows with cells")
             // A row GTK keeps built but does not show: no bind will come to configure it again.
             let hidden = try XCTUnwrap(withCells.subtracting(visible).first, "GTK keeps no row off screen")
             let name = try XCTUnwrap(app.store.restaurant(id: hidden)).name
@@ -89,7 +91,7 @@ final class ListMemoryTests: XCTestCase {
                 app.spin { app.cell(for: hidden)?.favoriteImage.isVisible == !wasFavorite },
                 "the off-screen row with a cell did not take the change")
             XCTAssertLessThanOrEqual(
-                app.controller.cache.count, table.indexPathsForRowsWithCells.count + 2,
+                app.controller.cachedRestaurants.count, table.indexPathsForRowsWithCells.count + 2,
                 "the delivery kept (and re-read) restaurants of rows without cells")
         }
     }

@@ -37,13 +37,37 @@ final class ProblemPageTests: XCTestCase {
         let error = StoreError.cannotCreate(
             path: "/tmp/file", reason: "a file with that name exists and is not a directory")
         XCTAssertEqual(
-            MainWindowController.reason(error, path: ""),
+            ErrorText.problem(error, path: ""),
             "Cannot create /tmp/file: a file with that name exists and is not a directory.")
         XCTAssertEqual(
-            MainWindowController.reason(.damaged(path: "/d/f"), path: "/d/f"),
+            ErrorText.problem(.damaged(path: "/d/f"), path: "/d/f"),
             "It is damaged. FoodPin will not write to it again, so nothing more can be lost; it was left as it is.")
         XCTAssertEqual(
-            MainWindowController.reason(.unknownSchema(path: "/d/f", found: -1), path: "/d/f"),
+            ErrorText.problem(.unknownSchema(path: "/d/f", found: -1), path: "/d/f"),
             "Its schema version (-1) is not one FoodPin ever wrote. It was left untouched.")
+    }
+
+    /// The page shows the path above the reason; a reason that named it had the path cut out of the
+    /// translated sentence, which left "The disk holding is full" in English and did nothing in other
+    /// languages. Each reason is now a whole sentence of its own that does not repeat the path.
+    func testReasonsAreWholeSentencesThatDoNotRepeatThePath() {
+        MainActor.assumeIsolated {
+            let path = "/d/f"
+            let reasons: [(StoreError, String)] = [
+                (.diskFull(path: path), "The disk holding it is full; nothing was changed."),
+                (
+                    .readOnly(path: path),
+                    "It cannot be written (the file or its folder is read-only); nothing was changed."
+                ),
+                (.busy(path: path), "It stayed locked by another program for 5 seconds; nothing was changed."),
+                (
+                    .ioFailure(path: path, reason: "Input/output error"),
+                    "Reading or writing it failed (Input/output error)."
+                ),
+            ]
+            for (error, reason) in reasons {
+                XCTAssertEqual(ErrorText.problem(error, path: path), reason)
+            }
+        }
     }
 }

@@ -1,3 +1,4 @@
+import FoodPinModel
 import Foundation
 import UITestSupport
 import XCTest
@@ -18,7 +19,7 @@ final class TodoWindowTests: TodoUITestCase {
         try Input.click(app.button("Main Menu"))
         try Input.click(app.window.waitForFirst(role: "menu item", name: "About To-Do"))
         _ = try eventuallyValue("an About window") {
-            app.process.windows.first { $0 != app.window && $0.first(name: "0.1.0") != nil }
+            app.process.windows.first { $0 != app.window && $0.first(name: FoodPinRelease.version) != nil }
         }
     }
 

@@ -4,27 +4,28 @@ import Localization
 
 /// `foodpin add --name N --type T --location L [--image PATH] [--phone P] [--summary S]`
 enum AddCommand: Subcommand {
-    static let command = Command(
-        name: "add", abstract: localized("Add a restaurant at the end of the list."),
-        options: [
-            .value("name", "NAME", help: localized("The restaurant's name."), required: true),
-            .value("type", "TYPE", help: localized("The kind of food, e.g. \"Coffee & Tea Shop\"."), required: true),
-            .value("location", "LOCATION", help: localized("Where it is, e.g. \"Hong Kong\"."), required: true),
-            .value(
-                "image", "PATH",
-                help: localized("A PNG, JPEG, GIF, WebP or BMP file to show with it (stored as an absolute path).")),
-            .value("phone", "PHONE", help: localized("Its phone number.")),
-            .value("summary", "TEXT", help: localized("One line about it.")),
-        ])
+    static let configuration = CommandConfiguration(
+        name: "add", abstract: localized("Add a restaurant at the end of the list."))
 
-    static func run(_ invocation: Invocation, context store: () throws -> RestaurantStore) throws {
+    struct Arguments: ParsableArguments {
+        @Option(valueName: "NAME", help: localized("The restaurant's name.")) var name: String
+        @Option(valueName: "TYPE", help: localized("The kind of food, e.g. \"Coffee & Tea Shop\".")) var type: String
+        @Option(valueName: "LOCATION", help: localized("Where it is, e.g. \"Hong Kong\".")) var location: String
+        @Option(
+            valueName: "PATH",
+            help: localized("A PNG, JPEG, GIF, WebP or BMP file to show with it (stored as an absolute path)."))
+        var image: String?
+        @Option(valueName: "PHONE", help: localized("Its phone number.")) var phone: String?
+        @Option(valueName: "TEXT", help: localized("One line about it.")) var summary: String?
+    }
+
+    static func run(_ arguments: Arguments, in database: FoodPinCommandLine.Database) throws {
         // Checked before the store opens: a bad photo path changes nothing.
-        let image = try invocation.value("image").flatMap { try PhotoFile.validatedPath($0) }
-        let store = try store()
+        let image = try arguments.image.flatMap { try PhotoFile.validatedPath($0) }
+        let store = try database.store()
         let restaurant = try store.add(
-            name: invocation.value("name") ?? "", type: invocation.value("type") ?? "",
-            location: invocation.value("location") ?? "", image: image,
-            phone: invocation.value("phone"), summary: invocation.value("summary"))
+            name: arguments.name, type: arguments.type, location: arguments.location, image: image,
+            phone: arguments.phone, summary: arguments.summary)
         let report = localized(
             // Translators: {name} (its id) of the restaurant just added.
             "Added {name} ({id})",

@@ -4,18 +4,18 @@ import Localization
 
 /// `foodpin delete NAME|ID...`
 enum DeleteCommand: Subcommand {
-    static let command = Command(
-        name: "delete", abstract: localized("Delete restaurants (all or none: one transaction)."),
-        arguments: [
-            Argument(
-                "NAME|ID", help: localized("A name (any case), an id, or an id prefix of 4+ digits."), arity: .oneOrMore
-            )
-        ])
+    static let configuration = CommandConfiguration(
+        name: "delete", abstract: localized("Delete restaurants (all or none: one transaction)."))
 
-    static func run(_ invocation: Invocation, context store: () throws -> RestaurantStore) throws {
-        let store = try store()
+    struct Arguments: ParsableArguments {
+        @Argument("NAME|ID", help: localized("A name (any case), an id, or an id prefix of 4+ digits."))
+        var targets: [String]
+    }
+
+    static func run(_ arguments: Arguments, in database: FoodPinCommandLine.Database) throws {
+        let store = try database.store()
         // Resolve every argument first, so that one bad name deletes nothing.
-        let targets = try invocation.arguments.map { try store.find(nameOrID: $0) }
+        let targets = try arguments.targets.map { try store.find(nameOrID: $0) }
         let deleted = try store.delete(ids: targets.map(\.id))
         let lines = deleted.elements.map {
             localized(

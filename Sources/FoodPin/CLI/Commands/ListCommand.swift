@@ -3,28 +3,53 @@ import FoodPinModel
 import Localization
 
 /// `foodpin list [--favorites] [--json]`
+///
+/// Streamed: each restaurant is printed as it is read (`RestaurantStore.forEachRestaurant`), so the
+/// first line of a million appears at once and memory does not grow with the list.
 enum ListCommand: Subcommand {
-    static let command = Command(
+    static let configuration = CommandConfiguration(
         name: "list", abstract: localized("List the restaurants in display order."),
         discussion: localized(
             // Translators: keep --json and the key names (id, name, …) as they are; they are what a script reads.
             "A heart (♥) marks a favourite. --json prints an array of objects with the keys id, name, type,\nlocation, image, isFavorite, phone and summary (null when absent)."
-        ),
-        options: [
-            .flag("favorites", help: localized("Only the favourites.")), .flag("json", help: localized("Print JSON.")),
-        ])
+        ))
 
-    static func run(_ invocation: Invocation, context store: () throws -> RestaurantStore) throws {
-        let store = try store()
-        let restaurants = invocation.flag("favorites") ? try store.favorites() : try store.all()
-        if invocation.flag("json") {
-            try Console.writeOut(JSON.lines(restaurants.map(json)) + "\n")
-        } else if restaurants.isEmpty {
-            try Console.writeOut(
-                (invocation.flag("favorites") ? localized("No favourites.") : localized("No restaurants.")) + "\n")
-        } else {
-            try Console.writeOut(restaurants.map(line).joined())
+    struct Arguments: ParsableArguments {
+        @Flag(help: localized("Only the favourites.")) var favorites: Bool
+        @Flag(help: localized("Print JSON.")) var json: Bool
+    }
+
+    static func run(_ arguments: Arguments, in database: FoodPinCommandLine.Database) throws {
+        let store = try database.store()
+        let favorites = arguments.favorites
+        let empty = favorites ? localized("No favourites.") : localized("No restaurants.")
+        try print(json: arguments.json, empty: empty) { each in
+            try store.forEachRestaurant(favoritesOnly: favorites, each)
         }
+    }
+
+    /// Prints what `produce` hands over, as JSON lines or as text lines (`empty` when there is none),
+    /// as it comes; the first restaurant goes out at once.
+    static func print(
+        json: Bool, empty: String, _ produce: (_ each: (Restaurant) throws -> Void) throws -> Void
+    ) throws {
+        var output = BufferedOutput()
+        var count = 0
+        try produce { restaurant in
+            if json {
+                try output.write((count == 0 ? "[\n  " : ",\n  ") + Self.json(restaurant).text)
+            } else {
+                try output.write(line(restaurant))
+            }
+            count += 1
+            if count == 1 { try output.flush() }
+        }
+        if json {
+            try output.write(count == 0 ? "[]\n" : "\n]\n")
+        } else if count == 0 {
+            try output.write(empty + "\n")
+        }
+        try output.flush()
     }
 
     /// One restaurant per line, whatever its text holds (control characters shown escaped).

@@ -4,11 +4,11 @@ import Localization
 
 /// `foodpin restore-samples`
 enum RestoreSamplesCommand: Subcommand {
-    static let command = Command(
+    static let configuration = CommandConfiguration(
         name: "restore-samples", abstract: localized("Put back the sample restaurants that were deleted."))
 
-    static func run(_ invocation: Invocation, context store: () throws -> RestaurantStore) throws {
-        let store = try store()
+    static func run(_: NoArguments, in database: FoodPinCommandLine.Database) throws {
+        let store = try database.store()
         let sampleIDs = Restaurant.samples.map(\.id)
         let present = Set(try store.restaurants(withIDs: sampleIDs).keys)
         let added = try store.restoreSamples()

@@ -5,13 +5,17 @@ import Localization
 
 /// `foodpin share NAME|ID`: what the Share action would hand over.
 enum ShareCommand: Subcommand {
-    static let command = Command(
+    static let configuration = CommandConfiguration(
         name: "share",
-        abstract: localized("Print the text to share (and the image path, when it is a readable image)."),
-        arguments: [Argument("NAME|ID", help: localized("A name (any case), an id, or an id prefix of 4+ digits."))])
+        abstract: localized("Print the text to share (and the image path, when it is a readable image)."))
 
-    static func run(_ invocation: Invocation, context store: () throws -> RestaurantStore) throws {
-        let restaurant = try store().find(nameOrID: invocation.arguments[0])
+    struct Arguments: ParsableArguments {
+        @Argument("NAME|ID", help: localized("A name (any case), an id, or an id prefix of 4+ digits."))
+        var target: String
+    }
+
+    static func run(_ arguments: Arguments, in database: FoodPinCommandLine.Database) throws {
+        let restaurant = try database.store().find(nameOrID: arguments.target)
         var output = Console.displayed(restaurant.shareText) + "\n"
         if let image = restaurant.image, (try? PhotoFile(path: image)) != nil {
             output += Console.displayed(image) + "\n"

@@ -4,15 +4,19 @@ import Localization
 
 /// `foodpin show NAME|ID [--json]`: every field of one restaurant, as the details page shows them.
 enum ShowCommand: Subcommand {
-    static let command = Command(
+    static let configuration = CommandConfiguration(
         name: "show", abstract: localized("Show every field of one restaurant."),
-        discussion: localized("--json prints one object with the keys of `foodpin list --json`."),
-        options: [.flag("json", help: localized("Print JSON."))],
-        arguments: [Argument("NAME|ID", help: localized("A name (any case), an id, or an id prefix of 4+ digits."))])
+        discussion: localized("--json prints one object with the keys of `foodpin list --json`."))
 
-    static func run(_ invocation: Invocation, context store: () throws -> RestaurantStore) throws {
-        let restaurant = try store().find(nameOrID: invocation.arguments[0])
-        if invocation.flag("json") {
+    struct Arguments: ParsableArguments {
+        @Flag(help: localized("Print JSON.")) var json: Bool
+        @Argument("NAME|ID", help: localized("A name (any case), an id, or an id prefix of 4+ digits."))
+        var target: String
+    }
+
+    static func run(_ arguments: Arguments, in database: FoodPinCommandLine.Database) throws {
+        let restaurant = try database.store().find(nameOrID: arguments.target)
+        if arguments.json {
             try Console.writeOut(ListCommand.json(restaurant).text + "\n")
         } else {
             try Console.writeOut(text(restaurant))

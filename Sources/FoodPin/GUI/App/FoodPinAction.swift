@@ -1,52 +1,96 @@
-// Why this type exists: every command of the window in one place — its action name, its keyboard
-// shortcuts and how the Keyboard Shortcuts window lists it — so menus, shortcuts and the shortcuts
-// window can never disagree (Loupe's actions enum).
+// Why this type exists: every command of the app and its window in one place — its action name, its
+// keys and where they are caught, its menu title and its line in the Keyboard Shortcuts window — so
+// menus, shortcuts and the shortcuts window can never disagree and no key is bound outside it
+// (Loupe's actions enum). To-Do's `TodoAction` has the same shape, member for member.
 import GtkKit
 import Localization
 
-/// The app's and the window's actions. Row actions work on the selected restaurant, which is the
-/// focused one (GtkKit's table view keeps them the same row).
+/// The app's and the window's actions. Row actions work on the window's current restaurant
+/// (`CurrentRestaurant`).
 enum FoodPinAction: String, CaseIterable {
+    // In the order the Keyboard Shortcuts window lists them.
+    case newRestaurant = "new-restaurant"
+    case edit
     case toggleFavorite = "toggle-favorite"
     case share
     case setPhoto = "set-photo"
     case delete
     case undo
-    case newRestaurant = "new-restaurant"
-    case edit
     case search
     case back
+    /// Escape on a narrow window: the details page slides out (the key goes on to others otherwise).
+    case closeDetails = "close-details"
     case restoreSamples = "restore-samples"
     case showShortcuts = "show-help-overlay"
     case about
     case closeWindow = "close"
     case quit
 
-    /// `app.` actions outlive windows; the rest are `win.`.
-    var scope: String {
+    /// Where an action lives: `app.` actions outlive windows; the rest are `win.`.
+    enum Scope: String {
+        case app, win
+    }
+
+    /// Where its keys are caught.
+    enum KeyScope {
+        /// Before any widget (an application accelerator): the key always means this action.
+        case application
+        /// After the focused widget: the action runs only when nothing inside used the key, and may
+        /// decline it (then it goes on to others).
+        case window
+    }
+
+    /// The groups of the Keyboard Shortcuts window.
+    enum Group: CaseIterable {
+        case restaurants
+        case general
+
+        var title: String {
+            switch self {
+            case .restaurants: localized("Restaurants")
+            case .general: localized("General")
+            }
+        }
+
+        /// Keys of the group that are no action's: a row's activation and menu, the main menu.
+        var otherShortcuts: [ShortcutsWindow.Shortcut] {
+            switch self {
+            case .restaurants:
+                [
+                    ShortcutsWindow.Shortcut(localized("Show the restaurant’s details"), "Return"),
+                    ShortcutsWindow.Shortcut(localized("Open the context menu"), "<Shift>F10"),
+                ]
+            case .general: [ShortcutsWindow.Shortcut(localized("Open the main menu"), "F10")]
+            }
+        }
+    }
+
+    var scope: Scope {
         switch self {
-        case .about, .quit: "app"
-        default: "win"
+        case .about, .quit: .app
+        default: .win
         }
     }
 
     /// The detailed name menus and buttons bind to (`win.delete`).
-    var detailedName: String { "\(scope).\(rawValue)" }
+    var detailedName: String { "\(scope.rawValue).\(rawValue)" }
 
-    /// Its keys, as GTK accelerator strings. GNOME conventions where there is one (Delete, Ctrl+Z, Ctrl+?, Ctrl+W, Ctrl+Q);
-    /// Ctrl+D marks a favourite as it bookmarks a page in Web, and Ctrl+Shift+S shares as
-    /// "send to" in several GNOME apps' menus.
+    /// Its keys, as GTK accelerator strings; the first is shown in menus and the shortcuts window.
+    /// GNOME conventions where there is one (Delete, Ctrl+Z, Ctrl+?, Ctrl+W, Ctrl+Q); Ctrl+D marks a
+    /// favourite as it bookmarks a page in Web, and Ctrl+Shift+S shares as "send to" in several
+    /// GNOME apps' menus.
     var shortcuts: [String] {
         switch self {
+        case .newRestaurant: ["<Control>n"]
+        case .edit: ["<Control>e"]
         case .toggleFavorite: ["<Control>d"]
         case .share: ["<Control><Shift>s"]
         case .setPhoto: ["<Control><Shift>p"]
         case .delete: ["Delete", "KP_Delete"]
         case .undo: ["<Control>z"]
-        case .newRestaurant: ["<Control>n"]
-        case .edit: ["<Control>e"]
         case .search: ["<Control>f"]
         case .back: ["<Alt>Left"]
+        case .closeDetails: ["Escape"]
         case .restoreSamples: []
         case .showShortcuts: ["<Control>question"]
         case .about: []
@@ -57,6 +101,28 @@ enum FoodPinAction: String, CaseIterable {
 
     /// The accelerator menus show beside the action (the first one), or nil.
     var shortcut: String? { shortcuts.first }
+
+    var keyScope: KeyScope {
+        switch self {
+        case .closeDetails: .window
+        default: .application
+        }
+    }
+
+    /// Its title in a menu (GNOME's title case), or nil for actions no menu of the app's holds.
+    var menuTitle: String? {
+        switch self {
+        case .toggleFavorite: localized("Mark or Remove Favourite")
+        case .share: localized("Share…")
+        case .setPhoto: localized("Set Photo…")
+        case .edit: localized("Edit…")
+        case .delete: localized("Delete")
+        case .restoreSamples: localized("Restore Sample Restaurants")
+        case .showShortcuts: localized("_Keyboard Shortcuts")
+        case .about: localized("_About FoodPin")
+        default: nil
+        }
+    }
 
     /// The line in the Keyboard Shortcuts window, or nil for actions it does not list.
     var shortcutTitle: String? {
@@ -73,33 +139,26 @@ enum FoodPinAction: String, CaseIterable {
         case .showShortcuts: localized("Keyboard shortcuts")
         case .closeWindow: localized("Close window")
         case .quit: localized("Quit")
-        case .restoreSamples, .about: nil
+        case .closeDetails, .restoreSamples, .about: nil
         }
     }
 
-    /// The Keyboard Shortcuts window: row actions first, then the general ones.
+    var group: Group {
+        switch self {
+        case .showShortcuts, .about, .closeWindow, .quit: .general
+        default: .restaurants
+        }
+    }
+
+    /// The Keyboard Shortcuts window: each group's other keys first, then its actions that have a
+    /// key and a line, in the order above.
     static var shortcutSections: [ShortcutsWindow.Section] {
-        func shortcuts(_ actions: [FoodPinAction]) -> [ShortcutsWindow.Shortcut] {
-            actions.compactMap { action in
+        let groups = Group.allCases.map { group in
+            let shortcuts = allCases.filter { $0.group == group && !$0.shortcuts.isEmpty }.compactMap { action in
                 action.shortcutTitle.map { ShortcutsWindow.Shortcut($0, action.shortcuts[0]) }
             }
+            return ShortcutsWindow.Group(group.title, group.otherShortcuts + shortcuts)
         }
-        let rows =
-            [
-                ShortcutsWindow.Shortcut(localized("Show the restaurant’s details"), "Return"),
-                ShortcutsWindow.Shortcut(localized("Open the context menu"), "<Shift>F10"),
-            ]
-            + shortcuts([.newRestaurant, .edit, .toggleFavorite, .share, .setPhoto, .delete, .undo, .search, .back])
-        return [
-            ShortcutsWindow.Section(
-                localized("FoodPin"),
-                [
-                    ShortcutsWindow.Group(localized("Restaurants"), rows),
-                    ShortcutsWindow.Group(
-                        localized("General"),
-                        [ShortcutsWindow.Shortcut(localized("Open the main menu"), "F10")]
-                            + shortcuts([.showShortcuts, .closeWindow, .quit])),
-                ])
-        ]
+        return [ShortcutsWindow.Section(localized("FoodPin"), groups)]
     }
 }

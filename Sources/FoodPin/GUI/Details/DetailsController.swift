@@ -1,8 +1,9 @@
 // DetailsController: the seed's RestaurantDetailViewController — which restaurant the details page
-// shows, and what its buttons do. The list controller does the work (favourite, share, delete, all
-// with their undo); this controller picks the restaurant, keeps the page true to the store (a change
-// made in a terminal shows within a second; a delete made elsewhere closes the page with a toast) and
-// slides the page in and out of the window's leaflet.
+// shows, and what its buttons do. The editor does the work (favourite, share, delete, all with their
+// undo: `RestaurantCommands`); this controller picks the restaurant, keeps the page true to the store
+// (a change made in a terminal shows within a second; a delete made elsewhere closes the page with a
+// toast) and asks the window's split (`DetailsNavigation`) to slide the page in and out. It reads the
+// list through `DetailsDataSource` only.
 //
 // Threading rule: main thread only.
 import FoodPinModel
@@ -10,12 +11,41 @@ import Foundation
 import GtkKit
 import Localization
 
+/// What the details page reads and asks of the list it shows a row of (the list controller).
+@MainActor
+protocol DetailsDataSource: AnyObject {
+    /// The row's restaurant (cached, else read).
+    func restaurant(_ id: UUID) -> Restaurant?
+    /// The stored restaurant, read now; nil when it is no longer stored.
+    func storedRestaurant(_ id: UUID) throws -> Restaurant?
+    /// The verbs the page's buttons use.
+    var commands: RestaurantCommands { get }
+    /// Gives the keyboard focus back to the selected row.
+    func focusSelectedRow()
+    func report(_ error: Error)
+}
+
+/// How the details page comes and goes in the window (the window's split of list and page).
+@MainActor
+protocol DetailsNavigation: AnyObject {
+    /// Whether the window is too narrow for both: the page then covers the list.
+    var isFolded: Bool { get }
+    /// Whether the page is the one a folded window shows.
+    var showsDetails: Bool { get }
+    /// Shows the page (slides it in when folded).
+    func showDetails()
+    /// Shows the list (slides the page out when folded).
+    func showList()
+    /// Runs `body` once the slide in progress is over.
+    func afterTransition(_ body: @escaping @MainActor () -> Void)
+}
+
 /// What the details page needs from the window.
 @MainActor
 protocol DetailsHost: AnyObject {
-    var listController: RestaurantListController? { get }
-    var leaflet: Leaflet { get }
-    var listPane: Box { get }
+    /// The list the page shows rows of; nil while there is none (the problem page).
+    var detailsSource: DetailsDataSource? { get }
+    var navigation: DetailsNavigation { get }
     func show(_ toast: Toast)
     func edit(_ id: UUID)
 }
@@ -37,27 +67,27 @@ final class DetailsController {
     /// holding the focus of a wide one. Window actions then act on its restaurant.
     var isActive: Bool {
         guard restaurantID != nil, let host else { return false }
-        return host.leaflet.isFolded ? host.leaflet.visibleChild === view.page : view.page.containsFocus
+        return host.navigation.isFolded ? host.navigation.showsDetails : view.page.containsFocus
     }
 
     /// Shows the restaurant `id` and slides the page in when the window is narrow.
     /// - Complexity: O(log n): one read by id when it is not cached.
     func show(_ id: UUID) {
-        guard let restaurant = host?.listController?.restaurant(id) else { return }
+        guard let restaurant = host?.detailsSource?.restaurant(id) else { return }
         restaurantID = id
         display(restaurant)
-        guard let leaflet = host?.leaflet else { return }
-        guard leaflet.isFolded else { return leaflet.show(view.page) }
+        guard let navigation = host?.navigation else { return }
+        guard navigation.isFolded else { return navigation.showDetails() }
         // A folded leaflet moves the focus onto the page it shows. Taking the focus out of the list
         // pane makes GTK 4.8 restyle the rows it keeps (15–25 ms at 100k on this machine), in the
         // frame that starts the slide: so the page slides in with the focus kept out of it, and the
         // focus moves onto its back button once the slide is over, unless the user went back meanwhile.
         view.page.allowsFocus = false
-        leaflet.show(view.page)
-        leaflet.afterTransition { [weak self] in
+        navigation.showDetails()
+        navigation.afterTransition { [weak self, weak navigation] in
             guard let self else { return }
             self.view.page.allowsFocus = true
-            guard self.restaurantID == id, leaflet.visibleChild === self.view.page else { return }
+            guard self.restaurantID == id, navigation?.showsDetails == true else { return }
             _ = self.view.backButton.grabFocus()
         }
     }
@@ -66,17 +96,17 @@ final class DetailsController {
     /// slide is over, when the window is narrow.
     func goBack() {
         guard let host else { return }
-        host.leaflet.show(host.listPane)
-        host.listController?.focusSelectedRow()
+        host.navigation.showList()
+        host.detailsSource?.focusSelectedRow()
     }
 
     /// Delete on the page: the page slides out, then the list's delete runs as from the row (its
     /// toast offers Undo).
     func deleteShown() {
-        guard let id = restaurantID, let list = host?.listController else { return }
+        guard let id = restaurantID, let list = host?.detailsSource else { return }
         restaurantID = nil
         goBack()
-        list.delete(id)
+        list.commands.delete(id)
         forgetShown(after: 0.3)
     }
 
@@ -84,9 +114,9 @@ final class DetailsController {
     /// the page with a toast when it was deleted elsewhere.
     /// - Complexity: O(log n), one read by id.
     func refresh() {
-        guard let id = restaurantID, let list = host?.listController else { return }
+        guard let id = restaurantID, let list = host?.detailsSource else { return }
         do {
-            if let restaurant = try list.store.restaurant(id: id) {
+            if let restaurant = try list.storedRestaurant(id) {
                 if restaurant != shown { display(restaurant) }
             } else {
                 host?.show(Toast(localized("“{name}” was deleted elsewhere", ["name": shown?.name ?? ""]), timeout: 5))
@@ -117,16 +147,16 @@ final class DetailsController {
     }
 
     private func handle(_ request: RestaurantDetailsView.Request) {
-        guard let id = restaurantID, let list = host?.listController else {
+        guard let id = restaurantID, let list = host?.detailsSource else {
             if request == .back { goBack() }
             return
         }
         switch request {
         case .back: goBack()
         case .toggleFavorite:
-            list.toggleFavorite(id)
+            list.commands.toggleFavorite(id)
             refresh()
-        case .share: list.share(id, from: view.header)
+        case .share: list.commands.share(id, from: view.header)
         case .edit: host?.edit(id)
         case .delete: deleteShown()
         case .copyPhone:
@@ -136,3 +166,5 @@ final class DetailsController {
         }
     }
 }
+
+extension DetailsController: ShownRestaurantSource {}

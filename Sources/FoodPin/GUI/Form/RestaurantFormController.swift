@@ -177,7 +177,7 @@ final class RestaurantFormController {
             do {
                 self.setPhoto(try PhotoFile.validatedPath(path))
             } catch {
-                self.form.photoProblem = (error as? StoreError)?.description ?? "\(error)"
+                self.form.photoProblem = ErrorText.message(for: error)
                 self.update()
             }
         }
@@ -216,7 +216,7 @@ final class RestaurantFormController {
             try onSave(restaurant)
         } catch {
             form.photoProblem = nil
-            let message = (error as? StoreError)?.description ?? error.localizedDescription
+            let message = ErrorText.message(for: error)
             errors[.name]?.text = message
             errors[.name]?.isVisible = true
             return

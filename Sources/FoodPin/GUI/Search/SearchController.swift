@@ -13,12 +13,41 @@
 //   keystroke made while a search runs makes that search stop at its next check and drop its result.
 // - While filtering, the store's deliveries (a change in a terminal) keep only rows that matched,
 //   mark the index stale and search again, so the filtered list follows the store.
+// - It talks to the list through `SearchableList` (count, selection, scroll offset, showing a result)
+//   and is the list's `RestaurantListFilter` while it filters; it never reaches the data source.
 //
 // Threading rule: this class is main-thread only; `Worker` lives on `queue` (one search at a time).
 import FoodPinModel
 import Foundation
 import GtkKit
 import Localization
+
+/// What a search needs of the list it narrows (the list controller).
+@MainActor
+protocol SearchableList: AnyObject {
+    var count: Int { get }
+    /// The selected row's restaurant, if any.
+    var selectedID: UUID? { get }
+    var scrollOffset: Double { get set }
+    /// The search narrowing the list, if any: deliveries go through it.
+    var filter: RestaurantListFilter? { get set }
+    /// Shows a result: animated, or the rows reloaded (values only, no diff).
+    func show(searchResult snapshot: RestaurantSnapshot, animated: Bool)
+    /// Shows every restaurant again; `completion` runs once the rows stand.
+    func reloadOrder(completion: (@MainActor () -> Void)?)
+    /// Selects the row of `id`, if shown (scrolled to only if off screen), and focuses it if asked.
+    func select(_ id: UUID, focus: Bool)
+    func report(_ error: Error)
+}
+
+/// What the list asks of a search while it narrows the list.
+@MainActor
+protocol RestaurantListFilter: AnyObject {
+    /// Which of the store's ids (a delivery) the list may show.
+    func filter(delivered ids: [UUID]) -> [UUID]
+    /// A restaurant just added shows although it does not match.
+    func reveal(_ id: UUID)
+}
 
 @MainActor
 final class SearchController {
@@ -27,7 +56,7 @@ final class SearchController {
         iconName: "emblem-favorite-symbolic", accessibleLabel: localized("Favourites Only"))
     let toggle = ToggleButton(iconName: "system-search-symbolic", accessibleLabel: localized("Search"))
     let bar: SearchBar
-    weak var list: RestaurantListController?
+    weak var list: SearchableList?
     /// Runs after each result is shown (the window picks its page: the list or No Results).
     var onResults: (@MainActor () -> Void)?
 
@@ -99,11 +128,10 @@ final class SearchController {
         guard !query.isEmpty || onlyFavorites else { return end() }
         if !isFiltering {
             isFiltering = true
-            selectedBefore = list.selectedRestaurant?.id
-            offsetBefore = list.tableView.contentOffsetY
+            selectedBefore = list.selectedID
+            offsetBefore = list.scrollOffset
             fullCount = list.count
-            list.deliveryFilter = { [weak self] ids in self?.filterDelivery(ids) ?? ids }
-            list.revealAfterFilter = { [weak self] id in _ = self?.matches?.insert(id) }
+            list.filter = self
         }
         let mine = generation.next()
         let generation = generation
@@ -155,11 +183,7 @@ final class SearchController {
             // Same length as the whole list: the same list (results keep display order), nothing to do.
             if result.ids.count == shown, result.ids.count == fullCount { break }
             let snapshot = result.snapshot ?? RestaurantSnapshot(restaurants: result.ids)
-            if Self.animates(from: shown, to: snapshot.numberOfItems) {
-                list.apply(snapshot)
-            } else {
-                list.dataSource.applySnapshotUsingReloadData(snapshot)
-            }
+            list.show(searchResult: snapshot, animated: Self.animates(from: shown, to: snapshot.numberOfItems))
         case .failure(let error):
             list.report(error)
         }
@@ -198,9 +222,8 @@ final class SearchController {
         isFiltering = false
         keepsEntryFocus = false
         matches = []
-        list.deliveryFilter = nil
-        list.revealAfterFilter = nil
-        let during = list.selectedRestaurant?.id
+        list.filter = nil
+        let during = list.selectedID
         let keep = selectedBefore ?? during
         let offset = offsetBefore
         // Only a closing bar hands the focus to the row: an entry emptied by Backspace stays where the
@@ -214,10 +237,8 @@ final class SearchController {
         // grow is held by GTK as a fraction of the growing row at the top, and slides down with it.
         let restore: @MainActor () -> Void = { [weak list] in
             guard let list else { return }
-            list.tableView.contentOffsetY = offset
-            guard let keep, let path = list.dataSource.indexPath(for: keep) else { return }
-            list.tableView.selectRow(at: path, scrollPosition: .none)
-            if closing { list.tableView.focusRow(at: path) }
+            list.scrollOffset = offset
+            if let keep { list.select(keep, focus: closing) }
         }
         list.reloadOrder { [weak self] in
             // Unless a new search began meanwhile.
@@ -226,6 +247,12 @@ final class SearchController {
         onResults?()
         restore()
     }
+}
+
+extension SearchController: RestaurantListFilter {
+    func filter(delivered ids: [UUID]) -> [UUID] { filterDelivery(ids) }
+
+    func reveal(_ id: UUID) { _ = matches?.insert(id) }
 }
 
 /// The newest keystroke's number, read by the worker to drop stale searches.

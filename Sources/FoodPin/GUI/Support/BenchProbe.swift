@@ -23,10 +23,10 @@ enum BenchProbe {
 
     static func windowPresented(_ controller: MainWindowController) {
         guard isEnabled, let list = controller.listController else { return }
-        list.onFirstRows = {
+        list.whenFirstRowsShown {
             list.tableView.afterNextFrame { report("first-rows") }
         }
-        list.onLoaded = {
+        list.whenLoaded {
             // Let a few frames settle before timing the delete.
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
                 MainActor.assumeIsolated { timeDelete(controller, list) }
@@ -35,9 +35,9 @@ enum BenchProbe {
     }
 
     private static func timeDelete(_ controller: MainWindowController, _ list: RestaurantListController) {
-        guard let first = list.dataSource.snapshot().restaurantIDs.first else { return finish(controller) }
+        guard let first = list.shownSnapshot.restaurantIDs.first else { return finish(controller) }
         let start = DispatchTime.now().uptimeNanoseconds
-        list.delete(first)
+        list.editor.delete(first)
         report("delete-work", format(seconds(since: start)))
         list.tableView.afterNextFrame {
             report("delete", format(seconds(since: start)))
@@ -50,7 +50,7 @@ enum BenchProbe {
     /// Runs `foodpin delete ID` (this executable, the same database) on the second row, and reports
     /// the main thread's time in the delivery that removes the row; goes on after 10 s regardless.
     private static func timeExternalDelete(_ controller: MainWindowController, _ list: RestaurantListController) {
-        let shown = list.dataSource.snapshot()
+        let shown = list.shownSnapshot
         guard shown.numberOfItems > 2, let id = shown.itemIdentifier(at: IndexPath(item: 1, section: 0)) else {
             return timeDetailsOpen(controller, list)
         }
@@ -58,13 +58,13 @@ enum BenchProbe {
         func next() {
             guard !done else { return }
             done = true
-            list.onDeliveryApplied = nil
+            list.timeDeliveries(nil)
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
                 MainActor.assumeIsolated { timeDetailsOpen(controller, list) }
             }
         }
-        list.onDeliveryApplied = { seconds in
-            guard list.dataSource.indexPath(for: id) == nil else { return }
+        list.timeDeliveries { seconds in
+            guard list.indexPath(of: id) == nil else { return }
             report("external-delete-work", format(seconds))
             next()
         }
@@ -82,7 +82,7 @@ enum BenchProbe {
     /// showing the page is painted. (Activating a row far from the viewport timed GTK building the
     /// rows around it too, which no click does.)
     private static func timeDetailsOpen(_ controller: MainWindowController, _ list: RestaurantListController) {
-        let shown = list.dataSource.snapshot()
+        let shown = list.shownSnapshot
         let path = IndexPath(item: shown.numberOfItems / 2, section: 0)
         guard shown.numberOfItems > 0, shown.itemIdentifier(at: path) != nil else {
             return timeScroll(controller, list)
@@ -96,7 +96,7 @@ enum BenchProbe {
     private static func openDetails(
         at path: IndexPath, _ controller: MainWindowController, _ list: RestaurantListController
     ) {
-        guard let id = list.dataSource.itemIdentifier(for: path) else { return timeScroll(controller, list) }
+        guard let id = list.id(at: path) else { return timeScroll(controller, list) }
         let start = DispatchTime.now().uptimeNanoseconds
         list.tableView(list.tableView, didSelectRowAt: path)
         report("details-open-work", format(seconds(since: start)))

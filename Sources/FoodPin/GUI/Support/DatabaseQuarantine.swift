@@ -1,23 +1,38 @@
 // Why this type exists: a database FoodPin cannot open is the user's data; "Move Aside and Start
 // Fresh" renames it (and its journal files) beside itself so a new one can be made — it never deletes.
-// Plain file operations: no GTK, no SQL.
+// This type decides when that is offered and does it. Plain file operations: no GTK, no SQL.
+import FoodPinModel
 import Foundation
 
 enum DatabaseQuarantine {
+    /// Whether the way forward is there.
+    enum Offer {
+        /// The file can be renamed: the button is offered.
+        case offered
+        /// The file's folder cannot be written: the page says so instead of offering a button that fails.
+        case folderReadOnly
+        /// A fresh file would fail the same way (a missing directory), or there is no file.
+        case notApplicable
+    }
+
+    /// Whether moving the file at `path` aside is the way forward after `error`: only for a file that
+    /// is there and is the problem (not ours, from a newer FoodPin, damaged), and only when its folder
+    /// lets it be renamed.
+    static func offer(after error: StoreError, at path: String) -> Offer {
+        switch error {
+        case .notADatabase, .newerSchema, .unknownSchema, .damaged, .sqlite:
+            guard FileManager.default.fileExists(atPath: path) else { return .notApplicable }
+            return canMoveAside(path) ? .offered : .folderReadOnly
+        default:
+            return .notApplicable
+        }
+    }
+
     /// Whether the folder holding `path` lets this user rename files in it (a read-only folder or file
     /// system does not: then the window says so instead of offering a button that fails).
     static func canMoveAside(_ path: String) -> Bool {
         let folder = (path as NSString).deletingLastPathComponent
         return access(folder.isEmpty ? "." : folder, W_OK | X_OK) == 0
-    }
-
-    /// Why a move failed, in a few words (the file and its folder are shown beside it).
-    static func reason(_ error: Error) -> String {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        if let code = underlying?.code, underlying?.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(code)))
-        }
-        return error.localizedDescription
     }
 
     /// Renames `path` to `<path>.unreadable-<date>` (and `-wal`/`-shm` companions alike) and returns the

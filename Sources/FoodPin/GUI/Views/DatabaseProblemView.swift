@@ -8,15 +8,8 @@ final class DatabaseProblemView {
     let page = StatusPage(iconName: "dialog-warning-symbolic", title: localized("Can’t Open the Restaurant Database"))
     let moveAsideButton = Button(label: localized("Move Aside and Start Fresh"))
 
-    /// Whether the way forward is there.
-    enum MoveAside {
-        /// The file can be renamed: the button is offered.
-        case offered
-        /// The file's folder cannot be written: the page says so instead of offering a button that fails.
-        case folderReadOnly
-        /// A fresh file would fail the same way (a missing directory), or there is no file.
-        case notApplicable
-    }
+    /// Whether the way forward is there (`DatabaseQuarantine` decides).
+    typealias MoveAside = DatabaseQuarantine.Offer
 
     /// - Parameters:
     ///   - path: the database file.

@@ -1,8 +1,9 @@
-// Why this type exists: the FoodPin window — a leaflet (UIKit's split view) of the list pane (header
-// bar with New Restaurant, Search and the primary menu; the search bar; a stack of pages: the list,
-// its empty state, No Results, the database problem) and the details page, under a toast overlay.
-// It owns the window's actions and routes them to the list, details, form and search controllers;
-// it draws no rows and touches no store itself.
+// Why this type exists: the FoodPin window — a split (`SplitLayout`) of the list pane (header bar with
+// New Restaurant, Search and the primary menu; the search bar; a stack of pages: the list, its empty
+// state, No Results, the database problem) and the details page, under a toast overlay. It owns the
+// window's actions (`FoodPinAction`) and routes each to the editor, the details page, the form or
+// the search, acting on the window's `CurrentRestaurant`; it draws no rows, touches no store and
+// words no error itself (`ErrorText`).
 import FoodPinModel
 import Foundation
 import GtkKit
@@ -17,11 +18,11 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
     }
 
     let window: Window
-    let toastOverlay = ToastOverlay()
-    let header = HeaderBar()
-    let title = WindowTitle(title: localized("FoodPin"))
-    let pages = Stack()
-    let primaryMenu: MenuButton
+    private let toastOverlay = ToastOverlay()
+    private let header = HeaderBar()
+    private let title = WindowTitle(title: localized("FoodPin"))
+    private let pages = Stack()
+    private let primaryMenu: MenuButton
     private(set) var listController: RestaurantListController?
     private let emptyState = EmptyStateView()
     private let noResults = StatusPage(
@@ -29,9 +30,10 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
         description: localized("No restaurant’s name, type or location holds every word you typed."))
     private var problemView: DatabaseProblemView?
     private var actions: [FoodPinAction: Action] = [:]
-    let leaflet = Leaflet()
-    let listPane = Box(.vertical)
     let details = DetailsController(menu: MainWindowController.detailsMenuModel())
+    private let split: SplitLayout
+    /// The restaurant the window's actions act on.
+    let current: CurrentRestaurant
     private(set) var search: SearchController?
     private let newButton = Button(iconName: "list-add-symbolic", accessibleLabel: localized("New Restaurant"))
 
@@ -40,70 +42,38 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
         primaryMenu = MenuButton(
             iconName: "open-menu-symbolic", menu: Self.primaryMenuModel(), accessibleLabel: localized("Main Menu"))
         primaryMenu.isPrimary = true
+        split = SplitLayout(listHeader: header, details: details.view)
+        current = CurrentRestaurant(page: details)
         header.titleWidget = title
         newButton.actionName = FoodPinAction.newRestaurant.detailedName
         header.packStart(newButton)
         header.packEnd(primaryMenu)
 
-        listPane.append(header)
-        listPane.append(pages)
-        listPane.setSizeRequest(width: 340)
+        split.listPane.append(header)
+        split.listPane.append(pages)
         pages.vexpand = true
         pages.addNamed(emptyState.page, name: Page.empty.rawValue)
         pages.addNamed(noResults, name: Page.noResults.rawValue)
         details.host = self
-        details.view.page.setSizeRequest(width: 380)
-        details.view.page.hexpand = true
-        leaflet.append(listPane)
-        leaflet.append(Separator(.vertical), navigatable: false)
-        leaflet.append(details.view.page)
-        leaflet.onFoldedChanged { [weak self] in self?.foldedChanged() }
-        foldedChanged()
-        toastOverlay.child = leaflet
+        toastOverlay.child = split.leaflet
         window.content = toastOverlay
         installActions()
-        window.addShortcut("Escape") { [weak self] in
-            guard let self, self.leaflet.isFolded, self.details.isActive else { return false }
-            self.details.goBack()
-            return true
-        }
-    }
-
-    /// Side by side: one pair of window buttons, at the far ends; folded: each page has its own, and
-    /// the details page a back button.
-    private func foldedChanged() {
-        let folded = leaflet.isFolded
-        header.showsEndTitleButtons = folded
-        details.view.header.showsStartTitleButtons = folded
-        details.view.backButton.isVisible = folded
     }
 
     /// The details page's “⋯”: the row's menu, acting on the restaurant the page shows.
     private static func detailsMenuModel() -> Menu {
-        Menu([
-            .section(
-                nil,
-                [
-                    .item(localized("Mark or Remove Favourite"), action: FoodPinAction.toggleFavorite.detailedName),
-                    .item(localized("Share…"), action: FoodPinAction.share.detailedName),
-                    .item(localized("Set Photo…"), action: FoodPinAction.setPhoto.detailedName),
-                    .item(localized("Edit…"), action: FoodPinAction.edit.detailedName),
-                ]),
-            .section(nil, [.item(localized("Delete"), action: FoodPinAction.delete.detailedName)]),
+        func item(_ action: FoodPinAction) -> Menu.Item { .item(action.menuTitle ?? "", action: action.detailedName) }
+        return Menu([
+            .section(nil, [item(.toggleFavorite), item(.share), item(.setPhoto), item(.edit)]),
+            .section(nil, [item(.delete)]),
         ])
     }
 
     private static func primaryMenuModel() -> Menu {
-        Menu([
-            .section(
-                nil, [.item(localized("Restore Sample Restaurants"), action: FoodPinAction.restoreSamples.detailedName)]
-            ),
-            .section(
-                nil,
-                [
-                    .item(localized("_Keyboard Shortcuts"), action: FoodPinAction.showShortcuts.detailedName),
-                    .item(localized("_About FoodPin"), action: FoodPinAction.about.detailedName),
-                ]),
+        func item(_ action: FoodPinAction) -> Menu.Item { .item(action.menuTitle ?? "", action: action.detailedName) }
+        return Menu([
+            .section(nil, [item(.restoreSamples)]),
+            .section(nil, [item(.showShortcuts), item(.about)]),
         ])
     }
 
@@ -113,8 +83,9 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
     func showList(of store: RestaurantStore) {
         let controller = RestaurantListController(store: store, host: self)
         listController = controller
+        current.list = controller
         window.onCloseRequest { [weak controller] in
-            controller?.undo.commit(); return false
+            controller?.editor.commitPendingChanges(); return false
         }
         installSearch(for: controller)
         let listPage = controller.tableView
@@ -129,60 +100,24 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
         updateActionAvailability()
     }
 
-    /// Shows why the database cannot be used, in place of the list if one was shown (a file found
-    /// damaged after the window opened), with `note` below the reason.
+    /// Shows why the database at `path` cannot be used, in place of the list if one was shown (a file
+    /// found damaged after the window opened), with `note` below the reason.
     func showProblem(path: String, error: StoreError, note: String? = nil, onMoveAside: @escaping @MainActor () -> Void)
     {
-        let moveAside: DatabaseProblemView.MoveAside
-        switch error {
-        case .notADatabase, .newerSchema, .unknownSchema, .damaged, .sqlite:
-            guard FileManager.default.fileExists(atPath: path) else { moveAside = .notApplicable; break }
-            moveAside = DatabaseQuarantine.canMoveAside(path) ? .offered : .folderReadOnly
-        default:
-            moveAside = .notApplicable
-        }
         if let listController {
             pages.remove(listController.tableView)
             self.listController = nil
         }
-        let reason = Self.reason(error, path: path) + (note.map { "\n\n" + Self.sentence($0) } ?? "")
-        let view = DatabaseProblemView(path: path, reason: reason, moveAside: moveAside, onMoveAside: onMoveAside)
+        let reason = ErrorText.problem(error, path: path) + (note.map { "\n\n" + $0 } ?? "")
+        let view = DatabaseProblemView(
+            path: path, reason: reason, moveAside: DatabaseQuarantine.offer(after: error, at: path),
+            onMoveAside: onMoveAside)
         if let problemView { pages.remove(problemView.page) }
         problemView = view
         pages.addNamed(view.page, name: Page.problem.rawValue)
         pages.setVisibleChild(name: Page.problem.rawValue, animated: false)
         title.subtitle = ""
         updateActionAvailability()
-    }
-
-    /// Why the file could not be opened, without repeating its path (the page shows it above).
-    static func reason(_ error: StoreError, path: String) -> String {
-        switch error {
-        case let .notADatabase(_, reason):
-            // Translators: {reason} is one of the model's reasons, e.g. "it is truncated".
-            return localized("It is not a FoodPin database: {reason}. It was left untouched.", ["reason": reason])
-        case let .newerSchema(_, found, supported):
-            return localized(
-                "It was written by a newer FoodPin (schema {found}; this version knows up to {supported}). It was left untouched.",
-                ["found": localizedNumber(found), "supported": localizedNumber(supported)])
-        case let .unknownSchema(_, found):
-            return localized(
-                "Its schema version ({found}) is not one FoodPin ever wrote. It was left untouched.",
-                ["found": localizedNumber(found)])
-        case .damaged:
-            return localized(
-                "It is damaged. FoodPin will not write to it again, so nothing more can be lost; it was left as it is.")
-        default:
-            // The path is shown above the reason; an empty one (it could not be worked out) removes nothing.
-            let description =
-                path.isEmpty ? error.description : error.description.replacingOccurrences(of: path + " ", with: "")
-            return sentence(description)
-        }
-    }
-
-    static func sentence(_ text: String) -> String {
-        let trimmed = text.prefix(1).uppercased() + text.dropFirst()
-        return trimmed.hasSuffix(".") ? trimmed : trimmed + "."
     }
 
     // MARK: - RestaurantListHost
@@ -202,17 +137,33 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
         updateActionAvailability()
     }
 
+    func showDetails(_ id: UUID) {
+        details.show(id)
+        updateActionAvailability()
+    }
+
+    func storeDidDeliver() { details.refresh() }
+
+    // MARK: - DetailsHost
+
+    var detailsSource: DetailsDataSource? { listController }
+
+    var navigation: DetailsNavigation { split }
+
     // MARK: - Actions
 
     private func installActions() {
-        for action in FoodPinAction.allCases where action.scope == "win" {
-            actions[action] = window.addAction(action.rawValue) { [weak self] in self?.perform(action) }
+        for action in FoodPinAction.allCases where action.scope == .win {
+            actions[action] = window.addAction(action.rawValue) { [weak self] in _ = self?.perform(action) }
+            guard action.keyScope == .window else { continue }
+            for key in action.shortcuts {
+                window.addShortcut(key) { [weak self] in self?.perform(action) ?? false }
+            }
         }
     }
 
     private func updateActionAvailability() {
-        let hasRows = !(listController?.isEmpty ?? true)
-        let hasTarget = hasRows || details.restaurantID != nil
+        let hasTarget = current.canAct
         for action in [FoodPinAction.toggleFavorite, .share, .setPhoto, .delete, .edit] {
             actions[action]?.isEnabled = hasTarget
         }
@@ -222,26 +173,31 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
         actions[.undo]?.isEnabled = listController != nil
     }
 
-    func perform(_ action: FoodPinAction) {
-        let list = listController
-        // The details page's restaurant when the user looks at the page, else the selected row's.
-        let selected = details.isActive ? details.restaurantID : list?.selectedRestaurant?.id
+    /// Runs `action`; false when it does not apply (a window-scoped key then goes on to others).
+    @discardableResult
+    func perform(_ action: FoodPinAction) -> Bool {
+        let editor = listController?.editor
+        let target = current.id
         switch action {
-        case .toggleFavorite: if let selected { list?.toggleFavorite(selected) }
-        case .share: if let selected { list?.share(selected, from: details.isActive ? details.view.header : nil) }
-        case .setPhoto: if let selected { list?.choosePhoto(for: selected) }
+        case .toggleFavorite: if let target { editor?.toggleFavorite(target) }
+        case .share: if let target { editor?.share(target, from: current.isOnPage ? details.view.header : nil) }
+        case .setPhoto: if let target { editor?.choosePhoto(for: target) }
         case .delete:
-            if details.isActive { details.deleteShown() } else if let selected { list?.delete(selected) }
-        case .edit: if let selected { edit(selected) }
+            if current.isOnPage { details.deleteShown() } else if let target { editor?.delete(target) }
+        case .edit: if let target { edit(target) }
         case .newRestaurant: newRestaurant()
         case .search: search?.begin()
         case .back: if details.isActive { details.goBack() }
-        case .undo: list?.undoLastChanges()
-        case .restoreSamples: list?.restoreSamples()
+        case .closeDetails:
+            guard split.isFolded, details.isActive else { return false }
+            details.goBack()
+        case .undo: editor?.undoLastChanges()
+        case .restoreSamples: editor?.restoreSamples()
         case .showShortcuts: showShortcuts()
         case .closeWindow: window.close()
-        case .about, .quit: break  // application actions
+        case .about, .quit: return false  // application actions
         }
+        return true
     }
 
     private func showShortcuts() {
@@ -253,21 +209,14 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
     }
 }
 
-// MARK: - Details, form and search
+// MARK: - The form and search
 
 extension MainWindowController {
-    func showDetails(_ id: UUID) {
-        details.show(id)
-        updateActionAvailability()
-    }
-
-    func storeDidDeliver() { details.refresh() }
-
     /// The form for a new restaurant; Add slides its row in, selected.
     func newRestaurant() {
-        guard let list = listController else { return }
+        guard let editor = listController?.editor else { return }
         RestaurantFormController(editing: nil, parent: window) { restaurant in
-            try list.add(restaurant)
+            try editor.add(restaurant)
         }.present()
     }
 
@@ -283,24 +232,27 @@ extension MainWindowController {
     /// bench's `form-save` times this call.
     /// - Throws: the store's refusal, with nothing changed.
     func save(_ edited: Restaurant) throws {
-        try listController?.save(edited)
+        try listController?.editor.save(edited)
         details.refresh()
     }
 
     fileprivate func installSearch(for list: RestaurantListController) {
         if let search {
-            listPane.remove(search.bar)
+            split.listPane.remove(search.bar)
             header.remove(search.toggle)
         }
-        let search = SearchController(databasePath: list.store.path)
+        let search = SearchController(databasePath: list.databasePath)
         search.list = list
-        search.onResults = { [weak self] in self?.listDidChange(isEmpty: list.isEmpty) }
+        search.onResults = { [weak self, weak list] in
+            guard let list else { return }
+            self?.listDidChange(isEmpty: list.isEmpty)
+        }
         pages.onTransitionFinished { [weak search] in search?.pagesDidSettle() }
         search.bar.setKeyCaptureWidget(window)
         header.packEnd(search.toggle)
-        listPane.remove(pages)
-        listPane.append(search.bar)
-        listPane.append(pages)
+        split.listPane.remove(pages)
+        split.listPane.append(search.bar)
+        split.listPane.append(pages)
         self.search = search
     }
 }

@@ -4,13 +4,15 @@ import Localization
 
 /// `todo clear [--completed]`
 enum ClearCommand: Subcommand {
-    static let command = Command(
-        name: "clear", abstract: localized("Remove every item."),
-        options: [.flag("completed", help: localized("Remove only the items that are done."))])
+    static let configuration = CommandConfiguration(name: "clear", abstract: localized("Remove every item."))
 
-    static func run(_ invocation: Invocation, context list: () throws -> TodoList) throws {
-        let list = try list()
-        if invocation.flag("completed") {
+    struct Arguments: ParsableArguments {
+        @Flag(help: localized("Remove only the items that are done.")) var completed: Bool
+    }
+
+    static func run(_ arguments: Arguments, in database: TodoCommandLine.Database) throws {
+        let list = try database.list()
+        if arguments.completed {
             let cleared = try list.clearCompleted()
             let removed = cleared.elements.count
             try Console.report(

@@ -4,20 +4,22 @@ import Localization
 
 /// `todo done N...`: ticks items off (all or none: one number with no item changes nothing).
 enum DoneCommand: Subcommand {
-    static let command = Command(
-        name: "done", abstract: localized("Mark items N... as done (numbered from 1, as `todo list` shows)."),
-        arguments: [Argument("N", help: localized("An item's number."), arity: .oneOrMore)])
+    static let configuration = CommandConfiguration(
+        name: "done", abstract: localized("Mark items N... as done (numbered from 1, as `todo list` shows)."))
 
-    static func run(_ invocation: Invocation, context list: () throws -> TodoList) throws {
-        try DoneState.set(true, invocation, command: "done", list: list)
+    struct Arguments: ParsableArguments {
+        @Argument("N", help: localized("An item's number.")) var numbers: [ItemNumber]
+    }
+
+    static func run(_ arguments: Arguments, in database: TodoCommandLine.Database) throws {
+        try DoneState.set(true, arguments.numbers, list: database.list())
     }
 }
 
 /// What `todo done` and `todo undone` share.
 enum DoneState {
-    static func set(_ done: Bool, _ invocation: Invocation, command: String, list: () throws -> TodoList) throws {
-        let list = try list()
-        let targets = try ItemNumbers.resolve(invocation.arguments, command: command, in: try list.items)
+    static func set(_ done: Bool, _ numbers: [ItemNumber], list: TodoList) throws {
+        let targets = try ItemNumber.resolve(numbers, in: try list.items)
         let changed = Set(try list.setDone(targets.map(\.item.id), done).map(\.id))
         let lines = targets.map { target -> String in
             let values: KeyValuePairs<String, String> = [

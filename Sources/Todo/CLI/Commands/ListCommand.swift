@@ -5,17 +5,20 @@ import Localization
 
 /// `todo list [--json]`
 enum ListCommand: Subcommand {
-    static let command = Command(
+    static let configuration = CommandConfiguration(
         name: "list", abstract: localized("List the items, numbered from 1."),
         discussion: localized(
             // Translators: keep ✓, --json and the key names as they are; they are what a script reads.
             "Done items are marked ✓. --json prints an array of {\"id\", \"text\", \"createdAt\", \"done\"} objects (createdAt in ISO 8601, UTC)."
-        ),
-        options: [.flag("json", help: localized("Print JSON."))])
+        ))
 
-    static func run(_ invocation: Invocation, context list: () throws -> TodoList) throws {
-        let items = try list().items
-        if invocation.flag("json") {
+    struct Arguments: ParsableArguments {
+        @Flag(help: localized("Print JSON.")) var json: Bool
+    }
+
+    static func run(_ arguments: Arguments, in database: TodoCommandLine.Database) throws {
+        let items = try database.list().items
+        if arguments.json {
             let formatter = ISO8601DateFormatter()
             formatter.timeZone = TimeZone(identifier: "UTC")
             try Console.writeOut(

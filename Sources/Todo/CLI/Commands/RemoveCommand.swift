@@ -4,16 +4,17 @@ import Localization
 
 /// `todo remove N`
 enum RemoveCommand: Subcommand {
-    static let command = Command(
-        name: "remove", abstract: localized("Remove item N (numbered from 1, as `todo list` shows)."),
-        arguments: [Argument("N", help: localized("The item's number."))])
+    static let configuration = CommandConfiguration(
+        name: "remove", abstract: localized("Remove item N (numbered from 1, as `todo list` shows)."))
 
-    static func run(_ invocation: Invocation, context list: () throws -> TodoList) throws {
-        let argument = invocation.arguments[0]
-        try ItemNumbers.checkSyntax(argument, command: "remove")
-        let list = try list()
-        guard let number = Int(argument), number >= 1 else {
-            throw TodoError.noItemNumbered(argument, count: try list.count)
+    struct Arguments: ParsableArguments {
+        @Argument("N", help: localized("The item's number.")) var number: ItemNumber
+    }
+
+    static func run(_ arguments: Arguments, in database: TodoCommandLine.Database) throws {
+        let list = try database.list()
+        guard let number = arguments.number.value, number >= 1 else {
+            throw TodoError.noItemNumbered(arguments.number.text, count: try list.count)
         }
         let removed = try list.remove(at: number - 1)
         let lines = removed.elements.map {

@@ -1,11 +1,11 @@
+// Why this type exists: every command of the To-Do window in one place — its action name, its keys
+// and where they are caught, its menu title and its line in the Keyboard Shortcuts window — so a key
+// can never be bound without being documented, and none is bound outside it (Loupe's actions enum).
+// FoodPin's `FoodPinAction` has the same shape, member for member.
 import GtkKit
 import Localization
 
-/// Every command of the To-Do window: its action name (`win.NAME`), its title in menus and in the
-/// Keyboard Shortcuts window, and its keys.
-///
-/// Why it exists: one list that yields action names, menu titles, accelerators and the shortcuts
-/// window, so a key can never be bound without being documented.
+/// Every command of the To-Do window (`win.NAME`).
 enum TodoAction: String, CaseIterable {
     case newItem = "new-item"
     case edit
@@ -23,6 +23,20 @@ enum TodoAction: String, CaseIterable {
     case closeWindow = "close-window"
     case quit
 
+    /// Where an action lives: To-Do's are all the window's (`win.`).
+    enum Scope: String {
+        case app, win
+    }
+
+    /// Where its keys are caught.
+    enum KeyScope {
+        /// Before any widget (an application accelerator): the key always means this action.
+        case application
+        /// After the focused widget: Delete, Escape and Ctrl+Z keep their meaning in the entry and in a
+        /// row; the window acts only when nothing inside used the key, and the action may decline it.
+        case window
+    }
+
     /// The groups of the Keyboard Shortcuts window.
     enum Group: CaseIterable {
         case list
@@ -34,52 +48,22 @@ enum TodoAction: String, CaseIterable {
             case .general: localized("General")
             }
         }
-    }
 
-    /// Where a key is caught.
-    enum KeyScope {
-        /// Before any widget (application accelerator): the key always means this action.
-        case application
-        /// After the focused widget: Delete, Escape and Ctrl+Z keep their meaning in the entry and in a
-        /// row; the window acts only when nothing inside used the key.
-        case window
-    }
-
-    /// `win.NAME`, for menus and buttons.
-    var detailedName: String { "win.\(rawValue)" }
-
-    /// The title in the Keyboard Shortcuts window.
-    var title: String {
-        switch self {
-        case .newItem: localized("New to-do")
-        case .edit: localized("Edit the list")
-        case .done: localized("Leave edit mode")
-        case .deleteSelected: localized("Delete the selected to-do")
-        case .undoDelete: localized("Undo the last deletion")
-        case .moveUp: localized("Move the selected to-do up")
-        case .moveDown: localized("Move the selected to-do down")
-        case .toggleDone: localized("Mark the selected to-do done, or not done")
-        case .rename: localized("Rename the selected to-do")
-        case .selectAll: localized("Select every to-do (in edit mode)")
-        case .clearCompleted: localized("Clear completed to-dos")
-        case .showShortcuts: localized("Keyboard shortcuts")
-        case .about: localized("About To-Do")
-        case .closeWindow: localized("Close the window")
-        case .quit: localized("Quit")
+        /// Keys of the group that are no action's: the main menu.
+        var otherShortcuts: [ShortcutsWindow.Shortcut] {
+            switch self {
+            case .list: []
+            case .general: [ShortcutsWindow.Shortcut(localized("Open the main menu"), "F10")]
+            }
         }
     }
 
-    /// The title in a menu (GNOME's title case).
-    var menuTitle: String {
-        switch self {
-        case .showShortcuts: localized("_Keyboard Shortcuts")
-        case .about: localized("_About To-Do")
-        case .clearCompleted: localized("_Clear Completed")
-        default: title
-        }
-    }
+    var scope: Scope { .win }
 
-    /// GTK accelerators, the first shown in the Keyboard Shortcuts window.
+    /// The detailed name menus and buttons bind to (`win.NAME`).
+    var detailedName: String { "\(scope.rawValue).\(rawValue)" }
+
+    /// GTK accelerators; the first is shown in menus and the Keyboard Shortcuts window.
     var shortcuts: [String] {
         switch self {
         case .newItem: ["<Control>n"]
@@ -100,10 +84,44 @@ enum TodoAction: String, CaseIterable {
         }
     }
 
+    /// The accelerator menus show beside the action (the first one), or nil.
+    var shortcut: String? { shortcuts.first }
+
     var keyScope: KeyScope {
         switch self {
         case .done, .deleteSelected, .undoDelete, .moveUp, .moveDown, .toggleDone, .rename, .selectAll: .window
         default: .application
+        }
+    }
+
+    /// Its title in a menu (GNOME's title case), or nil for actions no menu holds.
+    var menuTitle: String? {
+        switch self {
+        case .showShortcuts: localized("_Keyboard Shortcuts")
+        case .about: localized("_About To-Do")
+        case .clearCompleted: localized("_Clear Completed")
+        default: nil
+        }
+    }
+
+    /// The line in the Keyboard Shortcuts window (listed when the action has a key).
+    var shortcutTitle: String? {
+        switch self {
+        case .newItem: localized("New to-do")
+        case .edit: localized("Edit the list")
+        case .done: localized("Leave edit mode")
+        case .deleteSelected: localized("Delete the selected to-do")
+        case .undoDelete: localized("Undo the last deletion")
+        case .moveUp: localized("Move the selected to-do up")
+        case .moveDown: localized("Move the selected to-do down")
+        case .toggleDone: localized("Mark the selected to-do done, or not done")
+        case .rename: localized("Rename the selected to-do")
+        case .selectAll: localized("Select every to-do (in edit mode)")
+        case .clearCompleted: localized("Clear completed to-dos")
+        case .showShortcuts: localized("Keyboard shortcuts")
+        case .about: localized("About To-Do")
+        case .closeWindow: localized("Close the window")
+        case .quit: localized("Quit")
         }
     }
 
@@ -119,15 +137,14 @@ enum TodoAction: String, CaseIterable {
     /// Whether the action works only on an open list (not on the "cannot open" page).
     var needsList: Bool { group == .list }
 
-    /// The Keyboard Shortcuts window's content: every action with a key, by group, plus the menu key.
+    /// The Keyboard Shortcuts window: each group's other keys first, then its actions that have a
+    /// key and a line, in the order above.
     static var shortcutSections: [ShortcutsWindow.Section] {
         let groups = Group.allCases.map { group in
-            var shortcuts = allCases.filter { $0.group == group && !$0.shortcuts.isEmpty }
-                .map { ShortcutsWindow.Shortcut($0.title, $0.shortcuts[0]) }
-            if group == .general {
-                shortcuts.insert(ShortcutsWindow.Shortcut(localized("Open the main menu"), "F10"), at: 0)
+            let shortcuts = allCases.filter { $0.group == group && !$0.shortcuts.isEmpty }.compactMap { action in
+                action.shortcutTitle.map { ShortcutsWindow.Shortcut($0, action.shortcuts[0]) }
             }
-            return ShortcutsWindow.Group(group.title, shortcuts)
+            return ShortcutsWindow.Group(group.title, group.otherShortcuts + shortcuts)
         }
         return [ShortcutsWindow.Section(localized("To-Do"), groups)]
     }

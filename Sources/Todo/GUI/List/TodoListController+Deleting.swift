@@ -15,15 +15,15 @@ extension TodoListController {
     func delete(_ ids: [UUID]) {
         guard !ids.isEmpty else { return }
         let focusedPath = table.indexPathForFocusedRow
-        let hadFocus = focusedPath.flatMap(dataSource.itemIdentifier(for:)).map(ids.contains) ?? false
-        var snapshot = dataSource.snapshot()
+        let hadFocus = focusedPath.flatMap(rows.id(at:)).map(ids.contains) ?? false
+        var snapshot = rows.snapshot
         snapshot.deleteItems(ids)
-        droppingEmptyCompleted(&snapshot)
+        snapshot.dropEmptyCompleted()
         apply(snapshot, animated: true)
         if hadFocus, let focusedPath { table.selectSuccessor(ofDeletedRowAt: focusedPath, select: false, focus: true) }
         do {
             let deletion = try list.remove(ids: ids)
-            for id in ids { items[id] = nil }
+            rows.forget(ids)
             if !deletion.isEmpty { undo.record(deletion) }
         } catch {
             report(error, doing: .delete)
@@ -34,9 +34,7 @@ extension TodoListController {
     /// Deletes the selected row (the Delete key); false when no row is selected, the entry has the
     /// keyboard (where Delete edits text), or in edit mode (where the focused row asks first).
     func deleteSelected() -> Bool {
-        guard mode == .insert, !composer.entry.containsFocus, let path = table.indexPathForSelectedRow,
-            let id = dataSource.itemIdentifier(for: path)
-        else { return false }
+        guard mode == .insert, let path = selection.currentPath, let id = rows.id(at: path) else { return false }
         delete([id])
         table.selectSuccessor(ofDeletedRowAt: path, select: true, focus: false)
         return true
@@ -48,13 +46,13 @@ extension TodoListController {
         do {
             var restored: [TodoItem] = []
             for deletion in deletions { restored += try list.restore(deletion) }
-            var snapshot = dataSource.snapshot()
+            var snapshot = rows.snapshot
             // Last first, so that the item each one goes before is shown already.
             for item in restored.reversed() {
                 let section: Section = item.isDone ? .completed : .open
-                items[item.id] = item
+                rows.update(item)
                 guard snapshot.indexOfItem(item.id) == nil else { continue }
-                ensuring(section, in: &snapshot)
+                snapshot.ensure(section)
                 if let next = try list.itemFollowing(item.id),
                     snapshot.sectionIdentifier(containingItem: next) == section
                 {
@@ -72,26 +70,11 @@ extension TodoListController {
 
     // MARK: - Many rows (edit mode)
 
-    func tableViewDidChangeSelection(_ tableView: TableView) { updateSelectionButton() }
-
-    /// "Delete (3)" in the header bar, shown in edit mode while rows are selected.
-    func updateSelectionButton() {
-        let count = mode == .edit ? table.indexPathsForSelectedRows.count : 0
-        window.deleteSelectionButton.isVisible = count > 0
-        window.deleteSelectionButton.label = localized("Delete ({count})", ["count": localizedNumber(count)])
-    }
+    func tableViewDidChangeSelection(_ tableView: TableView) { selection.update(editing: mode == .edit) }
 
     /// Selects every row (Ctrl+A in edit mode); false outside edit mode, where the entry keeps the key.
-    func selectAll() -> Bool {
-        guard mode == .edit, !composer.entry.containsFocus else { return false }
-        table.selectAllRows()
-        return true
-    }
+    func selectAll() -> Bool { selection.selectAll(editing: mode == .edit) }
 
     /// Deletes the rows selected in edit mode: one animation, one toast.
-    func deleteSelection() {
-        let ids = table.indexPathsForSelectedRows.compactMap(dataSource.itemIdentifier(for:))
-        table.clearMultipleSelection()
-        delete(ids)
-    }
+    func deleteSelection() { delete(selection.takeSelected()) }
 }

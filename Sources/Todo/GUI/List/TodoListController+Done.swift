@@ -12,10 +12,10 @@ extension TodoListController {
     /// Marks `id` done or open again.
     /// - Complexity: O(log n) in the store, then a move in a copy of the snapshot and its apply.
     func setDone(_ id: UUID, _ done: Bool) {
-        guard let item = items[id], item.isDone != done else { return }
+        guard let item = rows.item(id), item.isDone != done else { return }
         do {
             try list.setDone([id], done)
-            items[id]?.isDone = done
+            rows.setDone(id, done)
             let next = try list.itemFollowing(id)
             place(id, in: done ? .completed : .open, before: next)
         } catch {
@@ -26,57 +26,42 @@ extension TodoListController {
 
     /// Ticks or unticks the selected row (Ctrl+D); false when there is none or the entry has the keys.
     func toggleSelected() -> Bool {
-        guard !composer.entry.containsFocus, let path = table.indexPathForSelectedRow,
-            let id = dataSource.itemIdentifier(for: path), let item = items[id]
-        else { return false }
+        guard let id = selection.currentID, let item = rows.item(id) else { return false }
         setDone(id, !item.isDone)
         return true
     }
 
     /// Moves `id` into `section`, before `next` when that is shown there, else at the section's end.
     func place(_ id: UUID, in section: Section, before next: UUID?) {
-        var snapshot = dataSource.snapshot()
-        ensuring(section, in: &snapshot)
+        var snapshot = rows.snapshot
+        snapshot.ensure(section)
         snapshot.deleteItems([id])
         if let next, snapshot.sectionIdentifier(containingItem: next) == section {
             snapshot.insertItems([id], beforeItem: next)
         } else {
             snapshot.appendItems([id], toSection: section)
         }
-        droppingEmptyCompleted(&snapshot)
+        snapshot.dropEmptyCompleted()
         snapshot.reconfigureItems([id])
-        let focused = table.indexPathForFocusedRow.flatMap(dataSource.itemIdentifier(for:)) == id
+        let focused = table.indexPathForFocusedRow.flatMap(rows.id(at:)) == id
         apply(snapshot, animated: true)
-        if focused, let path = dataSource.indexPath(for: id) { table.selectRow(at: path) }
+        if focused, let path = rows.indexPath(for: id) { table.selectRow(at: path) }
     }
 
     /// Removes every done item, undoable from the toast.
     func clearCompleted() {
-        let snapshotBefore = dataSource.snapshot()
+        let snapshotBefore = rows.snapshot
         guard snapshotBefore.indexOfSection(.completed) != nil else { return }
         var snapshot = snapshotBefore
         snapshot.deleteSections([.completed])
         apply(snapshot, animated: true)
         do {
             let deletion = try list.clearCompleted()
-            for item in deletion.elements { items[item.id] = nil }
+            rows.forget(deletion.elements.map(\.id))
             if !deletion.isEmpty { undo.record(deletion) }
         } catch {
             report(error, doing: .clearCompleted)
             refresh()
         }
-    }
-
-    /// The window title's subtitle ("3 left") and what depends on there being items.
-    func updateCounts() {
-        let snapshot = dataSource.snapshot()
-        let open = snapshot.indexOfSection(.open).map { _ in snapshot.numberOfItems(inSection: .open) } ?? 0
-        window.subtitle =
-            snapshot.numberOfItems == 0
-            ? ""
-            : localizedPlural(one: "{count} left", other: "{count} left", count: open)
-        window.editButton.isSensitive = snapshot.numberOfItems > 0
-        window.clearCompletedEnabled = snapshot.indexOfSection(.completed) != nil
-        updateSelectionButton()
     }
 }

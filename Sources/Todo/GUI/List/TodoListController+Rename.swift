@@ -14,8 +14,7 @@ extension TodoListController {
 
     /// F2: renames the focused (selected) row; false when there is none or the entry has the keys.
     func renameSelected() -> Bool {
-        guard !composer.entry.containsFocus, let path = table.indexPathForSelectedRow ?? table.indexPathForFocusedRow
-        else { return false }
+        guard let path = selection.renamePath else { return false }
         beginRename(at: path)
         return true
     }
@@ -28,12 +27,12 @@ extension TodoListController {
     /// Stores `text` for `id`; nil when saved, else why not (shown on the entry).
     /// - Complexity: O(log n) in the store, a reconfigure of one row.
     func rename(_ id: UUID, to text: String) -> String? {
-        guard let old = items[id] else { return nil }
+        guard let old = rows.item(id) else { return nil }
         if text == old.text { return nil }
         do {
             guard let item = try list.rename(id, to: text) else { return nil }
-            items[id] = item
-            var snapshot = dataSource.snapshot()
+            rows.update(item)
+            var snapshot = rows.snapshot
             snapshot.reconfigureItems([id])
             apply(snapshot, animated: false)
             return nil
@@ -47,7 +46,7 @@ extension TodoListController {
 
     /// The entry closed: the row gets the keyboard focus back.
     func renameEnded(_ id: UUID) {
-        guard let path = dataSource.indexPath(for: id) else { return }
+        guard let path = rows.indexPath(for: id) else { return }
         table.selectRow(at: path)
     }
 }

@@ -10,39 +10,37 @@ import struct Foundation.UUID
 extension TodoListController {
     /// A row was dragged by its handle in edit mode: the table has moved it; store the new order.
     func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        guard let id = dataSource.itemIdentifier(for: destinationIndexPath) else { return refresh() }
+        guard let id = rows.id(at: destinationIndexPath) else { return refresh() }
         store(move: id, fromSection: sourceIndexPath.section)
     }
 
     /// Moves the selected row up (`by: -1`) or down (Alt+Up, Alt+Down) within its section; false
     /// when it cannot move.
     func moveSelected(by offset: Int) -> Bool {
-        guard !composer.entry.containsFocus, let path = table.indexPathForSelectedRow,
-            let id = dataSource.itemIdentifier(for: path)
-        else { return false }
+        guard let id = selection.currentID else { return false }
         return move(id, by: offset)
     }
 
     /// Moves `id` by `offset` rows within its section, the table and the store; false when it cannot.
     /// - Complexity: O(log n) in the store, a move in a copy of the snapshot and its apply.
     func move(_ id: UUID, by offset: Int) -> Bool {
-        guard let path = dataSource.indexPath(for: id) else { return false }
+        guard let path = rows.indexPath(for: id) else { return false }
         let destination = path.item + offset
         guard destination >= 0, destination < table.numberOfRows(inSection: path.section),
-            let other = dataSource.itemIdentifier(for: IndexPath(item: destination, section: path.section))
+            let other = rows.id(at: IndexPath(item: destination, section: path.section))
         else { return false }
-        var snapshot = dataSource.snapshot()
+        var snapshot = rows.snapshot
         offset < 0 ? snapshot.moveItem(id, beforeItem: other) : snapshot.moveItem(id, afterItem: other)
         apply(snapshot, animated: false)
         store(move: id, fromSection: path.section)
-        if let moved = dataSource.indexPath(for: id) { table.selectRow(at: moved) }
+        if let moved = rows.indexPath(for: id) { table.selectRow(at: moved) }
         return true
     }
 
     /// Writes where `id` now is in the snapshot: between its neighbours in its section, done or not
     /// as its section says.
     private func store(move id: UUID, fromSection: Int) {
-        let snapshot = dataSource.snapshot()
+        let snapshot = rows.snapshot
         guard let path = snapshot.indexPath(of: id), let section = snapshot.sectionIdentifier(containingItem: id) else {
             return
         }
@@ -51,12 +49,12 @@ extension TodoListController {
         let next = snapshot.itemIdentifier(at: IndexPath(item: path.item + 1, section: path.section))
         do {
             let done = section == .completed
-            if items[id]?.isDone != done {
+            if rows.item(id)?.isDone != done {
                 try list.setDone([id], done)
-                items[id]?.isDone = done
+                rows.setDone(id, done)
                 var reconfigured = snapshot
                 reconfigured.reconfigureItems([id])
-                droppingEmptyCompleted(&reconfigured)
+                reconfigured.dropEmptyCompleted()
                 apply(reconfigured, animated: false)
             }
             try list.move(id, after: previous, before: next)

@@ -9,7 +9,7 @@ extension TodoListController {
     func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> SwipeActionsConfiguration?
     {
-        guard mode == .insert, let id = dataSource.itemIdentifier(for: indexPath) else { return nil }
+        guard mode == .insert, let id = rows.id(at: indexPath) else { return nil }
         let delete = ContextualAction(
             style: .destructive, title: localizedInContext("row action", "Delete"), image: "user-trash-symbolic",
             shortcut: "Delete"

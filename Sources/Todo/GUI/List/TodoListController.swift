@@ -1,17 +1,24 @@
 // Seed 001's view controller: connects the model (`TodoList`) to the window's table and composer.
 //
-// The list controller's shape (the same as FoodPin's RestaurantListController)
-// - The snapshot holds item ids in two sections, the open items then the done ones ("Completed"),
-//   each in list order; `items` holds what each id shows. A change made here edits a copy of the
-//   snapshot (insert, delete, a move between sections for a tick, `reconfigureItems` for a rename)
-//   and applies it, then writes the store by id: no edit reads or rebuilds the whole list, so its
-//   cost does not grow with the list (`make bench`, suite `todo`). A failed write is reported and
-//   the store's list shown again.
+// To-Do's shape of a list controller
+// - The rows (`TodoRows`) are the snapshot of item ids in two sections, the open items then the done
+//   ones ("Completed"), each in list order, and what each id shows. A change made here edits a copy
+//   of the snapshot (insert, delete, a move between sections for a tick, `reconfigureItems` for a
+//   rename), applies it and writes the store by id — the store first for an insert, a tick and a
+//   rename, the rows first for a delete and a move: no edit reads or rebuilds the whole list, so its
+//   cost does not grow with the list (`make bench`, suite `todo`). A failed write is reported and the
+//   store's list shown again.
 // - The store tells this window only of changes made by others (`observeChangesByOthers`: a
-//   terminal's `todo done 1`), with the whole list, applied as an animated difference.
-// - After a delete, the table picks the row that took its place (`TableView.selectSuccessor`).
-// Folders: App/ (the action enum, its names and shortcuts), List/ (this controller, one concern
-// per file), Views/.
+//   terminal's `todo done 1`; every to-do write counts a revision, so the window's own edits are
+//   recognised by origin and never come back), with the whole list, applied as an animated
+//   difference. (FoodPin's list is told of every change and recognises its own by pending ids; its
+//   note says why.)
+// - The row the keys act on and the rows selected in edit mode are `TodoSelection`'s; "3 left" and
+//   what depends on the counts are `TodoCounts`. After a delete, the table picks the row that took
+//   its place (`TableView.selectSuccessor`).
+// - Files: this one (modes, the table's delegate, showing the model, inserting), +Done (ticking,
+//   Clear Completed), +Deleting (one row or the selection, Undo), +Rename, +Reordering, +Swipe: each a
+//   family of operations over the rows, the store and the undo toast; +Operation names what failed.
 import Diffable
 import Dispatch
 import FoodPinModel
@@ -28,27 +35,31 @@ import struct Foundation.UUID
 /// - The cell is the one the model names (Silver): registered from `list.cellInfo`, configured only
 ///   through `ItemCell`.
 @MainActor
-final class TodoListController: TableViewEditingDelegate {
-    enum Section: Hashable, Sendable { case open, completed }
+final class TodoListController: TableViewEditingDelegate, TodoRowsDelegate {
+    typealias Section = TodoRows.Section
     typealias Mode = ComposerBar.Mode
-    typealias Snapshot = DiffableSnapshot<Section, UUID>
+    typealias Snapshot = TodoRows.Snapshot
 
     let list: TodoList
     let window: TodoWindow
+    /// What the table shows.
+    let rows: TodoRows
+    /// The row the keys act on, and the rows selected in edit mode.
+    let selection: TodoSelection
     private(set) var mode: Mode = .insert
-    private(set) var dataSource: TableViewDiffableDataSource<Section, UUID>!
-    /// What each id of the snapshot shows.
-    var items: [UUID: TodoItem] = [:]
     private var observation: ObservationToken?
     private(set) var undo: UndoToast<Deletion<TodoItem>>!
 
     init(list: TodoList, window: TodoWindow) {
         self.list = list
         self.window = window
+        rows = TodoRows(table: window.table, cellInfo: list.cellInfo)
+        selection = TodoSelection(
+            table: window.table, rows: rows, composer: window.composer, deleteButton: window.deleteSelectionButton)
         undo = DeletionUndo.make(
             present: { [weak window] in window?.show($0) },
             restore: { [weak self] in self?.restore($0) })
-        registerCells()
+        rows.delegate = self
         window.table.delegate = self
         window.table.allowsReordering = true
         window.table.allowsMultipleSelectionDuringEditing = true
@@ -61,29 +72,6 @@ final class TodoListController: TableViewEditingDelegate {
 
     var table: TableView { window.table }
     var composer: ComposerBar { window.composer }
-
-    // MARK: - Cells (Silver) and section headers
-
-    private func registerCells() {
-        let info = list.cellInfo
-        table.register(CellFactory.maker(for: info.style), forCellReuseIdentifier: info.reuseIdentifier)
-        dataSource = TableViewDiffableDataSource(tableView: table) { [weak self] table, indexPath, id in
-            let cell = table.dequeueReusableCell(withIdentifier: info.reuseIdentifier, for: indexPath)
-            if let self, let item = self.items[id], let cell = cell as? ItemCell { self.configure(cell, with: item) }
-            return cell
-        }
-        dataSource.headerProvider = { _, _, section in
-            section == .completed ? TableView.makeSectionHeader(title: localized("Completed")) : nil
-        }
-    }
-
-    private func configure(_ cell: ItemCell, with item: TodoItem) {
-        cell.configure(text: item.text, detail: item.addedDescription, isDone: item.isDone)
-        let id = item.id
-        cell.onToggle = { [weak self] done in self?.setDone(id, done) }
-        cell.onRename = { [weak self] text in self?.rename(id, to: text) }
-        cell.onRenameEnded = { [weak self] in self?.renameEnded(id) }
-    }
 
     // MARK: - Showing the model
 
@@ -99,56 +87,32 @@ final class TodoListController: TableViewEditingDelegate {
     /// Shows `all` (the whole list, from the store) as a difference: open items, then done ones.
     /// - Complexity: O(n) to build the snapshot, then a diff.
     func show(_ all: [TodoItem], animated: Bool) {
-        var snapshot = Snapshot()
-        snapshot.appendSections([.open])
-        snapshot.appendItems(all.filter { !$0.isDone }.map(\.id), toSection: .open)
-        let done = all.filter(\.isDone).map(\.id)
-        if !done.isEmpty {
-            snapshot.appendSections([.completed])
-            snapshot.appendItems(done, toSection: .completed)
-        }
-        let changed = all.filter { item in items[item.id].map { $0 != item } ?? false }.map(\.id)
-        items = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
-        let shown = dataSource.snapshot()
-        let keep = Set(shown.itemIdentifiers)
-        snapshot.reconfigureItems(changed.filter { keep.contains($0) && snapshot.indexOfItem($0) != nil })
-        apply(snapshot, animated: animated)
+        apply(rows.snapshot(showing: all), animated: animated)
     }
 
     /// Applies `snapshot` and updates what depends on the counts: the page, Edit, "3 left".
     /// - Complexity: that of the apply: O(k) for k changed rows when `snapshot` is an edited copy.
     func apply(_ snapshot: Snapshot, animated: Bool) {
         if snapshot.numberOfItems > 0 { window.page = .list }
-        dataSource.apply(snapshot, animatingDifferences: animated) { [weak self] in self?.updatePage() }
+        rows.apply(snapshot, animated: animated) { [weak self] in self?.updatePage() }
         updateCounts()
         if snapshot.numberOfItems == 0 && mode == .edit { setMode(.insert) }
     }
 
-    /// The snapshot with `section` present (the Completed one comes and goes with its items).
-    func ensuring(_ section: Section, in snapshot: inout Snapshot) {
-        guard snapshot.indexOfSection(section) == nil else { return }
-        if section == .open, let first = snapshot.sectionIdentifiers.first {
-            snapshot.insertSections([.open], beforeSection: first)
-        } else {
-            snapshot.appendSections([section])
-        }
-    }
-
-    /// Removes the Completed section when it has no item left.
-    func droppingEmptyCompleted(_ snapshot: inout Snapshot) {
-        if snapshot.indexOfSection(.completed) != nil, snapshot.numberOfItems(inSection: .completed) == 0 {
-            snapshot.deleteSections([.completed])
-        }
-    }
-
     /// The empty state once the last row has finished leaving.
     private func updatePage() {
-        window.page = dataSource.snapshot().numberOfItems == 0 ? .empty : .list
+        window.page = rows.snapshot.numberOfItems == 0 ? .empty : .list
+    }
+
+    /// The title's "3 left", Edit and Clear Completed, and the selection's button.
+    func updateCounts() {
+        window.show(TodoCounts(rows.snapshot))
+        selection.update(editing: mode == .edit)
     }
 
     /// Tells the user an operation failed (the database went away, the disk is full…).
     func report(_ error: Error, doing what: Operation) {
-        let toast = Toast(what.failure(error), timeout: 0)
+        let toast = Toast(ErrorText.failure(of: what, error), timeout: 0)
         toast.buttonLabel = localized("Dismiss")
         window.show(toast)
     }
@@ -171,12 +135,12 @@ final class TodoListController: TableViewEditingDelegate {
         do {
             let item = try list.add(composer.text)
             composer.clear()
-            items[item.id] = item
-            var snapshot = dataSource.snapshot()
-            ensuring(.open, in: &snapshot)
+            rows.update(item)
+            var snapshot = rows.snapshot
+            snapshot.ensure(.open)
             snapshot.appendItems([item.id], toSection: .open)
             apply(snapshot, animated: true)
-            if let path = dataSource.indexPath(for: item.id) { table.scrollToRow(at: path, at: .none) }
+            if let path = rows.indexPath(for: item.id) { table.scrollToRow(at: path, at: .none) }
             // Clicking Insert left the focus on the button: the next letters typed would be lost and
             // Space would insert again. The entry takes it back, ready for the next to-do.
             composer.entry.grabFocus()
@@ -200,12 +164,12 @@ final class TodoListController: TableViewEditingDelegate {
     /// Switches between insert and edit mode, as the seed's `configureControlsFor…Mode()`.
     func setMode(_ newMode: Mode, focusDone: Bool = false) {
         guard newMode != mode else { return }
-        if newMode == .edit && dataSource.snapshot().numberOfItems == 0 { return }
+        if newMode == .edit && rows.snapshot.numberOfItems == 0 { return }
         mode = newMode
         composer.mode = newMode
         window.editButton.isVisible = newMode == .insert
         table.setEditing(newMode == .edit, animated: true)
-        updateSelectionButton()
+        selection.update(editing: newMode == .edit)
         switch newMode {
         case .edit:
             // The focused row stays focused and selected (GNOME's one row): the keys act on it, Delete
@@ -223,12 +187,12 @@ final class TodoListController: TableViewEditingDelegate {
     }
 
     func tableView(_ tableView: TableView, commitDeleteForRowAt indexPath: IndexPath) {
-        guard let id = dataSource.itemIdentifier(for: indexPath) else { return }
+        guard let id = rows.id(at: indexPath) else { return }
         delete([id])
     }
 
     /// The remove control of a row in edit mode is announced as "Delete <the to-do's text>".
     func tableView(_ tableView: TableView, accessibleNameForRowAt indexPath: IndexPath) -> String? {
-        dataSource.itemIdentifier(for: indexPath).flatMap { items[$0]?.text }
+        rows.id(at: indexPath).flatMap { rows.item($0)?.text }
     }
 }

@@ -41,7 +41,7 @@ enum BenchProbe {
         // The row each edit acts on is picked before the clock starts (reading the ids is the bench's
         // work, not the edit's).
         func open(at fraction: Double) -> UUID? {
-            let snapshot = controller.dataSource.snapshot()
+            let snapshot = controller.rows.snapshot
             let count = snapshot.numberOfItems(inSection: .open)
             return count == 0
                 ? nil : snapshot.itemIdentifier(at: IndexPath(item: Int(Double(count) * fraction), section: 0))

@@ -8,14 +8,10 @@ import Localization
 @MainActor
 enum PrimaryMenu {
     static func make() -> MenuButton {
+        func item(_ action: TodoAction) -> Menu.Item { .item(action.menuTitle ?? "", action: action.detailedName) }
         let menu = Menu([
-            .section(nil, [.item(TodoAction.clearCompleted.menuTitle, action: TodoAction.clearCompleted.detailedName)]),
-            .section(
-                nil,
-                [
-                    .item(TodoAction.showShortcuts.menuTitle, action: TodoAction.showShortcuts.detailedName),
-                    .item(TodoAction.about.menuTitle, action: TodoAction.about.detailedName),
-                ]),
+            .section(nil, [item(.clearCompleted)]),
+            .section(nil, [item(.showShortcuts), item(.about)]),
         ])
         let button = MenuButton(menu: menu, accessibleLabel: localized("Main Menu"))
         button.isPrimary = true

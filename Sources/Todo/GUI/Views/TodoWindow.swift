@@ -87,6 +87,13 @@ final class TodoWindow: Window {
     }
     var onClearCompletedEnabled: (@MainActor (Bool) -> Void)?
 
+    /// Shows what the counts say: "3 left", whether Edit and Clear Completed can be used.
+    func show(_ counts: TodoCounts) {
+        subtitle = counts.subtitle
+        editButton.isSensitive = counts.total > 0
+        clearCompletedEnabled = counts.hasCompleted
+    }
+
     /// Shows a toast.
     func show(_ toast: Toast) { toasts.add(toast) }
 }

@@ -1,0 +1,153 @@
+import FoodPinModel
+import Foundation
+import Localization
+
+/// Learns what changed on the server since the stored sync token (RFC 6578 `sync-collection`; a full
+/// listing when there is no token, the token is refused, or the server has no sync tokens and its
+/// CTag moved), fetches the changed resources, applies the deletions, and only then stores the new
+/// token: a sync killed before that asks again from the old token, and the answers it stores again
+/// change nothing.
+struct Puller {
+    let context: SyncContext
+
+    enum Outcome {
+        /// Everything the server reported is stored; `needsSending`: merges wait to be sent.
+        case done(needsSending: Bool)
+        /// A listing that cannot vouch for deletions (no token, or a refused one) found the collection
+        /// empty while records were synced with it: a server reset, never read as "delete everything".
+        case emptied
+    }
+
+    private struct Listing {
+        var changed: [(href: String, etag: String?)] = []
+        var removed: [String] = []
+        /// A full listing: what it lacks was removed.
+        var isFull = false
+        var token: String?
+        var ctag: String?
+    }
+
+    func run() throws(SyncError) -> Outcome {
+        let kind = context.kind
+        guard let state = try wrap({ try context.ledger.collection(kind) }) else { throw .noAccount }
+        guard var listing = try list(from: state) else { return .done(needsSending: false) }
+        let known: [SyncItemState] = try wrap { try context.ledger.read { try $0.allStates(kind) } }
+        var etags: [String: String?] = [:]
+        for item in known { if let href = item.href { etags[href] = item.etag } }
+        if listing.isFull {
+            let listed = Set(listing.changed.map(\.href))
+            let synced = known.filter { $0.href != nil }
+            if listed.isEmpty, !synced.isEmpty {
+                return .emptied
+            }
+            listing.removed = synced.compactMap(\.href).filter { !listed.contains($0) }
+        }
+        // Unchanged, or our own upload: the ETag we stored.
+        let wanted = listing.changed.filter { etags[$0.href] == nil || etags[$0.href]! != $0.etag }.map(\.href)
+        var needsSending = try Fetcher(context: context).fetch(wanted)
+        if try applyRemovals(listing.removed) { needsSending = true }
+        try wrap {
+            try context.ledger.write { transaction in
+                guard var current = try transaction.collection(kind) else { return }
+                current.syncToken = listing.token
+                current.ctag = listing.ctag ?? current.ctag
+                try transaction.saveCollection(current)
+            }
+        }
+        context.checkpoints.reach("token")
+        return .done(needsSending: needsSending)
+    }
+
+    /// The changes since `state`'s token, or nil when a CTag says nothing changed.
+    private func list(from state: SyncCollectionState) throws(SyncError) -> Listing? {
+        var token = state.syncToken
+        var listing = Listing(isFull: token == nil)
+        for _ in 0..<100 {
+            let response = try context.client.send(DAVRequests.syncCollection(context.collection, token: token))
+            context.checkpoints.reach("list")
+            switch response.status {
+            case 207:
+                let status = try Multistatus.parse(response.body, base: context.client.base)
+                guard let next = status.syncToken, !next.isEmpty else {
+                    throw .badResponse(localized("the sync report carries no sync token"))
+                }
+                var truncated = false
+                for member in status.responses {
+                    if member.href == context.collection || member.href + "/" == context.collection {
+                        truncated = truncated || member.status == 507
+                        continue
+                    }
+                    if member.status == 404 || member.status == 410 {
+                        listing.removed.append(member.href)
+                    } else if member.status == nil || member.status == 200 {
+                        listing.changed.append((member.href, member.text(DAV.namespace, "getetag")))
+                    }
+                }
+                listing.token = next
+                // 507: the server sent part of the changes; ask on from the token it gave.
+                guard truncated, next != token else { return listing }
+                token = next
+            case 404:
+                throw .collectionGone(path: context.collection)
+            case 401:
+                throw Discovery.refusal(response)
+            default:
+                // A refused token (RFC 6578 §3.2: 403 valid-sync-token; servers also say 400, 409, 412)
+                // starts over with a full listing; a server without sync-collection lists by PROPFIND.
+                if token != nil {
+                    token = nil
+                    listing = Listing(isFull: true)
+                    continue
+                }
+                return try listByProperties(state)
+            }
+        }
+        throw .badResponse(localized("the sync report never ends"))
+    }
+
+    /// For servers without `sync-collection`: the CTag, and when it moved, every member's ETag.
+    private func listByProperties(_ state: SyncCollectionState) throws(SyncError) -> Listing? {
+        let path = context.collection, base = context.client.base
+        let head = try context.client.send(DAVRequests.propfind(path, depth: 0, [.ctag]))
+        if head.status == 404 { throw .collectionGone(path: path) }
+        let ctag = try Discovery.multistatus(head, method: "PROPFIND", path: path, base: base).responses.first?
+            .text(DAV.calendarServer, "getctag")
+        if let ctag, ctag == state.ctag { return nil }
+        let response = try context.client.send(DAVRequests.propfind(path, depth: 1, [.etag, .resourceType]))
+        context.checkpoints.reach("list")
+        let status = try Discovery.multistatus(response, method: "PROPFIND", path: path, base: base)
+        var listing = Listing(isFull: true, ctag: ctag)
+        for member in status.responses where member.href != path && member.href + "/" != path {
+            if member.property(DAV.namespace, "resourcetype")?.child(DAV.namespace, "collection") != nil { continue }
+            listing.changed.append((member.href, member.text(DAV.namespace, "getetag")))
+        }
+        return listing
+    }
+
+    /// Deletes here what the server deleted, unless it changed here (then it is sent again: an edit
+    /// beats a delete). Returns whether some record needs sending.
+    private func applyRemovals(_ removed: [String]) throws(SyncError) -> Bool {
+        guard !removed.isEmpty else { return false }
+        let kind = context.kind, records = context.records
+        var needsSending = false
+        try wrap {
+            try context.ledger.write { transaction in
+                for href in removed {
+                    guard let state = try transaction.state(kind, href: href) else { continue }
+                    if state.isDeleted {
+                        try transaction.removeState(kind, id: state.id)
+                    } else if state.isPending {
+                        try transaction.forgetServerCopy(kind, id: state.id)
+                        needsSending = true
+                    } else {
+                        try records.delete(state.id, in: transaction)
+                        try transaction.removeState(kind, id: state.id)
+                        context.report.received.deleted += 1
+                    }
+                }
+            }
+        }
+        context.checkpoints.reach("removals")
+        return needsSending
+    }
+}
