@@ -45,6 +45,17 @@ final class Animation {
         return Animation(new)
     }
 
+    /// A steady run from `from` to `to` in `milliseconds` (no easing), given to `apply` frame by frame:
+    /// for callers that ease parts of it themselves (`EntranceStack`'s staggered rows).
+    static func linear(
+        on widget: Widget, from: Double, to: Double, milliseconds: UInt32,
+        apply: @escaping @MainActor (Double) -> Void
+    ) -> Animation {
+        let new = adw_timed_animation_new(widget.widget, from, to, milliseconds, callbackTarget(apply))!
+        adw_timed_animation_set_easing(new.opaque, ADW_LINEAR)
+        return Animation(new)
+    }
+
     /// Runs `handler` when the animation reaches its end (played out or skipped); one handler, set
     /// before `play()`. Not run once the wrapper is gone.
     func onDone(_ handler: @escaping @MainActor () -> Void) {

@@ -10,13 +10,21 @@ import Foundation
 /// Safe on any thread: each call draws on a surface of its own (a search provider draws on its D-Bus
 /// thread). Photos are read with ``ImageFile`` (bounded, never blocking on a FIFO, decoded at size).
 public enum AvatarImage {
-    /// A round avatar `size` pixels across with the initials of `name` — its first letter and the
-    /// first letter of its last word, in capitals, as `AdwAvatar` picks them — in libadwaita's colours
-    /// for that name (the same in the light and dark styles).
+    /// The outline of the image.
+    public enum Shape: Sendable {
+        /// Round, as an `Avatar` is (transparent outside the circle).
+        case circle
+        /// The whole square, edge to edge: a backdrop in the avatar's colours.
+        case square
+    }
+
+    /// An avatar `size` pixels across with the initials of `name` — its first letter and the first
+    /// letter of its last word, in capitals, as `AdwAvatar` picks them — in libadwaita's colours for
+    /// that name (the same in the light and dark styles).
     /// - Complexity: O(size²) pixels drawn and encoded.
-    public static func pngData(initialsOf name: String, size: Int) -> Data {
+    public static func pngData(initialsOf name: String, size: Int, shape: Shape = .circle) -> Data {
         let palette = Self.palette[Self.colorIndex(of: name)]
-        return draw(size: size) { cr in
+        return draw(size: size, clippedToCircle: shape == .circle) { cr in
             let gradient = cairo_pattern_create_linear(0, 0, 0, Double(size))
             defer { cairo_pattern_destroy(gradient) }
             cairo_pattern_add_color_stop_rgb(gradient, 0, palette.top.red, palette.top.green, palette.top.blue)
@@ -102,14 +110,16 @@ public enum AvatarImage {
         (RGB(0xbe916d), RGB(0x785336), RGB(0xe5d6ca)), (RGB(0xc0bfbc), RGB(0x6e6d71), RGB(0xd8d7d3)),
     ]
 
-    /// Draws on a transparent `size`×`size` surface clipped to a circle and encodes it as PNG.
-    private static func draw(size: Int, _ body: (OpaquePointer) -> Void) -> Data {
+    /// Draws on a transparent `size`×`size` surface, clipped to a circle when asked, and encodes it as PNG.
+    private static func draw(size: Int, clippedToCircle: Bool = true, _ body: (OpaquePointer) -> Void) -> Data {
         let side = Int32(clamping: max(1, size))
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, side, side)!
         defer { cairo_surface_destroy(surface) }
         let cr = cairo_create(surface)!
-        cairo_arc(cr, Double(side) / 2, Double(side) / 2, Double(side) / 2, 0, 2 * Double.pi)
-        cairo_clip(cr)
+        if clippedToCircle {
+            cairo_arc(cr, Double(side) / 2, Double(side) / 2, Double(side) / 2, 0, 2 * Double.pi)
+            cairo_clip(cr)
+        }
         body(cr)
         cairo_destroy(cr)
         cairo_surface_flush(surface)
