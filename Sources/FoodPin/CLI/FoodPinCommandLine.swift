@@ -12,7 +12,7 @@ enum FoodPinCommandLine {
         [
             ListCommand.self, AddCommand.self, DeleteCommand.self, FavoriteCommand.self, ShareCommand.self,
             RestoreSamplesCommand.self, CheckCommand.self, AddSyntheticCommand.self,
-            ShowCommand.self, EditCommand.self, SearchCommand.self,
+            ShowCommand.self, EditCommand.self, SearchCommand.self, RateCommand.self,
         ]
     }
 

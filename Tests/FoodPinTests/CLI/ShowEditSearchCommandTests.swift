@@ -33,7 +33,7 @@ struct ShowEditSearchCommandTests {
                 == .init(
                     status: 0,
                     stdout: """
-                        {"id":"5a3b1e00-f00d-4000-8000-000000000003","name":"Teakha","type":"Tea House","location":"Hong Kong","image":null,"isFavorite":false,"phone":"+852 2858 9185","summary":"Masala chai and scones in a leafy Tai Ping Shan lane."}
+                        {"id":"5a3b1e00-f00d-4000-8000-000000000003","name":"Teakha","type":"Tea House","location":"Hong Kong","image":null,"isFavorite":false,"phone":"+852 2858 9185","summary":"Masala chai and scones in a leafy Tai Ping Shan lane.","rating":null}
 
                         """, stderr: ""))
         #expect(
@@ -68,7 +68,7 @@ struct ShowEditSearchCommandTests {
             try foodpin("edit", "5a3b1e00-f00d-4000-8000-000000000002", "--no-image", "--summary", "")
                 == .init(status: 0, stdout: "Updated Homei\\e[2J (5a3b1e00-f00d-4000-8000-000000000002)\n", stderr: ""))
         let shown = try foodpin("show", "5a3b1e00-f00d-4000-8000-000000000002", "--json").stdout
-        #expect(shown.contains(#""image":null,"isFavorite":true,"phone":null,"summary":null}"#))
+        #expect(shown.contains(#""image":null,"isFavorite":true,"phone":null,"summary":null,"rating":null}"#))
     }
 
     @Test func editRefusesNonsenseAndChangesNothing() throws {

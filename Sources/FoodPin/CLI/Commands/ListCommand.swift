@@ -11,7 +11,7 @@ enum ListCommand: Subcommand {
         name: "list", abstract: localized("List the restaurants in display order."),
         discussion: localized(
             // Translators: keep --json and the key names (id, name, …) as they are; they are what a script reads.
-            "A heart (♥) marks a favourite. --json prints an array of objects with the keys id, name, type,\nlocation, image, isFavorite, phone and summary (null when absent)."
+            "A heart (♥) marks a favourite. --json prints an array of objects with the keys id, name, type,\nlocation, image, isFavorite, phone, summary and rating (null when absent)."
         ))
 
     struct Arguments: ParsableArguments {
@@ -68,6 +68,7 @@ enum ListCommand: Subcommand {
             ("isFavorite", .bool(restaurant.isFavorite)),
             ("phone", .string(restaurant.phone)),
             ("summary", .string(restaurant.summary)),
+            ("rating", .string(restaurant.rating?.rawValue)),
         ])
     }
 }
