@@ -14,6 +14,8 @@ enum FoodPinAction: String, CaseIterable {
     case toggleFavorite = "toggle-favorite"
     case share
     case setPhoto = "set-photo"
+    /// The review screen (issue 31): rate it with a mood, or clear its rating.
+    case rate
     case delete
     case undo
     case search
@@ -86,6 +88,7 @@ enum FoodPinAction: String, CaseIterable {
         case .toggleFavorite: ["<Control>d"]
         case .share: ["<Control><Shift>s"]
         case .setPhoto: ["<Control><Shift>p"]
+        case .rate: ["<Control>r"]
         case .delete: ["Delete", "KP_Delete"]
         case .undo: ["<Control>z"]
         case .search: ["<Control>f"]
@@ -115,6 +118,7 @@ enum FoodPinAction: String, CaseIterable {
         case .toggleFavorite: localized("Mark or Remove Favourite")
         case .share: localized("Share…")
         case .setPhoto: localized("Set Photo…")
+        case .rate: localized("Rate…")
         case .edit: localized("Edit…")
         case .delete: localized("Delete")
         case .restoreSamples: localized("Restore Sample Restaurants")
@@ -130,6 +134,7 @@ enum FoodPinAction: String, CaseIterable {
         case .toggleFavorite: localized("Mark or remove favourite")
         case .share: localizedInContext("shortcut", "Share")
         case .setPhoto: localized("Set photo")
+        case .rate: localized("Rate the restaurant")
         case .delete: localizedInContext("shortcut", "Delete")
         case .undo: localizedInContext("shortcut", "Undo")
         case .newRestaurant: localized("New restaurant")

@@ -14,6 +14,7 @@ struct RowActions {
     let share: ContextualAction
     let setPhoto: ContextualAction
     let removePhoto: ContextualAction?
+    let rate: ContextualAction
     let delete: ContextualAction
 
     init(for restaurant: Restaurant, commands: RestaurantCommands) {
@@ -57,6 +58,12 @@ struct RowActions {
                 commands?.removePhoto(of: id)
             }
 
+        rate = ContextualAction(style: .normal, title: localized("Rate…"), shortcut: FoodPinAction.rate.shortcut) {
+            [weak commands] _, _, completion in
+            completion(true)
+            commands?.review(id)
+        }
+
         delete = ContextualAction(
             style: .destructive, title: localizedInContext("row action", "Delete"),
             shortcut: FoodPinAction.delete.shortcut
@@ -75,8 +82,8 @@ struct RowActions {
     /// Swipe right (the seed's exercise): mark as favourite, or remove from favourites.
     var leading: SwipeActionsConfiguration { SwipeActionsConfiguration(actions: [favorite]) }
 
-    /// The row's one menu: favourite, share and photo, then Delete apart.
+    /// The row's one menu: favourite, share, rate and photo, then Delete apart.
     var menu: [[ContextualAction]] {
-        [[favorite, share, setPhoto] + [removePhoto].compactMap { $0 }, [delete]]
+        [[favorite, share, rate, setPhoto] + [removePhoto].compactMap { $0 }, [delete]]
     }
 }

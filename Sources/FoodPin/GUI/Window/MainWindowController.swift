@@ -64,7 +64,7 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
     private static func detailsMenuModel() -> Menu {
         func item(_ action: FoodPinAction) -> Menu.Item { .item(action.menuTitle ?? "", action: action.detailedName) }
         return Menu([
-            .section(nil, [item(.toggleFavorite), item(.share), item(.setPhoto), item(.edit)]),
+            .section(nil, [item(.toggleFavorite), item(.share), item(.rate), item(.setPhoto), item(.edit)]),
             .section(nil, [item(.delete)]),
         ])
     }
@@ -144,6 +144,10 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
 
     func storeDidDeliver() { details.refresh() }
 
+    func restaurantDidChange(_ id: UUID) {
+        if details.restaurantID == id { details.refresh() }
+    }
+
     // MARK: - DetailsHost
 
     var detailsSource: DetailsDataSource? { listController }
@@ -164,7 +168,7 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
 
     private func updateActionAvailability() {
         let hasTarget = current.canAct
-        for action in [FoodPinAction.toggleFavorite, .share, .setPhoto, .delete, .edit] {
+        for action in [FoodPinAction.toggleFavorite, .share, .setPhoto, .rate, .delete, .edit] {
             actions[action]?.isEnabled = hasTarget
         }
         actions[.newRestaurant]?.isEnabled = listController != nil
@@ -182,6 +186,7 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
         case .toggleFavorite: if let target { editor?.toggleFavorite(target) }
         case .share: if let target { editor?.share(target, from: current.isOnPage ? details.view.header : nil) }
         case .setPhoto: if let target { editor?.choosePhoto(for: target) }
+        case .rate: if let target { editor?.review(target) }
         case .delete:
             if current.isOnPage { details.deleteShown() } else if let target { editor?.delete(target) }
         case .edit: if let target { edit(target) }
