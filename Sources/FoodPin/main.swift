@@ -24,5 +24,6 @@ switch FoodPinCommandLine.run(arguments) {
 case .exit(let status):
     exit(status)
 case .noSubcommand(let globals):
-    exit(runGraphicalApp(databasePath: globals.databasePath))
+    let launchAction: FoodPinAction? = globals.newRestaurant ? .newRestaurant : globals.search ? .search : nil
+    exit(runGraphicalApp(databasePath: globals.databasePath, launchAction: launchAction))
 }

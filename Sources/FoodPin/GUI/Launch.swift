@@ -1,7 +1,7 @@
 // The FoodPin window: seed 000's restaurant list as a GNOME app. The map of its folders is
 // FoodPin.swift; this file opens the store (or the problem page when it cannot, or finds it damaged),
 // watches its health, opens the new file when another is renamed over it, and holds the app's
-// actions (About, Quit) and accelerators.
+// actions (About, Quit, and the launcher's New Restaurant and Search) and accelerators.
 //
 // Threading rule: everything here runs on the main thread inside the GLib main loop. The store's
 // observation delivers on DispatchQueue.main, which GtkKit's MainQueueBridge drains.
@@ -12,10 +12,12 @@ import Localization
 
 /// Runs the FoodPin window on the database at `databasePath` (nil: the default location) and returns
 /// the process exit status. `asService`: started by D-Bus, with no window until one is asked for.
-func runGraphicalApp(databasePath: String?, asService: Bool = false) -> Int32 {
+/// `launchAction`: a launcher action's Exec line (`--new-restaurant`, `--search`): the window opens in
+/// that state — this process's, or the one already running.
+func runGraphicalApp(databasePath: String?, asService: Bool = false, launchAction: FoodPinAction? = nil) -> Int32 {
     MainActor.assumeIsolated {
         let launcher = AppLauncher(databasePath: databasePath, asService: asService)
-        return launcher.run()
+        return launcher.run(launchAction: launchAction)
     }
 }
 
@@ -30,6 +32,11 @@ final class AppLauncher {
     private var damageWatch: ObservationToken?
     private var replacementWatch: ObservationToken?
     private var searchProvider: SearchProviderService?
+    /// The launcher action this launch was asked for, run once the window is up.
+    private var pendingLaunchAction: FoodPinAction?
+    /// The desktop file's actions, as application actions of the same names: GNOME Shell activates
+    /// them over D-Bus (`DBusActivatable`), a second `foodpin --new-restaurant` forwards them here.
+    static let launcherActions: [FoodPinAction] = [.newRestaurant, .search]
 
     init(databasePath: String?, asService: Bool = false) {
         self.databasePath = databasePath
@@ -45,6 +52,12 @@ final class AppLauncher {
         application.onActivate { [weak self] in self?.activate() }
         application.addAction(FoodPinAction.about.rawValue) { [weak self] in self?.showAbout() }
         application.addAction(FoodPinAction.quit.rawValue) { [weak self] in self?.application.quit() }
+        for action in Self.launcherActions {
+            application.addAction(action.rawValue) { [weak self] in
+                self?.activate()
+                self?.windowController?.perform(action)
+            }
+        }
         // Application accelerators, for the app's actions and the window's alike (the window binds its
         // window-scoped keys itself).
         for action in FoodPinAction.allCases where action.keyScope == .application && !action.shortcuts.isEmpty {
@@ -52,7 +65,18 @@ final class AppLauncher {
         }
     }
 
-    func run() -> Int32 { application.run() }
+    /// Runs the app; `launchAction` opens its window in that state (or the running instance's).
+    func run(launchAction: FoodPinAction? = nil) -> Int32 {
+        if let launchAction {
+            // Another FoodPin on this database: it opens the form (or its search), and this one ends.
+            if application.registerIsRemote() {
+                application.activateAction(launchAction.rawValue)
+                return 0
+            }
+            pendingLaunchAction = launchAction
+        }
+        return application.run()
+    }
 
     private func activate() {
         if let windowController { return windowController.window.present() }
@@ -63,6 +87,10 @@ final class AppLauncher {
         openStore(in: controller)
         controller.window.present()
         BenchProbe.windowPresented(controller)
+        if let action = pendingLaunchAction {
+            pendingLaunchAction = nil
+            controller.perform(action)
+        }
     }
 
     private func openStore(in controller: MainWindowController) {
