@@ -6,11 +6,12 @@
 //   CLI/                        the command-line presentation (Console's typed options)
 //     FoodPinCommandLine        the root: its help, the global --db, the database a command opens
 //     Commands/                 one subcommand per file: Add, AddSynthetic (hidden, for benchmarks and
-//                               tests), Check, Delete, Edit, Favorite, List, RestoreSamples, Search,
-//                               Share, Show
+//                               tests), Check, Delete, Edit, Favorite, List, Rate, RestoreSamples,
+//                               Search, Share, Show
 //   GUI/
 //     Launch                    AppLauncher: the application, the store or the problem page, the
-//                               damage watch, About, the app's actions and accelerators
+//                               damage watch, About, the app's actions (and the launcher's: New
+//                               Restaurant, Search) and accelerators
 //     App/FoodPinAction         every action: name, keys and where they are caught, menu title, its
 //                               line in the Keyboard Shortcuts window
 //     Window/                   MainWindowController (header, pages, toasts; routes every action),
@@ -27,6 +28,9 @@
 //                               samples, add, save; their undo), RestaurantEdit (one undoable change),
 //                               PhotoCleanup (copies nothing can bring back)
 //     Details/                  DetailsController + RestaurantDetailsView: the details page
+//     Review/                   ReviewController + ReviewView: the book's review screen (a window
+//                               over FoodPin's; the moods enter through GtkKit's EntranceStack);
+//                               Rating+Presentation (a mood's icon and spoken words)
 //     Form/                     RestaurantFormController + RestaurantForm (its rules, as values)
 //     Search/                   SearchController: the search bar, matching off the main thread
 //     Views/                    widgets only: RestaurantCell, EmptyStateView, DatabaseProblemView,
@@ -48,8 +52,8 @@
 //   routed in MainWindowController.perform; what it does to a restaurant is a RestaurantEditor verb.
 // - A new page beside the list — the map of every restaurant (issue 30) — a folder of its own
 //   (GUI/Map/: its controller and view) and a pane of SplitLayout; the map on the details page a view
-//   in Details/. The review screen (issue 31): GUI/Review/, presented like the form, writing through
-//   the editor. Preferences (Sync, issues 26/27): GUI/Preferences/. The sync status line: a view in
+//   in Details/. The review screen (issue 31) is GUI/Review/, presented like the form, writing
+//   through the editor. Preferences (Sync, issues 26/27): GUI/Preferences/. The sync status line: a view in
 //   Views/, shown by the window controller. D-Bus activation and GNOME's search provider (issue 31):
 //   SearchProvider/, exported by Launch, reading through the model.
 // - Network services and background work (sync): a library target of their own, no UI, off the main
