@@ -23,7 +23,8 @@ extension Application {
     /// `registerIsRemote()` said so — in the running instance, sent before this returns.
     public func activateAction(_ name: String) {
         g_action_group_activate_action(object.opaque, name, nil)
-        if Bool(g_application_get_is_remote(object.cast())), let bus = g_application_get_dbus_connection(object.cast()) {
+        if Bool(g_application_get_is_remote(object.cast())), let bus = g_application_get_dbus_connection(object.cast())
+        {
             g_dbus_connection_flush_sync(bus, nil, nil)
         }
     }

@@ -41,7 +41,10 @@ struct FoodPinCommandTests {
         let objects = try json(result)
         #expect(objects.map { $0["name"] as? String } == Self.samples.map(\.0))
         for object in objects {
-            #expect(Set(object.keys) == ["id", "name", "type", "location", "image", "isFavorite", "phone", "summary", "rating"])
+            #expect(
+                Set(object.keys) == [
+                    "id", "name", "type", "location", "image", "isFavorite", "phone", "summary", "rating",
+                ])
             #expect(object["image"] is NSNull)
             #expect(object["isFavorite"] as? Bool == false)
             #expect(UUID(uuidString: object["id"] as? String ?? "") != nil)

@@ -14,7 +14,9 @@ struct RateCommandTests {
     }
 
     @Test func rateShowsInShowAndJSONAndClears() throws {
-        #expect(try foodpin("rate", "teakha", "Awesome") == .init(status: 0, stdout: "Teakha is rated Awesome\n", stderr: ""))
+        #expect(
+            try foodpin("rate", "teakha", "Awesome")
+                == .init(status: 0, stdout: "Teakha is rated Awesome\n", stderr: ""))
         #expect(
             try foodpin("show", "Teakha")
                 == .init(
@@ -37,7 +39,9 @@ struct RateCommandTests {
         #expect(ratings.first { $0.0 == "Teakha" }?.1 as? String == "bad")
         #expect(ratings.filter { $0.0 != "Teakha" }.allSatisfy { $0.1 is NSNull })
 
-        #expect(try foodpin("rate", "Teakha", "--clear") == .init(status: 0, stdout: "Teakha is no longer rated\n", stderr: ""))
+        #expect(
+            try foodpin("rate", "Teakha", "--clear")
+                == .init(status: 0, stdout: "Teakha is no longer rated\n", stderr: ""))
         #expect(!(try foodpin("show", "Teakha").stdout.contains("Rating:")))
         #expect(try foodpin("show", "Teakha", "--json").stdout.contains(#""rating":null}"#))
     }
@@ -51,7 +55,8 @@ struct RateCommandTests {
             #expect(result.stdout.isEmpty && result.stderr.contains("foodpin rate --help"), "\(arguments): \(result)")
         }
         let unknown = try foodpin("rate", "Teakha", "delicious")
-        #expect(unknown.stderr.hasPrefix("foodpin: “delicious” is not a mood: use awesome, good, okay, bad or terrible.\n"))
+        #expect(
+            unknown.stderr.hasPrefix("foodpin: “delicious” is not a mood: use awesome, good, okay, bad or terrible.\n"))
         #expect(try foodpin("list", "--json") == before)
     }
 

@@ -33,7 +33,8 @@ final class LauncherActionTests: XCTestCase {
 
     /// Whether process `pid` shows a window titled exactly `title`.
     func hasWindow(_ pid: Int32, titled title: String) -> Bool {
-        let found = try? Subprocess.run("xdotool", ["search", "--onlyvisible", "--pid", String(pid), "--name", "^\(title)$"])
+        let found = try? Subprocess.run(
+            "xdotool", ["search", "--onlyvisible", "--pid", String(pid), "--name", "^\(title)$"])
         return found?.text.isEmpty == false
     }
 

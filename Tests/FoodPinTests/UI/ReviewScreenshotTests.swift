@@ -68,7 +68,8 @@ final class ReviewScreenshotTests: XCTestCase {
         XCTAssertLessThanOrEqual(frame.width, window.width, "the review screen is wider than the narrow window")
         for mood in review.all(role: "push button", onScreenOnly: true, where: FoodPinWindow.isMood) {
             let button = try XCTUnwrap(mood.extents)
-            XCTAssertTrue(button.x >= frame.x && button.x + button.width <= frame.x + frame.width, "\(mood.name) is cut off")
+            XCTAssertTrue(
+                button.x >= frame.x && button.x + button.width <= frame.x + frame.width, "\(mood.name) is cut off")
         }
         try app.screenshot("review-narrow")
     }
@@ -83,7 +84,8 @@ final class ReviewScreenshotTests: XCTestCase {
         let review = try openReview(app, openingDetails: false)
         let frame = try XCTUnwrap(review.extents)
         let close = try XCTUnwrap(review.first(role: "push button", name: "أغلق", onScreenOnly: true)?.extents)
-        XCTAssertLessThan(close.x + close.width / 2, frame.x + frame.width / 2, "the close button is not at the left end")
+        XCTAssertLessThan(
+            close.x + close.width / 2, frame.x + frame.width / 2, "the close button is not at the left end")
         XCTAssertNotNil(review.first(role: "push button", onScreenOnly: true, where: { $0.name.contains("رائع") }))
         try app.screenshot("review-arabic")
     }
@@ -103,7 +105,8 @@ final class ReviewScreenshotTests: XCTestCase {
         try Input.key("ctrl+r")
         // The first time the moods are seen, each is already where it rests: one column, one left edge.
         let moods = try eventuallyValue("no moods") {
-            let found = app.process.windows.first { $0 != app.window }?.all(role: "push button", where: FoodPinWindow.isMood)
+            let found = app.process.windows.first { $0 != app.window }?.all(
+                role: "push button", where: FoodPinWindow.isMood)
             return found?.count == 5 ? found : nil
         }
         let edges = Set(moods.compactMap { $0.extents?.x })

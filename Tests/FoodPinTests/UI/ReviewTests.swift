@@ -32,7 +32,9 @@ final class ReviewTests: XCTestCase {
         }
         try Input.key("Down")
         try Input.key("Down")
-        try eventually("Down did not move to Okay") { (try? app.moodButton("Okay", of: name, in: review))?.isFocused == true }
+        try eventually("Down did not move to Okay") {
+            (try? app.moodButton("Okay", of: name, in: review))?.isFocused == true
+        }
         try Input.key("Return")
         try app.waitForReviewToClose()
         try eventually("the store did not keep Okay") { try app.storedRating(of: name) == .okay }
@@ -73,7 +75,9 @@ final class ReviewTests: XCTestCase {
         try Input.key("ctrl+r")
         var review = try app.reviewWindow()
         // The current mood holds the focus, and is marked.
-        try eventually("Good does not hold the focus") { (try? app.moodButton("Good", of: "Homei", in: review))?.isFocused == true }
+        try eventually("Good does not hold the focus") {
+            (try? app.moodButton("Good", of: "Homei", in: review))?.isFocused == true
+        }
         try Input.key("Escape")
         try app.waitForReviewToClose()
         try app.click(button: "Rate")

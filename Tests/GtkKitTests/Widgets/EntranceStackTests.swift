@@ -52,7 +52,8 @@ final class EntranceStackTests: GtkTestCase {
             // Laid out as a vertical box: each row below the last, `spacing` apart.
             let frames = rows.compactMap { $0.bounds(in: stack) }
             XCTAssertEqual(frames.count, 3)
-            XCTAssertEqual(frames.map { Double($0.origin.y) }, [0, 1, 2].map { Double($0) * Double(frames[0].size.height + 10) })
+            XCTAssertEqual(
+                frames.map { Double($0.origin.y) }, [0, 1, 2].map { Double($0) * Double(frames[0].size.height + 10) })
             XCTAssertTrue(frames.allSatisfy { Int($0.size.width) == stack.width }, "every row as wide as the stack")
         }
     }

@@ -19,7 +19,9 @@ enum RateCommand: Subcommand {
 
         func validate() throws {
             if clear, mood != nil { throw ValidationError(localized("Give a mood or --clear, not both.")) }
-            if !clear, mood == nil { throw ValidationError(localized("Give a mood (awesome, good, okay, bad or terrible) or --clear.")) }
+            if !clear, mood == nil {
+                throw ValidationError(localized("Give a mood (awesome, good, okay, bad or terrible) or --clear."))
+            }
         }
     }
 
