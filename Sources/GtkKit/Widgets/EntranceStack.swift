@@ -33,14 +33,16 @@ public final class EntranceStack: Box {
             allocate: { [weak self] width, height, _ in self?.allocateRows(width: width, height: height) })
     }
 
-    /// Adds `row` below the others, in place.
+    /// Adds `child` below the others, in place.
+    /// - Complexity: O(1).
     public override func append(_ child: Widget) {
         super.append(child)
         rows.append(child)
         progress.append(1)
     }
 
-    /// Removes `row`.
+    /// Removes `child`.
+    /// - Complexity: O(n) in the rows.
     public override func remove(_ child: Widget) {
         super.remove(child)
         if let index = rows.firstIndex(where: { $0 === child }) {
@@ -49,7 +51,7 @@ public final class EntranceStack: Box {
         }
     }
 
-    /// The rows, top to bottom.
+    /// The rows, top to bottom. - Complexity: O(1).
     public var arrangedRows: [Widget] { rows }
 
     /// Whether an entrance is playing now. - Complexity: O(1).
@@ -61,6 +63,7 @@ public final class EntranceStack: Box {
     /// animations are off).
     /// - Note: UIKit's `UIView.animate(withDuration:delay:usingSpringWithDamping:…)` run once per row,
     ///   as one animation here (so skipping it, or the setting, ends every row at once).
+    /// - Complexity: O(n) in the rows per frame drawn.
     public func playEntrance(
         distance: Double? = nil, duration: Double = 0.4, stagger: Double = 0.05,
         completion: (@MainActor () -> Void)? = nil
@@ -97,6 +100,7 @@ public final class EntranceStack: Box {
 
     /// Holds every row where an entrance starts — off to the side, transparent — until `playEntrance`:
     /// so that the window's first frame does not show them in place first.
+    /// - Complexity: O(n) in the rows.
     public func prepareEntrance() {
         animation = nil
         progress = Array(repeating: 0, count: rows.count)
@@ -104,6 +108,7 @@ public final class EntranceStack: Box {
     }
 
     /// Puts every row in place now, ending an entrance (its completion runs).
+    /// - Complexity: O(n) in the rows.
     public func finishEntrance() { animation?.skip() }
 
     // MARK: - Layout

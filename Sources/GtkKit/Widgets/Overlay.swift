@@ -1,3 +1,5 @@
+// Why this exists: a backdrop with content over it — the review screen's blurred photo under its
+// moods — which no Box can do: GTK's overlay draws its overlays over the main child, within its size.
 import CGtk
 
 /// A `GtkOverlay`: a main child, and widgets drawn over it (placed by their alignment and margins) —
@@ -20,8 +22,11 @@ public final class Overlay: Widget {
     }
 
     /// Draws `widget` over the child and the overlays added before it.
-    /// - Parameter measured: whether the overlay's size takes `widget`'s into account (GTK's
-    ///   `measure-overlay`); otherwise it only fits within the child's.
+    /// - Parameters:
+    ///   - widget: what to draw over the child, placed by its alignment and margins.
+    ///   - measured: whether the overlay's size takes `widget`'s into account (GTK's
+    ///     `measure-overlay`); otherwise it only fits within the child's.
+    /// - Complexity: O(1).
     public func addOverlay(_ widget: Widget, measured: Bool = false) {
         overlays.append(widget)
         gtk_overlay_add_overlay(overlay, widget.widget)
