@@ -47,7 +47,20 @@ final class AppLauncher {
         if asService { application.runAsService() }
         // GNOME Shell's search, reachable at the app's bus name: only an app that owns it.
         if asService || !explicit {
-            searchProvider = SearchProviderService(application: application, databasePath: databasePath)
+            // A result chosen in the Shell opens the window on its page; "Search in FoodPin" opens it
+            // searching for what was typed.
+            let actions = SearchProvider.Actions(
+                openRestaurant: { [weak self] id, _ in
+                    self?.activate()
+                    self?.windowController?.openRestaurant(id)
+                },
+                openSearch: { [weak self] terms in
+                    self?.activate()
+                    self?.windowController?.beginSearch(terms.joined(separator: " "))
+                },
+                noteActivity: { [weak application] in application?.noteActivity() })
+            searchProvider = SearchProviderService(
+                application: application, databasePath: databasePath, actions: actions)
         }
         application.onActivate { [weak self] in self?.activate() }
         application.addAction(FoodPinAction.about.rawValue) { [weak self] in self?.showAbout() }

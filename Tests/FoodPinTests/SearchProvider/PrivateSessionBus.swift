@@ -14,7 +14,9 @@ final class PrivateSessionBus {
     private let daemon: Process
 
     /// Starts the bus; the app it activates sees `XDG_DATA_HOME=<home>/data` and no `FOODPIN_DB`.
-    init(home: String) throws {
+    /// `accessible`: the app joins the test's accessibility bus (found on the test's own session bus),
+    /// so that AT-SPI sees its window; otherwise it has none.
+    init(home: String, accessible: Bool = false) throws {
         self.home = home
         let services = home + "/bus/services"
         try FileManager.default.createDirectory(atPath: services, withIntermediateDirectories: true)
@@ -49,9 +51,13 @@ final class PrivateSessionBus {
         environment["HOME"] = home
         environment["LANGUAGE"] = "en"
         environment["LC_ALL"] = "C.UTF-8"
-        // No accessibility bus on this bus: GTK would look for one at start-up.
-        environment["GTK_A11Y"] = "none"
-        environment["NO_AT_BRIDGE"] = "1"
+        if accessible {
+            environment["AT_SPI_BUS_ADDRESS"] = try Self.accessibilityBusAddress()
+        } else {
+            // No accessibility bus on this bus: GTK would look for one at start-up.
+            environment["GTK_A11Y"] = "none"
+            environment["NO_AT_BRIDGE"] = "1"
+        }
         let output = home + "/bus/address"
         FileManager.default.createFile(atPath: output, contents: nil)
         daemon = Process()
@@ -65,6 +71,22 @@ final class PrivateSessionBus {
             let text = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
             return text.hasSuffix("\n") ? text.trimmingCharacters(in: .whitespacesAndNewlines) : nil
         }
+    }
+
+    /// The address of the accessibility bus of the test's session (`org.a11y.Bus.GetAddress`).
+    static func accessibilityBusAddress() throws -> String {
+        let result = try Subprocess.run(
+            "gdbus",
+            [
+                "call", "--session", "--dest", "org.a11y.Bus", "--object-path", "/org/a11y/bus", "--method",
+                "org.a11y.Bus.GetAddress",
+            ], timeout: 20 * timeoutScale)
+        // "('unix:path=…,guid=…',)"
+        let parts = result.text.split(separator: "'")
+        guard result.status == 0, parts.count >= 2 else {
+            throw UITestError.launch("no accessibility bus on the session: \(result.stderr)")
+        }
+        return String(parts[1])
     }
 
     /// Ends the app the bus started, then the bus.

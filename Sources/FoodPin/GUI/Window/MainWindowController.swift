@@ -30,6 +30,9 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
         description: localized("No restaurant’s name, type or location holds every word you typed."))
     private var problemView: DatabaseProblemView?
     private var actions: [FoodPinAction: Action] = [:]
+    /// What GNOME Shell asked for before the list had loaded (a search over a list still loading
+    /// would be overwritten by the load): run once it has.
+    private var afterFirstLoad: [@MainActor () -> Void] = []
     let details = DetailsController(menu: MainWindowController.detailsMenuModel())
     private let split: SplitLayout
     /// The restaurant the window's actions act on.
@@ -126,6 +129,9 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
 
     func listDidChange(isEmpty: Bool) {
         guard listController?.isLoaded ?? true else { return }
+        let pending = afterFirstLoad
+        afterFirstLoad = []
+        pending.forEach { $0() }
         let count = listController?.count ?? 0
         // Translators: the window's subtitle: how many restaurants the list holds.
         let subtitle = localizedPlural(one: "{count} restaurant", other: "{count} restaurants", count: count)
@@ -239,6 +245,23 @@ extension MainWindowController {
     func save(_ edited: Restaurant) throws {
         try listController?.editor.save(edited)
         details.refresh()
+    }
+
+    /// GNOME Shell's chosen result: the restaurant `id` becomes the selected row and its page shows
+    /// (sliding in on a narrow window). Nothing when it is not in the list (deleted meanwhile).
+    func openRestaurant(_ id: UUID) {
+        guard let list = listController else { return }
+        guard list.isLoaded else { return afterFirstLoad.append { [weak self] in self?.openRestaurant(id) } }
+        guard list.restaurant(id) != nil else { return }
+        list.select(id, focus: false)
+        showDetails(id)
+    }
+
+    /// GNOME Shell's "Search in FoodPin": the search bar open with `text` in it, the list narrowed.
+    func beginSearch(_ text: String) {
+        guard let list = listController else { return }
+        guard list.isLoaded else { return afterFirstLoad.append { [weak self] in self?.beginSearch(text) } }
+        search?.begin(with: text)
     }
 
     fileprivate func installSearch(for list: RestaurantListController) {
