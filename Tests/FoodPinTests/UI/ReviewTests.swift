@@ -94,6 +94,18 @@ final class ReviewTests: XCTestCase {
         try eventually("the page still shows a rating") { !app.pageTexts().contains("Rating") }
     }
 
+    /// The row's menu offers Rate… with its shortcut; it opens the review of that row's restaurant.
+    func testTheRowMenusRateOpensTheReviewOfThatRow() throws {
+        let items = try app.rightClick("Homei")
+        XCTAssertTrue(items.contains("Rate…"), "\(items)")
+        try Input.click(try app.window.waitForFirst(role: "menu item", name: "Rate…"))
+        let review = try app.reviewWindow()
+        try Input.click(try app.moodButton("Terrible", of: "Homei", in: review))
+        try app.waitForReviewToClose()
+        try eventually("the menu's Rate… did not rate Homei") { try app.storedRating(of: "Homei") == .terrible }
+        try eventually("Homei's row shows no mark") { app.ratingMark(of: "Homei") == "Rated Terrible" }
+    }
+
     /// A screen reader finds each mood as "Rate Teakha: Awesome" and presses it (AT-SPI's action).
     func testScreenReaderPressesAMoodByItsName() throws {
         try app.openDetails(of: "Teakha")

@@ -7,7 +7,7 @@ import XCTest
 /// closes. Since issue 13 a click or Enter shows the row's details instead (DetailsTests).
 final class RowMenuTests: XCTestCase {
     private var app: FoodPinWindow!
-    private static let items = ["Mark as Favourite", "Share…", "Set Photo…", "Delete"]
+    private static let items = ["Mark as Favourite", "Share…", "Rate…", "Set Photo…", "Delete"]
 
     override func setUpWithError() throws {
         app = try FoodPinWindow()
