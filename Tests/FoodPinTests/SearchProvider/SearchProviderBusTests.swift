@@ -36,7 +36,7 @@ final class SearchProviderBusTests: XCTestCase {
 
     /// Whether a window of process `pid` is on the screen.
     func hasWindow(_ pid: Int32) -> Bool {
-        (try? Subprocess.run("xdotool", ["search", "--onlyvisible", "--pid", String(pid)]))?.text.isEmpty == false
+        (try? Input.xdotool(["search", "--onlyvisible", "--pid", String(pid)]))?.isEmpty == false
     }
 
     // MARK: - A real database

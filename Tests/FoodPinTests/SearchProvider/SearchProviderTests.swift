@@ -47,10 +47,11 @@ final class SearchProviderTests: XCTestCase {
         call(provider, "GetInitialResultSet", .strings(terms)).first?.strings ?? ["not as"]
     }
 
-    /// Runs the main queue until `condition` holds (the provider hands activations to it).
-    func waitForMain(_ condition: () -> Bool) {
-        let deadline = Date().addingTimeInterval(10)
-        while !condition(), Date() < deadline { RunLoop.main.run(until: Date().addingTimeInterval(0.01)) }
+    /// Waits until `condition` holds; XCTest's wait runs the main thread's RunLoop.main meanwhile, which
+    /// drains the main queue the provider hands activations to.
+    func waitForMain(_ condition: @escaping @Sendable () -> Bool) {
+        let handed = expectation(for: NSPredicate { _, _ in condition() }, evaluatedWith: nil)
+        wait(for: [handed], timeout: 10 * timeoutScale)
     }
 
     func makeDatabase() throws -> RestaurantStore {

@@ -5,19 +5,21 @@ import XCTest
 
 /// The review screen as it looks, under .build/screenshots/foodpin-review-<state>.png: light, dark,
 /// narrow, Arabic (mirrored), and with the system's animations off (the moods in place at once).
-final class ReviewScreenshotTests: XCTestCase {
-    private var app: FoodPinWindow?
+final class ReviewScreenshotTests: FoodPinUITestCase {
+    override class var launchesOnSamples: Bool { false }
+    /// Pictures are taken with GTK's default renderer, as users see it.
+    override class var renderer: AppProcess.Renderer { .default }
     private var scratch: URL!
 
     override func setUpWithError() throws {
+        try super.setUpWithError()
         scratch = FileManager.default.temporaryDirectory.appendingPathComponent("foodpin-review-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     }
 
     override func tearDown() {
-        app?.close()
-        app = nil
         try? FileManager.default.removeItem(at: scratch)
+        super.tearDown()
     }
 
     /// Cafe Deadend with a photo and rated Good.
@@ -45,8 +47,7 @@ final class ReviewScreenshotTests: XCTestCase {
 
     func testLightDarkAndNarrow() throws {
         for (style, scheme) in [("light", AppProcess.ColorScheme.preferLight), ("dark", .preferDark)] {
-            let app = try FoodPinWindow(colorScheme: scheme, seed: seed)
-            self.app = app
+            let app = try launch(colorScheme: scheme, seed: seed)
             try app.focus()
             try app.openDetails(of: "Cafe Deadend")
             try eventually("the page does not show Good") { app.pageTexts().contains("Good") }
@@ -56,10 +57,8 @@ final class ReviewScreenshotTests: XCTestCase {
             try Input.key("Escape")
             try app.waitForReviewToClose()
             app.close()
-            self.app = nil
         }
-        let app = try FoodPinWindow(colorScheme: .preferLight, seed: seed)
-        self.app = app
+        let app = try launch(colorScheme: .preferLight, seed: seed)
         try app.resize(width: 360, height: 640)
         try app.focus()
         let review = try openReview(app)
@@ -76,8 +75,7 @@ final class ReviewScreenshotTests: XCTestCase {
 
     /// Arabic: the moods in Arabic, the close button at the left end, the moods entering from the left.
     func testArabicIsMirrored() throws {
-        let app = try FoodPinWindow.speaking(.arabic, colorScheme: .preferLight, seed: seed)
-        self.app = app
+        let app = try launch(speaking: .arabic, colorScheme: .preferLight, seed: seed)
         try app.focus()
         // The row's click makes it current (its page's words are Arabic: not waited for by name).
         try Input.click(try app.waitForRow(named: "Cafe Deadend"))
@@ -96,10 +94,9 @@ final class ReviewScreenshotTests: XCTestCase {
         try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
         try Data("[Settings]\ngtk-cursor-blink=false\ngtk-enable-animations=false\n".utf8)
             .write(to: config.appendingPathComponent("settings.ini"))
-        let app = try FoodPinWindow(
+        let app = try launch(
             colorScheme: .preferLight, environment: ["XDG_CONFIG_HOME": scratch.appendingPathComponent("config").path],
             seed: seed)
-        self.app = app
         try app.focus()
         try app.openDetails(of: "Cafe Deadend")
         try Input.key("ctrl+r")

@@ -6,13 +6,7 @@ import XCTest
 /// Issue 31, the review screen: rated with the keyboard alone, the pointer and a screen reader's
 /// action; Escape and the close button change nothing; the mood shows on the row and the page, is
 /// undoable, clears, and survives a restart.
-final class ReviewTests: XCTestCase {
-    private var app: FoodPinWindow!
-
-    override func setUpWithError() throws {
-        app = try FoodPinWindow()
-        addTeardownBlock { [app] in app?.close() }
-    }
+final class ReviewTests: FoodPinUITestCase {
 
     /// Tab into the list, Ctrl+R, the arrows and Enter: the focused row's restaurant is rated, its row
     /// and page show the mood, Ctrl+Z takes it back.
