@@ -14,6 +14,10 @@ VERSION = $(shell scripts/version.sh)
         pot update-po translations check-po docs lint
 APPS := io.github.foodpin.FoodPin io.github.foodpin.Todo
 ICONS := $(shell cd data/icons && find . -name '*.svg')
+# GNOME Shell's search (issue 31): the provider's .ini, and the D-Bus service that starts foodpin for it and
+# for the desktop file's DBusActivatable launch; install-files writes the installed binary's path into it.
+SEARCH_PROVIDER := io.github.foodpin.FoodPin.search-provider.ini
+DBUS_SERVICE := io.github.foodpin.FoodPin.service
 
 # Translations (po/README.md): scripts/make-pot.sh extracts, msgmerge merges, msgfmt compiles.
 LINGUAS := $(shell sed 's/\#.*//' po/LINGUAS)
@@ -119,6 +123,10 @@ install-files: translations
 	@for tool in gtk4-update-icon-cache gtk-update-icon-cache; do \
 	  if command -v $$tool >/dev/null; then $$tool -qtf $(DESTDIR)$(PREFIX)/share/icons/hicolor 2>/dev/null || true; break; fi; \
 	done
+	install -Dm644 data/search-provider/$(SEARCH_PROVIDER) $(DESTDIR)$(PREFIX)/share/gnome-shell/search-providers/$(SEARCH_PROVIDER)
+	install -d $(DESTDIR)$(PREFIX)/share/dbus-1/services
+	sed 's|@bindir@|$(PREFIX)/bin|' data/dbus-1/services/$(DBUS_SERVICE).in > $(DESTDIR)$(PREFIX)/share/dbus-1/services/$(DBUS_SERVICE)
+	chmod 644 $(DESTDIR)$(PREFIX)/share/dbus-1/services/$(DBUS_SERVICE)
 
 # `make test` installs the debug build into a scratch prefix and checks that every file arrived.
 check-install:
@@ -131,6 +139,10 @@ check-install:
 	grep -q '^Name\[de\]=' $$prefix/share/applications/io.github.foodpin.FoodPin.desktop && \
 	LANGUAGE=de LC_ALL=de_DE.UTF-8 $$prefix/bin/foodpin --help | grep -q '^Aufruf:' || \
 	  { echo "make install: the installed foodpin does not speak German from share/locale"; rm -rf $$prefix; exit 1; } ; \
+	test -f $$prefix/share/gnome-shell/search-providers/$(SEARCH_PROVIDER) && \
+	grep -qx "Exec=$$prefix/bin/foodpin --gapplication-service" $$prefix/share/dbus-1/services/$(DBUS_SERVICE) && \
+	grep -qx 'DBusActivatable=true' $$prefix/share/applications/io.github.foodpin.FoodPin.desktop || \
+	  { echo "make install: the search provider or the D-Bus service is missing, or names another foodpin"; rm -rf $$prefix; exit 1; } ; \
 	rm -rf $$prefix && echo "make install: every file in place"
 
 uninstall:
@@ -140,6 +152,7 @@ uninstall:
 	done
 	for icon in $(ICONS); do rm -f $(DESTDIR)$(PREFIX)/share/icons/$$icon; done
 	for lang in $(LINGUAS); do rm -f $(DESTDIR)$(PREFIX)/share/locale/$$lang/LC_MESSAGES/foodpin.mo; done
+	rm -f $(DESTDIR)$(PREFIX)/share/gnome-shell/search-providers/$(SEARCH_PROVIDER) $(DESTDIR)$(PREFIX)/share/dbus-1/services/$(DBUS_SERVICE)
 
 # The Debian package (packaging/README.md): .build/foodpin_<version>_amd64.deb, checked by lintian;
 # made again only when the binaries or what goes in beside them changed.

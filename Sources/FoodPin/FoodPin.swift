@@ -6,11 +6,12 @@
 //   CLI/                        the command-line presentation (Console's typed options)
 //     FoodPinCommandLine        the root: its help, the global --db, the database a command opens
 //     Commands/                 one subcommand per file: Add, AddSynthetic (hidden, for benchmarks and
-//                               tests), Check, Delete, Edit, Favorite, List, RestoreSamples, Search,
-//                               Share, Show
+//                               tests), Check, Delete, Edit, Favorite, List, Rate, RestoreSamples,
+//                               Search, Share, Show
 //   GUI/
 //     Launch                    AppLauncher: the application, the store or the problem page, the
-//                               damage watch, About, the app's actions and accelerators
+//                               damage watch, About, the app's actions (and the launcher's: New
+//                               Restaurant, Search) and accelerators
 //     App/FoodPinAction         every action: name, keys and where they are caught, menu title, its
 //                               line in the Keyboard Shortcuts window
 //     App/RestaurantMenu        a restaurant's one menu (its row's and its page's “⋯”), from the actions
@@ -29,6 +30,9 @@
 //                               samples, add, save; their undo), RestaurantEdit (one undoable change),
 //                               PhotoCleanup (copies nothing can bring back)
 //     Details/                  DetailsController + RestaurantDetailsView: the details page
+//     Review/                   ReviewController + ReviewView: the book's review screen (a window
+//                               over FoodPin's; the moods enter through GtkKit's EntranceStack);
+//                               Rating+Presentation (a mood's icon and spoken words)
 //     Form/                     RestaurantFormController + RestaurantForm (its rules, as values: what is
 //                               required, why Add or Save cannot be pressed)
 //     Search/                   SearchController: the search bar, matching off the main thread
@@ -43,6 +47,9 @@
 //     Support/                  ErrorText (the one place errors become words), DatabaseQuarantine,
 //                               PhotoLibrary (file work, no GTK), BenchProbe and MapBenchProbe
 //                               (`make bench`)
+//   SearchProvider/             GNOME Shell's search (org.gnome.Shell.SearchProvider2 over D-Bus,
+//                               answered off the main thread from the model's RestaurantFinder), and
+//                               DBusActivation (`foodpin --gapplication-service`); its own note
 //
 // How the parts talk: narrow protocols declared by the side that needs them — RestaurantListHost
 // (list → window), RestaurantActionHost (a row's menu → the window's actions), EditedList (editor →
@@ -59,9 +66,10 @@
 //   (GUI/Map/: its controller and view) and a pane of SplitLayout; the map on the details page a view
 //   in Details/. The review screen (issue 31): GUI/Review/, presented like the form, writing through
 //   the editor. Whatever acts on or shows "the" restaurant reads `CurrentRestaurant` (and moves it with
-//   `select`), never the table's selection or the page. Preferences (Sync, issues 26/27): GUI/Preferences/. The sync status line: a view in
+//   `select`), never the table's selection or the page. Preferences (Sync, issues 26/27):
+//   GUI/Preferences/. The sync status line: a view in
 //   Views/, shown by the window controller. D-Bus activation and GNOME's search provider (issue 31):
-//   Launch, reading through the model.
+//   SearchProvider/, exported by Launch, reading through the model.
 // - Network services and background work (sync): a library target of their own, no UI, off the main
 //   thread, with their own connection to the store; the window learns of what they brought exactly
 //   as it learns of a terminal's change (the store's observation → IdentifierFeed → the list).

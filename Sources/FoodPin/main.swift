@@ -9,6 +9,11 @@ StandardStreams.prepare()
 // The user's language, before the first message (and before GTK reads its text direction).
 Localization.prepare()
 
+// Started by D-Bus (the desktop file's DBusActivatable, GNOME Shell's search): the app, with no window yet.
+if DBusActivation.isServiceLaunch(CommandLine.arguments.dropFirst()) {
+    exit(runGraphicalApp(databasePath: nil, asService: true))
+}
+
 // The arguments as given: one that is not UTF-8 must not become the name of another file.
 let arguments: [String]
 do { arguments = try ProcessArguments.decoded(for: FoodPinCommandLine.root) } catch {
@@ -19,5 +24,6 @@ switch FoodPinCommandLine.run(arguments) {
 case .exit(let status):
     exit(status)
 case .noSubcommand(let globals):
-    exit(runGraphicalApp(databasePath: globals.databasePath))
+    let launchAction: FoodPinAction? = globals.newRestaurant ? .newRestaurant : globals.search ? .search : nil
+    exit(runGraphicalApp(databasePath: globals.databasePath, launchAction: launchAction))
 }

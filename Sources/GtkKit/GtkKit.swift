@@ -27,10 +27,13 @@
 //   modules, imported there only) the same way, plus two GObject subclasses registered from Swift
 //   (a tile data source, a Nominatim transport); Maps/Clustering's index calls no C at all. Their
 //   design note is Maps/Maps.swift.
+// - DBus/ offers an object on the session bus (`DBusObject`: an interface as introspection XML, a
+//   Swift handler, `DBusValue` for GVariant), for GNOME Shell's search and D-Bus activation.
 //
 // Threading rule: GTK is single-threaded. Every wrapper is @MainActor and is used on the main thread
 // while the GLib main loop runs. `MainQueueBridge` makes that loop drain DispatchQueue.main, so
 // `Task { @MainActor in … }`, `await` on the main actor and `DispatchQueue.main.async` work in a GTK app.
-// The one exception is Images/: `ImageFile` decodes on any thread, and `ImageLoader` hands results
-// back through DispatchQueue.main.
+// The exceptions are Images/ — `ImageFile` and `AvatarImage` work on any thread, and `ImageLoader`
+// hands results back through DispatchQueue.main — and DBus/, whose handlers run on a D-Bus thread of
+// their own, never waiting for the main thread.
 import CGtk

@@ -19,5 +19,5 @@ switch TodoCommandLine.run(arguments) {
 case .exit(let status):
     exit(status)
 case .noSubcommand(let globals):
-    exit(runGraphicalApp(databasePath: globals.databasePath))
+    exit(runGraphicalApp(databasePath: globals.databasePath, newTodo: globals.newTodo))
 }

@@ -13,5 +13,5 @@ struct Suite: Sendable {
     var peakCases: [PeakCase] = []
 
     /// Every suite, in the order `make bench` prints them.
-    static let all: [Suite] = [.diff, .store, .tableView, .foodpin, .todo, .search, .maps, .sync]
+    static let all: [Suite] = [.diff, .store, .tableView, .foodpin, .todo, .search, .maps, .sync, .searchProvider]
 }

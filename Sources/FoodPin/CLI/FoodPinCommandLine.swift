@@ -12,7 +12,7 @@ enum FoodPinCommandLine {
         [
             ListCommand.self, AddCommand.self, DeleteCommand.self, FavoriteCommand.self, ShareCommand.self,
             RestoreSamplesCommand.self, CheckCommand.self, AddSyntheticCommand.self,
-            ShowCommand.self, EditCommand.self, SearchCommand.self,
+            ShowCommand.self, EditCommand.self, SearchCommand.self, RateCommand.self,
         ]
     }
 
@@ -26,6 +26,9 @@ enum FoodPinCommandLine {
         @Option(
             name: DatabaseLocation.optionName, valueName: "PATH", allowsEmpty: false, help: DatabaseLocation.optionHelp)
         var databasePath: String?
+        // The desktop file's launcher actions (its Exec lines): the window opens in that state.
+        @Flag(help: localized("Open the window on the New Restaurant form.")) var newRestaurant: Bool
+        @Flag(help: localized("Open the window searching.")) var search: Bool
     }
 
     /// The database a command works on, opened only when the command asks for it.

@@ -1,7 +1,7 @@
 // The FoodPin window: seed 000's restaurant list as a GNOME app. The map of its folders is
 // FoodPin.swift; this file opens the store (or the problem page when it cannot, or finds it damaged),
 // watches its health, opens the new file when another is renamed over it, and holds the app's
-// actions (About, Quit) and accelerators.
+// actions (About, Quit, and the launcher's New Restaurant and Search) and accelerators.
 //
 // Threading rule: everything here runs on the main thread inside the GLib main loop. The store's
 // observation delivers on DispatchQueue.main, which GtkKit's MainQueueBridge drains.
@@ -11,11 +11,13 @@ import GtkKit
 import Localization
 
 /// Runs the FoodPin window on the database at `databasePath` (nil: the default location) and returns
-/// the process exit status.
-func runGraphicalApp(databasePath: String?) -> Int32 {
+/// the process exit status. `asService`: started by D-Bus, with no window until one is asked for.
+/// `launchAction`: a launcher action's Exec line (`--new-restaurant`, `--search`): the window opens in
+/// that state — this process's, or the one already running.
+func runGraphicalApp(databasePath: String?, asService: Bool = false, launchAction: FoodPinAction? = nil) -> Int32 {
     MainActor.assumeIsolated {
-        let launcher = AppLauncher(databasePath: databasePath)
-        return launcher.run()
+        let launcher = AppLauncher(databasePath: databasePath, asService: asService)
+        return launcher.run(launchAction: launchAction)
     }
 }
 
@@ -29,16 +31,46 @@ final class AppLauncher {
     private var store: RestaurantStore?
     private var damageWatch: ObservationToken?
     private var replacementWatch: ObservationToken?
+    private var searchProvider: SearchProviderService?
+    /// The launcher action this launch was asked for, run once the window is up.
+    private var pendingLaunchAction: FoodPinAction?
+    /// The desktop file's actions, as application actions of the same names: GNOME Shell activates
+    /// them over D-Bus (`DBusActivatable`), a second `foodpin --new-restaurant` forwards them here.
+    static let launcherActions: [FoodPinAction] = [.newRestaurant, .search]
 
-    init(databasePath: String?) {
+    init(databasePath: String?, asService: Bool = false) {
         self.databasePath = databasePath
         // One window per user database: a second `foodpin` joins the first. Explicit databases (tests,
-        // --db, FOODPIN_DB) run on their own.
+        // --db, FOODPIN_DB) run on their own, except in the one D-Bus starts, which must own the name.
         let explicit = databasePath != nil || !(ProcessInfo.processInfo.environment["FOODPIN_DB"] ?? "").isEmpty
-        application = Application(id: Self.applicationID, unique: !explicit)
+        application = Application(id: Self.applicationID, unique: asService || !explicit)
+        if asService { application.runAsService() }
+        // GNOME Shell's search, reachable at the app's bus name: only an app that owns it.
+        if asService || !explicit {
+            // A result chosen in the Shell opens the window on its page; "Search in FoodPin" opens it
+            // searching for what was typed.
+            let actions = SearchProvider.Actions(
+                openRestaurant: { [weak self] id, _ in
+                    self?.activate()
+                    self?.windowController?.openRestaurant(id)
+                },
+                openSearch: { [weak self] terms in
+                    self?.activate()
+                    self?.windowController?.beginSearch(terms.joined(separator: " "))
+                },
+                noteActivity: { [weak application] in application?.noteActivity() })
+            searchProvider = SearchProviderService(
+                application: application, databasePath: databasePath, actions: actions)
+        }
         application.onActivate { [weak self] in self?.activate() }
         application.addAction(FoodPinAction.about.rawValue) { [weak self] in self?.showAbout() }
         application.addAction(FoodPinAction.quit.rawValue) { [weak self] in self?.application.quit() }
+        for action in Self.launcherActions {
+            application.addAction(action.rawValue) { [weak self] in
+                self?.activate()
+                self?.windowController?.perform(action)
+            }
+        }
         // Application accelerators, for the app's actions and the window's alike (the window binds its
         // window-scoped keys itself).
         for action in FoodPinAction.allCases where action.keyScope == .application && !action.shortcuts.isEmpty {
@@ -46,7 +78,18 @@ final class AppLauncher {
         }
     }
 
-    func run() -> Int32 { application.run() }
+    /// Runs the app; `launchAction` opens its window in that state (or the running instance's).
+    func run(launchAction: FoodPinAction? = nil) -> Int32 {
+        if let launchAction {
+            // Another FoodPin on this database: it opens the form (or its search), and this one ends.
+            if application.registerIsRemote() {
+                application.activateAction(launchAction.rawValue)
+                return 0
+            }
+            pendingLaunchAction = launchAction
+        }
+        return application.run()
+    }
 
     private func activate() {
         if let windowController { return windowController.window.present() }
@@ -57,6 +100,10 @@ final class AppLauncher {
         openStore(in: controller)
         controller.window.present()
         BenchProbe.windowPresented(controller)
+        if let action = pendingLaunchAction {
+            pendingLaunchAction = nil
+            controller.perform(action)
+        }
     }
 
     private func openStore(in controller: MainWindowController) {

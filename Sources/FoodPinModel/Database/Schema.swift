@@ -54,6 +54,9 @@ enum Schema {
         // 6 → 7: where each restaurant is (issue 30): latitude and longitude, and the index a map's
         // reads use (RestaurantStore+Places).
         RestaurantStore.placesMigration,
+        // 7 → 8: a restaurant can be rated with a mood (issue 31: the review screen, `foodpin rate`);
+        // RestaurantStore+Rating.
+        RestaurantStore.ratingMigration,
     ]
 
     /// The version this build writes.

@@ -20,11 +20,14 @@ public struct Restaurant: Sendable, Hashable, Identifiable {
     /// Where it is on a map; nil until the user places it (a pin, Find on Map, `--coordinates`).
     /// `location` stays the text the user typed: nothing derives one from the other by itself.
     public var coordinate: Coordinate?
+    /// The mood the user rated it with on the review screen; nil until rated (and after clearing).
+    public var rating: Rating?
 
     public init(
         id: UUID = UUID(), name: String, type: String, location: String, image: String? = nil,
         isFavorite: Bool = false, phone: String? = nil, summary: String? = nil, createdAt: Date = Date(),
-        coordinate: Coordinate? = nil
+        coordinate: Coordinate? = nil,
+        rating: Rating? = nil
     ) {
         self.id = id
         self.name = name
@@ -36,6 +39,7 @@ public struct Restaurant: Sendable, Hashable, Identifiable {
         self.summary = summary
         self.createdAt = createdAt
         self.coordinate = coordinate
+        self.rating = rating
     }
 
     /// The text the Share action offers: "Just checking in at <name>".

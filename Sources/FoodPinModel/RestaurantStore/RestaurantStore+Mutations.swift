@@ -39,12 +39,14 @@ extension RestaurantStore {
                 try connection.cached(
                     """
                     UPDATE restaurant SET name = ?, type = ?, location = ?, image = ?, is_favorite = ?,
-                    phone = ?, summary = ?, created_at = ?, latitude = ?, longitude = ? WHERE id = ?
+                    phone = ?, summary = ?, created_at = ?, latitude = ?, longitude = ?, rating = ?
+                    WHERE id = ?
                     """
                 ).bind(
                     restaurant.name, restaurant.type, restaurant.location, restaurant.image,
                     restaurant.isFavorite, restaurant.phone, restaurant.summary, restaurant.createdAt,
-                    restaurant.coordinate?.latitude, restaurant.coordinate?.longitude, restaurant.id
+                    restaurant.coordinate?.latitude, restaurant.coordinate?.longitude,
+                    restaurant.rating?.rawValue, restaurant.id
                 ).run()
                 return connection.changes
             }
@@ -77,10 +79,9 @@ extension RestaurantStore {
                 var found: [(Restaurant, Double)] = []
                 let select = try connection.cached(
                     "SELECT \(Self.columns), position FROM restaurant WHERE id = ?")
-                let positionColumn = Int32(Self.columnCount)
                 let delete = try connection.cached("DELETE FROM restaurant WHERE id = ?")
                 for id in Set(ids) {
-                    guard let row = try select.bind(id).first({ (Self.decode($0), $0.double(positionColumn)) }) else {
+                    guard let row = try select.bind(id).first({ (Self.decode($0), $0.double(Self.columnCount)) }) else {
                         continue
                     }
                     try rememberMarks(ofDeleted: row.0)
@@ -126,8 +127,9 @@ extension RestaurantStore {
         try connection.cached(
             """
             \(ignoringDuplicates ? "INSERT OR IGNORE" : "INSERT") INTO restaurant
-            (id, position, name, type, location, image, is_favorite, phone, summary, created_at, latitude, longitude)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            (id, position, name, type, location, image, is_favorite, phone, summary, created_at, latitude, longitude,
+             rating)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
     }
 
@@ -135,7 +137,8 @@ extension RestaurantStore {
         try statement.bind(
             restaurant.id, position, restaurant.name, restaurant.type, restaurant.location,
             restaurant.image, restaurant.isFavorite, restaurant.phone, restaurant.summary,
-            restaurant.createdAt, restaurant.coordinate?.latitude, restaurant.coordinate?.longitude
+            restaurant.createdAt, restaurant.coordinate?.latitude, restaurant.coordinate?.longitude,
+            restaurant.rating?.rawValue
         ).run()
     }
 }

@@ -75,9 +75,6 @@ extension RestaurantStore {
 
     // MARK: - Internal
 
-    /// The number of columns in `columns` (a statement that reads more puts them after these).
-    static let columnCount = 11
-
     /// The coordinate in columns `column` and `column + 1`, or nil when they are NULL (or, in a row
     /// another program wrote around the CHECK constraints, out of range).
     static func coordinate(_ row: SQLiteRow, at column: Int32) -> Coordinate? {

@@ -1,7 +1,10 @@
 import Foundation
 
 extension RestaurantStore {
-    static let columns = "id, name, type, location, image, is_favorite, phone, summary, created_at, latitude, longitude"
+    static let columns =
+        "id, name, type, location, image, is_favorite, phone, summary, created_at, latitude, longitude, rating"
+    /// How many columns `columns` names: a query that selects more after them reads those from here.
+    static let columnCount: Int32 = 12
     /// Display order. `id` breaks ties (there are none in practice: positions are never reused) so
     /// that the order index `restaurant_order (position, id)` serves every ordered read.
     static let order = "ORDER BY position, id"
@@ -120,6 +123,7 @@ extension RestaurantStore {
         Restaurant(
             id: row.uuid(0), name: row.string(1), type: row.string(2), location: row.string(3),
             image: row.optionalString(4), isFavorite: row.bool(5), phone: row.optionalString(6),
-            summary: row.optionalString(7), createdAt: row.date(8), coordinate: coordinate(row, at: 9))
+            summary: row.optionalString(7), createdAt: row.date(8), coordinate: coordinate(row, at: 9),
+            rating: rating(row, at: 11))
     }
 }

@@ -82,12 +82,35 @@ public struct RestaurantSearchIndex: Sendable {
         _ query: SearchQuery, favoritesOnly: Bool = false,
         isCancelled: () -> Bool = { false }
     ) -> [UUID]? {
-        guard let first = query.words.first else {
+        guard !query.isEmpty else {
             return favoritesOnly ? identifiers.indices.filter { favorites[$0] }.map { identifiers[$0] } : identifiers
         }
-        let rest = query.words.dropFirst()
         var result: [UUID] = []
-        return text.withUnsafeBufferPointer { buffer -> [UUID]? in
+        let finished = forEachRecord(matching: query, favoritesOnly: favoritesOnly, isCancelled: isCancelled) {
+            result.append(identifiers[$0])
+            return true
+        }
+        return finished ? result : nil
+    }
+
+    /// Calls `body` with the position in the index (`identifiers[i]`) of each restaurant matching
+    /// `query`, in display order: `matches` without making the identifiers' array, for callers that
+    /// look at the matches' text (`RestaurantFinder`'s ranking).
+    /// `body` returns whether to go on.
+    /// - Returns: false when `isCancelled` returned true before the end.
+    @inline(__always)
+    func forEachRecord(
+        matching query: SearchQuery, favoritesOnly: Bool = false,
+        isCancelled: () -> Bool = { false }, _ body: (Int) -> Bool
+    ) -> Bool {
+        guard let first = query.words.first else {
+            for record in identifiers.indices where !favoritesOnly || favorites[record] {
+                guard body(record) else { break }
+            }
+            return true
+        }
+        let rest = query.words.dropFirst()
+        return text.withUnsafeBufferPointer { buffer -> Bool in
             var position = 0
             var checks = 0
             var record = 0
@@ -98,14 +121,14 @@ public struct RestaurantSearchIndex: Sendable {
                 if !favoritesOnly || favorites[record],
                     rest.allSatisfy({ SearchQuery.contains(buffer, from: starts[record], to: end, $0) })
                 {
-                    result.append(identifiers[record])
+                    guard body(record) else { return true }
                 }
                 position = end
                 record += 1
                 checks += 1
-                if checks & 4095 == 0, isCancelled() { return nil }
+                if checks & 4095 == 0, isCancelled() { return false }
             }
-            return result
+            return true
         }
     }
 }

@@ -40,8 +40,24 @@ final class Animation {
         on widget: Widget, from: Double, to: Double, milliseconds: UInt32,
         apply: @escaping @MainActor (Double) -> Void
     ) -> Animation {
+        timed(on: widget, from: from, to: to, milliseconds: milliseconds, easing: ADW_EASE_OUT_CUBIC, apply: apply)
+    }
+
+    /// A steady run from `from` to `to` in `milliseconds` (no easing), given to `apply` frame by frame:
+    /// for callers that ease parts of it themselves (`EntranceStack`'s staggered rows).
+    static func linear(
+        on widget: Widget, from: Double, to: Double, milliseconds: UInt32,
+        apply: @escaping @MainActor (Double) -> Void
+    ) -> Animation {
+        timed(on: widget, from: from, to: to, milliseconds: milliseconds, easing: ADW_LINEAR, apply: apply)
+    }
+
+    private static func timed(
+        on widget: Widget, from: Double, to: Double, milliseconds: UInt32, easing: AdwEasing,
+        apply: @escaping @MainActor (Double) -> Void
+    ) -> Animation {
         let new = adw_timed_animation_new(widget.widget, from, to, milliseconds, callbackTarget(apply))!
-        adw_timed_animation_set_easing(new.opaque, ADW_EASE_OUT_CUBIC)
+        adw_timed_animation_set_easing(new.opaque, easing)
         return Animation(new)
     }
 

@@ -25,6 +25,26 @@ public final class Button: Widget {
         gtk_button_set_child(button, content)
     }
 
+    /// The name a screen reader announces. Given to a button with a label, it replaces the label's
+    /// words rather than adding to them: GTK 4.8 joins the label property and the visible label
+    /// (`labelled-by`, which `AdwButtonContent` sets again when it is rooted) into "Rate Teakha:
+    /// Awesome Awesome".
+    public override var accessibleLabel: String? {
+        didSet {
+            guard accessibleLabel != nil else { return }
+            dropLabelledBy()
+            guard !dropsLabelledByOnMap else { return }
+            dropsLabelledByOnMap = true
+            onMap { [weak self] in if self?.accessibleLabel != nil { self?.dropLabelledBy() } }
+        }
+    }
+
+    private var dropsLabelledByOnMap = false
+
+    private func dropLabelledBy() {
+        gtk_accessible_reset_relation(OpaquePointer(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
+    }
+
     /// The button's text; nil for an icon-only button.
     public var label: String? {
         get { string(gtk_button_get_label(button)) }

@@ -27,6 +27,8 @@ enum TodoCommandLine {
         @Option(
             name: DatabaseLocation.optionName, valueName: "PATH", allowsEmpty: false, help: DatabaseLocation.optionHelp)
         var databasePath: String?
+        // The desktop file's launcher action (its Exec line): the window opens ready for a new to-do.
+        @Flag(help: localized("Open the window ready to type a new to-do.")) var newTodo: Bool
     }
 
     /// The database a command works on, opened only when the command asks for it.

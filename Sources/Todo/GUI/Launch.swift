@@ -9,14 +9,15 @@ import Foundation
 import GtkKit
 
 /// Runs the To-Do window on the database at `databasePath` (nil: `$FOODPIN_DB`, else FoodPin's data
-/// directory) and returns the process exit status.
-func runGraphicalApp(databasePath: String?) -> Int32 {
+/// directory) and returns the process exit status. `newTodo`: the launcher's New To-Do (`--new-todo`):
+/// the window — this process's, or the one already running — opens with the new to-do's field focused.
+func runGraphicalApp(databasePath: String?, newTodo: Bool = false) -> Int32 {
     MainActor.assumeIsolated {
         let environment = ProcessInfo.processInfo.environment
         // One window per database: a second launch on the default database raises the open window; a
         // launch on another file (--db, FOODPIN_DB, tests) runs on its own.
         let unique = databasePath == nil && (environment["FOODPIN_DB"] ?? "").isEmpty
         let app = TodoApp(databasePath: databasePath, unique: unique)
-        return app.run()
+        return app.run(newTodo: newTodo)
     }
 }

@@ -26,9 +26,30 @@ final class TodoApp {
         self.databasePath = databasePath
         application = Application(id: Self.id, unique: unique)
         application.onActivate { [weak self] in self?.activate() }
+        // The desktop file's New To-Do, as an application action of the same name: a second
+        // `todo --new-todo` forwards it to the running window.
+        application.addAction(Self.newTodoAction) { [weak self] in
+            self?.activate()
+            self?.focusComposer()
+        }
     }
 
-    func run() -> Int32 { application.run() }
+    /// The desktop file's action (`[Desktop Action new-todo]`).
+    static let newTodoAction = "new-todo"
+
+    /// Runs the app; `newTodo` opens its window (or the running one) ready to type a new to-do.
+    func run(newTodo: Bool = false) -> Int32 {
+        if newTodo, application.registerIsRemote() {
+            application.activateAction(Self.newTodoAction)
+            return 0
+        }
+        return application.run()
+    }
+
+    /// The field for a new to-do takes the keyboard (the window's first state, and New To-Do's).
+    private func focusComposer() {
+        if let window, controller != nil { window.composer.entry.grabFocus() }
+    }
 
     private func activate() {
         if let window { return window.present() }
@@ -50,7 +71,7 @@ final class TodoApp {
         }
         installActions(on: window)
         window.present()
-        if controller != nil { window.composer.entry.grabFocus() }
+        focusComposer()
     }
 
     /// A file found damaged — by the check run now, off the main thread, or by any later read — takes

@@ -45,7 +45,7 @@ struct FoodPinCommandTests {
             #expect(
                 Set(object.keys) == [
                     "id", "name", "type", "location", "image", "isFavorite", "phone", "summary", "latitude",
-                    "longitude",
+                    "longitude", "rating",
                 ])
             #expect(object["image"] is NSNull)
             #expect(object["isFavorite"] as? Bool == false)

@@ -34,7 +34,7 @@ struct ShowEditSearchCommandTests {
                 == .init(
                     status: 0,
                     stdout: """
-                        {"id":"5a3b1e00-f00d-4000-8000-000000000003","name":"Teakha","type":"Tea House","location":"Hong Kong","image":null,"isFavorite":false,"phone":"+852 2858 9185","summary":"Masala chai and scones in a leafy Tai Ping Shan lane.","latitude":22.28497,"longitude":114.14939}
+                        {"id":"5a3b1e00-f00d-4000-8000-000000000003","name":"Teakha","type":"Tea House","location":"Hong Kong","image":null,"isFavorite":false,"phone":"+852 2858 9185","summary":"Masala chai and scones in a leafy Tai Ping Shan lane.","latitude":22.28497,"longitude":114.14939,"rating":null}
 
                         """, stderr: ""))
         #expect(
@@ -72,7 +72,7 @@ struct ShowEditSearchCommandTests {
         let shown = try foodpin("show", "5a3b1e00-f00d-4000-8000-000000000002", "--json").stdout
         #expect(
             shown.contains(
-                #""image":null,"isFavorite":true,"phone":null,"summary":null,"latitude":22.28505,"longitude":114.14908}"#
+                #""image":null,"isFavorite":true,"phone":null,"summary":null,"latitude":22.28505,"longitude":114.14908,"rating":null}"#
             ))
     }
 

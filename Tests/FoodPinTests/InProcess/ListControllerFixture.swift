@@ -54,6 +54,8 @@ final class ListControllerFixture: RestaurantListHost {
     private(set) var deliveries = 0
     func showDetails(_ id: UUID) { detailsShown.append(id) }
     func storeDidDeliver() { deliveries += 1 }
+    private(set) var changed: [UUID] = []
+    func restaurantDidChange(_ id: UUID) { changed.append(id) }
 
     // MARK: - Reading the table
 

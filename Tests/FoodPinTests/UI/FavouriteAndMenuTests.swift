@@ -32,7 +32,7 @@ final class FavouriteAndMenuTests: FoodPinUITestCase {
         let row = try app.waitForRow(named: "Cafe Deadend")
         let menu = try app.openMenu(of: "Cafe Deadend")
         let items = menu.all(role: "menu item", onScreenOnly: true).map(\.name)
-        XCTAssertEqual(items, ["Edit…", "Mark as Favourite", "Share…", "Set Photo…", "Delete"])
+        XCTAssertEqual(items, ["Edit…", "Mark as Favourite", "Share…", "Rate…", "Set Photo…", "Delete"])
         // Anchored at the row: the menu's top is at or just below the row's middle.
         let rowFrame = try Input.frame(of: row)
         let itemFrame = try Input.frame(of: try XCTUnwrap(menu.first(role: "menu item", name: "Edit…")))

@@ -8,8 +8,8 @@ import XCTest
 /// item's shortcut. (The row's menu had no Edit…; the page's said “Mark or Remove Favourite” and
 /// showed no shortcut.)
 final class OneMenuTests: XCTestCase {
-    private static let items = ["Edit…", "Mark as Favourite", "Share…", "Set Photo…", "Delete"]
-    private static let shortcuts = ["Ctrl+E", "Ctrl+D", "Shift+Ctrl+S", "Shift+Ctrl+P", "Delete"]
+    private static let items = ["Edit…", "Mark as Favourite", "Share…", "Rate…", "Set Photo…", "Delete"]
+    private static let shortcuts = ["Ctrl+E", "Ctrl+D", "Shift+Ctrl+S", "Ctrl+R", "Shift+Ctrl+P", "Delete"]
 
     /// The shortcuts the open menu's items show, in order (each item holds its title and its key).
     private func shownShortcuts(in app: FoodPinWindow) -> [String] {
@@ -39,7 +39,7 @@ final class OneMenuTests: XCTestCase {
 
         try Input.key("Menu")
         XCTAssertEqual(
-            try app.waitForMenuItems(), ["Edit…", "Remove from Favourites", "Share…", "Set Photo…", "Delete"],
+            try app.waitForMenuItems(), ["Edit…", "Remove from Favourites", "Share…", "Rate…", "Set Photo…", "Delete"],
             "the item says what it will do now")
         try Input.key("Escape")
         try app.waitForNoMenu()
@@ -50,7 +50,7 @@ final class OneMenuTests: XCTestCase {
         let more = try app.window.waitForFirst(role: "push button", name: "More Actions")
         try Input.click(more)
         XCTAssertEqual(
-            try app.waitForMenuItems(), ["Edit…", "Remove from Favourites", "Share…", "Set Photo…", "Delete"],
+            try app.waitForMenuItems(), ["Edit…", "Remove from Favourites", "Share…", "Rate…", "Set Photo…", "Delete"],
             "the page's menu")
         XCTAssertEqual(shownShortcuts(in: app), Self.shortcuts)
         // By keyboard: Down to Edit… (a menu opened by the pointer has no item focused yet), Enter.
@@ -76,7 +76,7 @@ final class OneMenuTests: XCTestCase {
         try Input.key("shift+F10")
         XCTAssertEqual(
             try app.waitForMenuItems(),
-            ["Edit…", "Mark as Favourite", "Share…", "Set Photo…", "Remove Photo", "Delete"])
+            ["Edit…", "Mark as Favourite", "Share…", "Rate…", "Set Photo…", "Remove Photo", "Delete"])
         XCTAssertNotNil(app.window.first(role: "label", name: "Shift+Ctrl+Delete", onScreenOnly: true))
         try Input.key("Escape")
         try app.waitForNoMenu()

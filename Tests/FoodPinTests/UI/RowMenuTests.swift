@@ -6,7 +6,7 @@ import XCTest
 /// it opens; at the pointer for a right-click; and a row looks as it is (not stuck dark) once it
 /// closes. Since issue 13 a click or Enter shows the row's details instead (DetailsTests).
 final class RowMenuTests: FoodPinUITestCase {
-    private static let items = ["Edit…", "Mark as Favourite", "Share…", "Set Photo…", "Delete"]
+    private static let items = ["Edit…", "Mark as Favourite", "Share…", "Rate…", "Set Photo…", "Delete"]
 
     func testRightClickShiftF10AndMenuShowTheSameMenuWithShortcuts() throws {
         XCTAssertEqual(try app.rightClick("Homei"), Self.items)

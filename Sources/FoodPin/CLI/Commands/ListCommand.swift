@@ -11,7 +11,7 @@ enum ListCommand: Subcommand {
         name: "list", abstract: localized("List the restaurants in display order."),
         discussion: localized(
             // Translators: keep --json and the key names (id, name, …) as they are; they are what a script reads.
-            "A heart (♥) marks a favourite. --json prints an array of objects with the keys id, name, type,\nlocation, image, isFavorite, phone, summary, latitude and longitude (null when absent)."
+            "A heart (♥) marks a favourite. --json prints an array of objects with the keys id, name, type,\nlocation, image, isFavorite, phone, summary, latitude, longitude and rating (null when absent)."
         ))
 
     struct Arguments: ParsableArguments {
@@ -70,6 +70,7 @@ enum ListCommand: Subcommand {
             ("summary", .string(restaurant.summary)),
             ("latitude", restaurant.coordinate.map { .number($0.latitude) } ?? .null),
             ("longitude", restaurant.coordinate.map { .number($0.longitude) } ?? .null),
+            ("rating", .string(restaurant.rating?.rawValue)),
         ])
     }
 }

@@ -38,6 +38,10 @@ enum ShowCommand: Subcommand {
         if let image = restaurant.image, !image.isEmpty {
             lines.append(localized("Photo: {path}", ["path": Console.displayed(image)]))
         }
+        if let rating = restaurant.rating {
+            // Translators: {mood} is one of Awesome, Good, Okay, Bad, Terrible.
+            lines.append(localized("Rating: {mood}", ["mood": rating.title]))
+        }
         lines.append(localized("Id: {id}", ["id": restaurant.id.uuidString.lowercased()]))
         if let summary = restaurant.summary, !summary.isEmpty {
             lines.append("")

@@ -14,6 +14,8 @@ enum FoodPinAction: String, CaseIterable {
     case toggleFavorite = "toggle-favorite"
     case share
     case setPhoto = "set-photo"
+    /// The review screen (issue 31): rate it with a mood, or clear its rating.
+    case rate
     case removePhoto = "remove-photo"
     case delete
     case undo
@@ -93,6 +95,7 @@ enum FoodPinAction: String, CaseIterable {
         case .toggleFavorite: ["<Control>d"]
         case .share: ["<Control><Shift>s"]
         case .setPhoto: ["<Control><Shift>p"]
+        case .rate: ["<Control>r"]
         case .removePhoto: ["<Control><Shift>Delete"]
         case .delete: ["Delete", "KP_Delete"]
         case .undo: ["<Control>z"]
@@ -128,6 +131,7 @@ enum FoodPinAction: String, CaseIterable {
         case .toggleFavorite: localized("Mark as Favourite")
         case .share: localized("Share…")
         case .setPhoto: localized("Set Photo…")
+        case .rate: localized("Rate…")
         case .removePhoto: localized("Remove Photo")
         case .edit: localized("Edit…")
         case .delete: localized("Delete")
@@ -145,6 +149,7 @@ enum FoodPinAction: String, CaseIterable {
         case .toggleFavorite: localized("Mark as favourite, or remove from favourites")
         case .share: localizedInContext("shortcut", "Share")
         case .setPhoto: localized("Set photo")
+        case .rate: localized("Rate the restaurant")
         case .removePhoto: localized("Remove photo")
         case .delete: localizedInContext("shortcut", "Delete")
         case .undo: localizedInContext("shortcut", "Undo")

@@ -15,7 +15,7 @@ enum RestaurantMenu {
     static func sections(for restaurant: Restaurant) -> [[FoodPinAction]] {
         [
             [.edit],
-            [.toggleFavorite, .share, .setPhoto] + (restaurant.image == nil ? [] : [.removePhoto]),
+            [.toggleFavorite, .share, .rate, .setPhoto] + (restaurant.image == nil ? [] : [.removePhoto]),
             [.delete],
         ]
     }

@@ -159,6 +159,7 @@ final class DetailsController {
         case .toggleFavorite:
             list.commands.toggleFavorite(id)
             refresh()
+        case .rate: list.commands.review(id)
         case .share: list.commands.share(id, from: view.header)
         case .edit: host?.edit(id)
         case .delete: deleteShown()

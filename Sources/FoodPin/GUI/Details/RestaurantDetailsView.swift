@@ -1,8 +1,8 @@
 // Why this view exists: the seed's RestaurantDetailViewController's view — one restaurant on a page of
 // its own: the photo large (or the avatar when there is none or it does not load), the name, type,
 // location, phone (a `tel:` link when an app handles the scheme, else selectable text; a copy button
-// either way), where it is on a map (`DetailsMap`, issue 30) and description, and the buttons for what
-// can be done to it.
+// either way), its rating (the mood chosen on the review screen, issue 31), where it is on a map
+// (`DetailsMap`, issue 30) and description, and the buttons for what can be done to it.
 // It only shows values and reports button presses; the DetailsController decides.
 import FoodPinModel
 import GtkKit
@@ -11,7 +11,7 @@ import Localization
 @MainActor
 final class RestaurantDetailsView {
     /// What the page's buttons ask for.
-    enum Request { case back, toggleFavorite, share, edit, delete, copyPhone, showOnMap }
+    enum Request { case back, toggleFavorite, rate, share, edit, delete, copyPhone, showOnMap }
 
     let page = Box(.vertical)
     let header = HeaderBar()
@@ -25,6 +25,9 @@ final class RestaurantDetailsView {
     private let typeRow = ActionRow(title: localized("Type"))
     private let locationRow = ActionRow(title: localized("Location"))
     private let phoneRow = ActionRow(title: localized("Phone"))
+    /// The mood it was rated with (its icon and word); hidden until it is rated.
+    private let ratingRow = ActionRow(title: localized("Rating"))
+    private let ratingImage = Image()
     /// The number as a `tel:` link (an app handles the scheme) or as selectable text (none does).
     private let phoneLink = LinkButton(label: "", uri: "tel:")
     private let phoneText = Label()
@@ -71,6 +74,8 @@ final class RestaurantDetailsView {
         favoriteButton.addCSSClass("favorite-toggle")
         buttons.append(favoriteButton)
         for (label, icon, request) in [
+            // Translators: the details page's button that opens the review screen.
+            (localized("Rate"), Rating.awesome.iconName, Request.rate),
             (localized("Share"), "send-to-symbolic", Request.share),
             (localized("Edit"), "document-edit-symbolic", .edit),
             (localized("Delete"), "user-trash-symbolic", .delete),
@@ -83,7 +88,9 @@ final class RestaurantDetailsView {
         body.append(buttons)
 
         let facts = PreferencesGroup()
-        for row in [typeRow, locationRow, phoneRow] {
+        ratingImage.addCSSClass("rating-mark")
+        ratingRow.addPrefix(ratingImage)
+        for row in [typeRow, locationRow, phoneRow, ratingRow] {
             facts.add(row)
         }
         phoneLink.valign = .center
@@ -144,6 +151,7 @@ final class RestaurantDetailsView {
         typeRow.subtitle = restaurant.type
         locationRow.subtitle = restaurant.location
         showPhone(restaurant.phone ?? "")
+        showRating(restaurant.rating)
         descriptionGroup.isVisible = !(restaurant.summary ?? "").isEmpty
         descriptionLabel.text = restaurant.summary ?? ""
         showsFavorite = restaurant.isFavorite
@@ -155,6 +163,16 @@ final class RestaurantDetailsView {
         avatar.text = restaurant.name
         showPhoto(restaurant.image)
         placeMap.show(restaurant)
+    }
+
+    /// The rating row: the mood's icon and word (a screen reader hears "Rated Awesome"); hidden when
+    /// it is not rated.
+    private func showRating(_ rating: Rating?) {
+        ratingRow.isVisible = rating != nil
+        guard let rating else { return }
+        ratingImage.iconName = rating.iconName
+        ratingRow.subtitle = rating.title
+        ratingImage.accessibleLabel = rating.markLabel
     }
 
     /// The phone row: hidden without a number; a link when something opens `tel:` URIs (checked on

@@ -1,4 +1,5 @@
-// Why this type exists: every change a row command makes — delete, favourite, photo set or removed —
+// Why this type exists: every change a row command makes — delete, favourite, photo set or removed,
+// a rating set or cleared —
 // is undoable the GNOME way: done at once, then a toast offers Undo (Ctrl+Z does the same while it
 // shows). This is one such change, with what it takes to revert it, the toast's words for it, and
 // the photo files it stopped referring to (which `PhotoCleanup` removes once it can no longer be
@@ -15,6 +16,8 @@ enum RestaurantEdit {
     case favorite(UUID, name: String, marked: Bool)
     /// The photo changed from `old` to `new` (nil: none).
     case photo(UUID, name: String, old: String?, new: String?)
+    /// The rating changed from `old` to `new` (nil: not rated).
+    case rating(UUID, name: String, old: Rating?, new: Rating?)
 
     /// The toast's text for one change.
     var title: String {
@@ -33,6 +36,13 @@ enum RestaurantEdit {
             new == nil
                 ? localized("Removed the photo of “{name}”", ["name": name])
                 : localized("Set the photo of “{name}”", ["name": name])
+        case let .rating(_, name, _, new):
+            if let new {
+                // Translators: an undo toast; {mood} is one of Awesome, Good, Okay, Bad, Terrible.
+                localized("Rated “{name}”: {mood}", ["name": name, "mood": new.title])
+            } else {
+                localized("Cleared the rating of “{name}”", ["name": name])
+            }
         }
     }
 
@@ -57,7 +67,7 @@ enum RestaurantEdit {
         switch self {
         case let .deleted(deletion, _): deletion.elements.compactMap(\.image)
         case let .photo(_, _, old, _): old.map { [$0] } ?? []
-        case .favorite: []
+        case .favorite, .rating: []
         }
     }
 }

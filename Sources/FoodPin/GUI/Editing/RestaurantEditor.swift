@@ -1,5 +1,6 @@
 // RestaurantEditor: what the user can do to a restaurant, whichever way they asked (swipe, menu,
-// keyboard, the details page, the form) — delete, favourite, share, photo, the samples, add and save
+// keyboard, the details page, the form) — delete, favourite, rate, share, photo, the samples, add and
+// save
 // — each shown on the list at once, then written to the store, with its undo.
 //
 // Design
@@ -30,6 +31,10 @@ protocol RestaurantCommands: AnyObject {
     func share(_ id: UUID, from anchor: Widget?)
     func choosePhoto(for id: UUID)
     func removePhoto(of id: UUID)
+    /// The review screen: the moods to rate it with.
+    func review(_ id: UUID)
+    /// Rates it, or clears its rating (`nil`).
+    func setRating(_ rating: Rating?, for id: UUID)
     func delete(_ id: UUID)
 }
 
@@ -38,6 +43,8 @@ protocol RestaurantCommands: AnyObject {
 protocol WindowHost: AnyObject {
     var window: Window { get }
     func show(_ toast: Toast)
+    /// The restaurant `id` changed here (a rating): what shows it besides its row follows at once.
+    func restaurantDidChange(_ id: UUID)
 }
 
 /// Rows that go back into the list together, before the row that followed them (nil: at the end).
@@ -137,6 +144,7 @@ final class RestaurantEditor: RestaurantCommands {
             case let .photo(id, _, old, new):
                 setImage(old, for: id, undoable: false)
                 PhotoCleanup.removeUndoneCopy(new, in: store)
+            case let .rating(id, _, old, _): setRating(old, for: id, undoable: false)
             case .deleted: break
             }
         }
@@ -183,6 +191,36 @@ final class RestaurantEditor: RestaurantCommands {
     func toggleFavorite(_ id: UUID) {
         guard let restaurant = list?.restaurant(id) else { return }
         setFavorite(!restaurant.isFavorite, for: id)
+    }
+
+    // MARK: - Rating
+
+    /// The review screen over the window: the mood chosen rates the restaurant.
+    func review(_ id: UUID) {
+        guard let restaurant = list?.restaurant(id), let window = host?.window else { return }
+        ReviewController(restaurant: restaurant, parent: window) { [weak self] rating in
+            self?.setRating(rating, for: id)
+        }.present()
+    }
+
+    /// Rates a restaurant, or clears its rating: the mark shows at once on its row (and its page),
+    /// then the store keeps it; the toast offers Undo.
+    func setRating(_ rating: Rating?, for id: UUID) { setRating(rating, for: id, undoable: true) }
+
+    private func setRating(_ rating: Rating?, for id: UUID, undoable: Bool) {
+        guard var restaurant = list?.restaurant(id), restaurant.rating != rating else { return }
+        let old = restaurant.rating
+        restaurant.rating = rating
+        list?.rowDidChange(restaurant)
+        do {
+            try store.setRating(rating, for: id)
+            if undoable { undo.record(.rating(id, name: restaurant.name, old: old, new: rating)) }
+        } catch {
+            report(error)
+            restaurant.rating = old
+            list?.rowDidChange(restaurant)
+        }
+        host?.restaurantDidChange(id)
     }
 
     // MARK: - Share

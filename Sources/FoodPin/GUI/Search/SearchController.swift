@@ -95,6 +95,14 @@ final class SearchController {
         focusEntry()
     }
 
+    /// Opens the bar with `text` in the entry (GNOME Shell's "Search in FoodPin"), the list narrowed
+    /// to it, the focus at its end.
+    func begin(with text: String) {
+        bar.isSearchMode = true
+        entry.text = text
+        focusEntry()
+    }
+
     /// The entry takes the focus now, and again once the bar has been laid out (an entry in a bar
     /// still closed cannot take it, and keys typed meanwhile — a space — would reach the list).
     private func focusEntry() {

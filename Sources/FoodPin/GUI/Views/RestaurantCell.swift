@@ -1,6 +1,7 @@
 // Why this view exists: the seed's RestaurantTableViewCell — one restaurant as a row of the list:
 // a round thumbnail (the photo, or initials on a colour while it loads, when there is none or when
-// it does not load), the name in bold, the location, the type, and a heart when it is a favourite.
+// it does not load), the name in bold, the location, the type, the mood it was rated with (a small
+// mark, issue 31) and a heart when it is a favourite.
 // It only shows values; it never acts.
 import FoodPinModel
 import GtkKit
@@ -16,6 +17,8 @@ final class RestaurantCell: Widget {
     let locationLabel = Label()
     let typeLabel = Label()
     let favoriteImage = Image(iconName: "emblem-favorite-symbolic")
+    /// The mood it was rated with; hidden when it is not rated.
+    let ratingImage = Image()
     /// The photo this row shows or waits for.
     private var photo: PhotoCache.Thumbnail?
 
@@ -44,6 +47,11 @@ final class RestaurantCell: Widget {
         typeLabel.addCSSClass("caption")
         row.append(text)
 
+        ratingImage.addCSSClass("rating-mark")
+        ratingImage.valign = .center
+        ratingImage.isVisible = false
+        row.append(ratingImage)
+
         favoriteImage.addCSSClass("favorite-heart")
         favoriteImage.valign = .center
         favoriteImage.accessibleLabel = localized("Favourite")
@@ -60,6 +68,14 @@ final class RestaurantCell: Widget {
         show(photo)
         // The seed: favoriteImageView.isHidden = !restaurant.isFavorite
         favoriteImage.isVisible = restaurant.isFavorite
+        showRating(restaurant.rating)
+    }
+
+    private func showRating(_ rating: Rating?) {
+        ratingImage.isVisible = rating != nil
+        guard let rating, ratingImage.iconName != rating.iconName else { return }
+        ratingImage.iconName = rating.iconName
+        ratingImage.accessibleLabel = rating.markLabel
     }
 
     /// Shows nothing (a row whose restaurant is gone, until the list drops the row).
@@ -68,6 +84,7 @@ final class RestaurantCell: Widget {
         thumbnail.text = ""
         show(nil)
         favoriteImage.isVisible = false
+        ratingImage.isVisible = false
     }
 
     /// Shows `photo` now if it has loaded, else when it loads — if this row still shows it then.

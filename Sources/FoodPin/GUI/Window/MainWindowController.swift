@@ -32,6 +32,9 @@ final class MainWindowController: RestaurantListHost, DetailsHost, RestaurantMap
         description: localized("No restaurant’s name, type or location holds every word you typed."))
     private var problemView: DatabaseProblemView?
     private var actions: [FoodPinAction: Action] = [:]
+    /// What GNOME Shell asked for before the list had loaded (a search over a list still loading
+    /// would be overwritten by the load): run once it has.
+    private var afterFirstLoad: [@MainActor () -> Void] = []
     let details = DetailsController()
     private let split: SplitLayout
     /// The restaurant the window's actions act on, which the list's selection and the page follow.
@@ -138,6 +141,9 @@ final class MainWindowController: RestaurantListHost, DetailsHost, RestaurantMap
 
     func listDidChange(isEmpty: Bool) {
         guard listController?.isLoaded ?? true else { return }
+        let pending = afterFirstLoad
+        afterFirstLoad = []
+        pending.forEach { $0() }
         let count = listController?.count ?? 0
         // Translators: the window's subtitle: how many restaurants the list holds.
         let subtitle = localizedPlural(one: "{count} restaurant", other: "{count} restaurants", count: count)
@@ -231,6 +237,10 @@ final class MainWindowController: RestaurantListHost, DetailsHost, RestaurantMap
         perform(action)
     }
 
+    func restaurantDidChange(_ id: UUID) {
+        if details.restaurantID == id { details.refresh() }
+    }
+
     // MARK: - DetailsHost
 
     var detailsSource: DetailsDataSource? { listController }
@@ -251,7 +261,7 @@ final class MainWindowController: RestaurantListHost, DetailsHost, RestaurantMap
 
     private func updateActionAvailability() {
         let hasTarget = current.id != nil
-        for action in [FoodPinAction.toggleFavorite, .share, .setPhoto, .removePhoto, .delete, .edit] {
+        for action in [FoodPinAction.toggleFavorite, .share, .setPhoto, .removePhoto, .rate, .delete, .edit] {
             actions[action]?.isEnabled = hasTarget
         }
         actions[.newRestaurant]?.isEnabled = listController != nil
@@ -272,6 +282,7 @@ final class MainWindowController: RestaurantListHost, DetailsHost, RestaurantMap
         case .share: if let target { editor?.share(target, from: details.isActive ? details.view.header : nil) }
         case .setPhoto: if let target { editor?.choosePhoto(for: target) }
         case .removePhoto: if let target { editor?.removePhoto(of: target) }
+        case .rate: if let target { editor?.review(target) }
         case .delete:
             if details.isActive { details.deleteShown() } else if let target { editor?.delete(target) }
         case .edit: if let target { edit(target) }
@@ -331,6 +342,23 @@ extension MainWindowController {
     func save(_ edited: Restaurant) throws {
         try listController?.editor.save(edited)
         details.refresh()
+    }
+
+    /// GNOME Shell's chosen result: the restaurant `id` becomes the selected row and its page shows
+    /// (sliding in on a narrow window). Nothing when it is not in the list (deleted meanwhile).
+    func openRestaurant(_ id: UUID) {
+        guard let list = listController else { return }
+        guard list.isLoaded else { return afterFirstLoad.append { [weak self] in self?.openRestaurant(id) } }
+        guard list.restaurant(id) != nil else { return }
+        current.select(id)
+        showDetails(id)
+    }
+
+    /// GNOME Shell's "Search in FoodPin": the search bar open with `text` in it, the list narrowed.
+    func beginSearch(_ text: String) {
+        guard let list = listController else { return }
+        guard list.isLoaded else { return afterFirstLoad.append { [weak self] in self?.beginSearch(text) } }
+        search?.begin(with: text)
     }
 
     fileprivate func installSearch(for list: RestaurantListController) {
