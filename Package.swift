@@ -5,7 +5,7 @@
 //                         ->  FoodPinModel -> CSQLite
 //                         ->  Console (argument parsing for the command-line presentation)
 //   GtkKit, Console, FoodPinModel, apps  ->  Localization (gettext)
-//   Todo (and FoodPin, next)  ->  Sync -> FoodPinModel, CSecret (CalDAV/CardDAV, the Secret Service)
+//   Todo, FoodPin  ->  Sync -> FoodPinModel, CSecret (CalDAV/CardDAV, the Secret Service)
 import PackageDescription
 
 /// Invariant checks in Diffable (and elsewhere) are compiled in for debug builds and tests only.
@@ -49,7 +49,8 @@ let package = Package(
         .target(name: "Sync", dependencies: ["FoodPinModel", "CSecret", "Localization"], swiftSettings: checks),
 
         // Apps: controllers, views and the command line.
-        .executableTarget(name: "FoodPin", dependencies: ["FoodPinModel", "GtkKit", "Diffable", "Console", "Localization"]),
+        .executableTarget(
+            name: "FoodPin", dependencies: ["FoodPinModel", "GtkKit", "Diffable", "Console", "Localization", "Sync"]),
         .executableTarget(
             name: "Todo", dependencies: ["FoodPinModel", "GtkKit", "Diffable", "Console", "Localization", "Sync"]),
 
@@ -82,7 +83,7 @@ let package = Package(
         .testTarget(name: "TodoTests", dependencies: ["FoodPinModel", "UITestSupport"]),
         .testTarget(name: "ConsoleTests", dependencies: ["Console"]),
         .testTarget(
-            name: "SyncTests", dependencies: ["Sync", "FoodPinModel", "SyncTestSupport", "UITestSupport"],
+            name: "SyncTests", dependencies: ["Sync", "FoodPinModel", "SyncTestSupport", "UITestSupport", "GtkKit"],
             swiftSettings: checks),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "UITestSupport"]),
         .testTarget(name: "ExamplesTests", dependencies: ["UITestSupport"]),

@@ -51,6 +51,9 @@ enum Schema {
         CREATE INDEX todo_item_by_state ON todo_item (done, position);
         """,
         SyncSchema.migration,
+        // 6 → 7: FoodPin's restaurants in sync (issue 27): their triggers and the photos of their cards
+        // (RestaurantSyncSchema).
+        RestaurantSyncSchema.migration,
     ]
 
     /// The version this build writes.
