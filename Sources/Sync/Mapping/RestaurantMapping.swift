@@ -20,13 +20,17 @@ public struct RestaurantMapping: SyncMapping {
     private let codec: (any CardPhotoCodec)?
     private let localRecords: RestaurantRecords
 
-    /// - Parameter photos: the apps' image codec (GtkKit's); without one, photos set here are not sent
-    ///   and received ones get the header checks only.
-    public init(photos: (any CardPhotoCodec)? = nil) {
+    /// - Parameters:
+    ///   - photos: the apps' image codec (GtkKit's); without one, photos set here are sent only when
+    ///     they already are card-sized JPEGs, and received ones get the header checks only.
+    ///   - environment: where the photo folder is (`XDG_DATA_HOME`, `HOME`).
+    public init(
+        photos: (any CardPhotoCodec)? = nil, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) {
         codec = photos
         var check: RestaurantRecords.PhotoCheck?
         if let photos { check = { path in photos.decodes(path) } }
-        localRecords = RestaurantRecords(photoCheck: check)
+        localRecords = RestaurantRecords(photoCheck: check, environment: environment)
     }
 
     public var records: any LocalRecords { localRecords }
