@@ -83,7 +83,8 @@ let package = Package(
         .testTarget(name: "TodoTests", dependencies: ["FoodPinModel", "UITestSupport"]),
         .testTarget(name: "ConsoleTests", dependencies: ["Console"]),
         .testTarget(
-            name: "SyncTests", dependencies: ["Sync", "FoodPinModel", "SyncTestSupport", "UITestSupport", "GtkKit"],
+            name: "SyncTests",
+            dependencies: ["Sync", "FoodPinModel", "SyncTestSupport", "UITestSupport", "GtkKit", "TestSupport"],
             swiftSettings: checks),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "UITestSupport"]),
         .testTarget(name: "ExamplesTests", dependencies: ["UITestSupport"]),

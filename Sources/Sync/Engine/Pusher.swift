@@ -53,7 +53,7 @@ struct Pusher {
     private func send(_ states: [SyncItemState]) throws(SyncError) -> Bool {
         let kind = context.kind, mapping = context.mapping, records = context.records
         let now = Date()
-        let operations: [Operation] = try wrap {
+        let prepared: [Operation] = try wrap {
             try context.ledger.read { transaction in
                 let fields = try records.fields(of: states.map(\.id), in: transaction)
                 return states.compactMap { state -> Operation? in
@@ -71,14 +71,28 @@ struct Pusher {
                 }
             }
         }
-        // Records deleted here before they ever reached the server: nothing to send.
-        let sent = Set(operations.map(\.state.id))
+        // Records deleted here before they ever reached the server: nothing to send. Records whose
+        // resource comes out as the server has it (a delete undone, a name changed and changed back):
+        // nothing to send either; they are as synced.
+        let sent = Set(prepared.map(\.state.id))
         let dropped = states.filter { !sent.contains($0.id) }
-        if !dropped.isEmpty {
+        let unchanged = prepared.filter {
+            if case .update(let state, let text, _) = $0 { text == state.serverText } else { false }
+        }.map(\.state)
+        if !dropped.isEmpty || !unchanged.isEmpty {
             try wrap {
-                try context.ledger.write { t in for state in dropped { try t.removeState(kind, id: state.id) } }
+                try context.ledger.write { t in
+                    for state in dropped { try t.removeState(kind, id: state.id) }
+                    for state in unchanged {
+                        try t.markSynced(
+                            kind, id: state.id, revision: state.revision, uid: state.uid, href: state.href,
+                            etag: state.etag, serverText: state.serverText)
+                    }
+                }
             }
         }
+        let unchangedIDs = Set(unchanged.map(\.id))
+        let operations = prepared.filter { !unchangedIDs.contains($0.state.id) }
         guard !operations.isEmpty else { return false }
 
         let requests = operations.map { operation -> DAVRequest in
