@@ -35,6 +35,8 @@ public struct CardDAVPeer: Sendable {
         /// Sets the value of property `property` (lower case, vobject's name: `note`, `fn`) of the card
         /// with `uid`, adding it when missing; the card is parsed and written again by vobject.
         case set(uid: String, property: String, value: String)
+        /// Sets the card's `PHOTO` to these bytes (`ENCODING=b;TYPE=JPEG`, as vobject writes 3.0).
+        case setPhoto(uid: String, jpeg: Data)
         case delete(uid: String)
     }
 
@@ -59,6 +61,7 @@ public struct CardDAVPeer: Sendable {
                 switch $0 {
                 case .put(let name, let vcf): ["put", name, vcf]
                 case .set(let uid, let property, let value): ["set", uid, property, value]
+                case .setPhoto(let uid, let jpeg): ["photo", uid, jpeg.base64EncodedString()]
                 case .delete(let uid): ["delete", uid]
                 }
             })
@@ -136,6 +139,17 @@ public struct CardDAVPeer: Sendable {
                     getattr(parsed, command[2]).value = command[3]
                 else:
                     parsed.add(command[2]).value = command[3]
+                check(requests.put(card["url"], data=parsed.serialize().encode("utf-8"), auth=auth,
+                                   headers={"Content-Type": "text/vcard; charset=utf-8", "If-Match": card["etag"]}))
+            elif name == "photo":
+                card = find(command[1])
+                parsed = vobject.readOne(card["data"])
+                for old in list(parsed.contents.get("photo", [])):
+                    parsed.remove(old)
+                photo = parsed.add("photo")
+                photo.encoding_param = "b"
+                photo.type_param = "JPEG"
+                photo.value = base64.b64decode(command[2])
                 check(requests.put(card["url"], data=parsed.serialize().encode("utf-8"), auth=auth,
                                    headers={"Content-Type": "text/vcard; charset=utf-8", "If-Match": card["etag"]}))
             elif name == "delete":

@@ -46,24 +46,8 @@ struct RestaurantRadicaleTests {
         #expect(try peer.cards().sorted { $0.uid < $1.uid } == before)
     }
 
-    /// Delete and Undo within the toast: nothing is sent. Undo after the delete reached the server: the
-    /// same card (same UID) comes back, never a second one.
     @Test func undoSendsNothingOrTheSameCard() throws {
-        let device = try RestaurantDevice(try SharedServer.server, addressBook: uniqueAddressBook())
-        let kept = try device.store.add(name: "Kept", type: "Cafe", location: "Sydney")
-        try device.sync()
-        let deletion = try device.store.delete(ids: [kept.id])
-        try device.store.restore(deletion)
-        let quiet = try device.sync()
-        #expect(quiet.sent.total == 0 && quiet.requests == 1, "\(quiet)")
-
-        let again = try device.store.delete(ids: [kept.id])
-        #expect(try device.sync().sent.deleted == 1)
-        try device.store.restore(again)
-        #expect(try device.sync().sent.added == 1)
-        let cards = try device.peer.cards()
-        #expect(cards.map(\.uid) == [kept.id.uuidString.lowercased()])
-        #expect(try device.names == ["Kept"])
+        try RestaurantScenarios.undoSendsNothingOrTheSameCard(try SharedServer.server)
     }
 
     /// Restore Sample Restaurants on two devices: the samples' ids are their UIDs, so the second
@@ -121,58 +105,7 @@ struct RestaurantRadicaleTests {
         }
     }
 
-    /// A photo set on one device reaches the other as a small JPEG written into its photo folder as a
-    /// FoodPin copy; a photo set there comes back; editing another field sends the photo unchanged.
     @Test func photosBothWays() throws {
-        let server = try SharedServer.server
-        let book = uniqueAddressBook()
-        let phone = try RestaurantDevice(server, addressBook: book)
-        let laptop = try RestaurantDevice(server, addressBook: book)
-        let big = phone.directory.appendingPathComponent("big.png").path
-        try SolidPNG.write(width: 1600, height: 1200, to: big)
-        let teakha = try phone.store.add(name: "Teakha", type: "Tea House", location: "Hong Kong", image: big)
-        try phone.sync()
-        let card = try #require(try phone.peer.cards().first)
-        let sent = try #require(card.photo)
-        let header = try PhotoFile(path: try write(sent, to: phone.directory.appendingPathComponent("sent.jpg").path))
-        #expect(header.format == .jpeg && max(header.width, header.height) == 512 && sent.count <= 100 * 1024)
-
-        try laptop.sync()
-        let received = try #require(try laptop.restaurant(named: "Teakha").image)
-        #expect(PhotoCopies.isCopy(received, environment: laptop.environment))
-        #expect(FileManager.default.contents(atPath: received) == sent)
-        // The phone's own file is untouched, and another field's edit leaves the card's photo as it is.
-        #expect(try phone.store.restaurant(id: teakha.id)?.image == big)
-        var edited = try laptop.restaurant(named: "Teakha")
-        edited.phone = "+852 2858 9185"
-        try laptop.store.update(edited)
-        try laptop.sync()
-        #expect(try phone.sync().received.changed == 1)
-        #expect(try phone.store.restaurant(id: teakha.id)?.image == big)
-        #expect(try phone.peer.cards().first?.photo == sent)
-
-        // The laptop sets another photo; the phone receives it; removing it there removes it everywhere.
-        let other = laptop.directory.appendingPathComponent("other.png").path
-        try SolidPNG.write(width: 300, height: 600, red: 10, green: 200, blue: 10, to: other)
-        edited = try laptop.restaurant(named: "Teakha")
-        edited.image = other
-        try laptop.store.update(edited)
-        try laptop.sync()
-        try phone.sync()
-        let second = try #require(try phone.store.restaurant(id: teakha.id)?.image)
-        #expect(PhotoCopies.isCopy(second, environment: phone.environment))
-        #expect(try PhotoFile(path: second).height == 512)
-        edited = try #require(try phone.store.restaurant(id: teakha.id))
-        edited.image = nil
-        try phone.store.update(edited)
-        try phone.sync()
-        try laptop.sync()
-        #expect(try laptop.restaurant(named: "Teakha").image == nil)
-        #expect(try phone.peer.cards().first?.photo == nil)
-    }
-
-    private func write(_ data: Data, to path: String) throws -> String {
-        try data.write(to: URL(fileURLWithPath: path))
-        return path
+        try RestaurantScenarios.photosBothWays(try SharedServer.server)
     }
 }

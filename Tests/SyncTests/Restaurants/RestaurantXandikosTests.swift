@@ -12,4 +12,12 @@ struct RestaurantXandikosTests {
     @Test func foreignPropertiesSurvive() throws {
         try RestaurantScenarios.foreignPropertiesSurvive(try SharedServer.server)
     }
+
+    @Test func undoSendsNothingOrTheSameCard() throws {
+        try RestaurantScenarios.undoSendsNothingOrTheSameCard(try SharedServer.server)
+    }
+
+    @Test func photosBothWays() throws {
+        try RestaurantScenarios.photosBothWays(try SharedServer.server)
+    }
 }
