@@ -74,7 +74,8 @@ public struct CardDAVPeer: Sendable {
         [
             "BEGIN:VCARD", "VERSION:3.0", "PRODID:-//Peer//vobject//EN", "UID:\(uid)", "FN:\(name)", "N:;;;;",
             "ORG:\(name);Kitchen", "CATEGORIES:Thai,Date night", "ADR;TYPE=WORK:;;12 Lane;Sydney;NSW;2000;Australia",
-            "TEL;TYPE=HOME:+61 2 0000 0000", "TEL;TYPE=WORK,VOICE:+61 2 9699 1011", "EMAIL;TYPE=INTERNET:book@example.com",
+            "TEL;TYPE=HOME:+61 2 0000 0000", "TEL;TYPE=WORK,VOICE:+61 2 9699 1011",
+            "EMAIL;TYPE=INTERNET:book@example.com",
             "URL:https://example.com/menu", "GEO:-33.8688;151.2093", "item1.X-ABLabel:Booking",
             "item1.TEL:+61 400 000 000", "X-PEER-FLAG;X-NOTE=\"a:b;c\":kept",
             "NOTE:A long note that another client folded at seventy-five octets as the specific",

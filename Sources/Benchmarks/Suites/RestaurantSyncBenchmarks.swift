@@ -48,7 +48,10 @@ enum RestaurantSyncRun {
             }
             do {
                 let upload = n <= uploadMaximum
-                record(impl == "foodpin" ? try foodpin(server, n: n, upload: upload) : try vdirsyncer(server, n: n, upload: upload), n: n)
+                record(
+                    impl == "foodpin"
+                        ? try foodpin(server, n: n, upload: upload) : try vdirsyncer(server, n: n, upload: upload), n: n
+                )
             } catch {
                 reporter.skipped("sync", impl: impl, case: "card-initial-download", n: n, reason: "\(error)")
             }
@@ -95,7 +98,8 @@ enum RestaurantSyncRun {
             _ = try AccountSetup.signIn(
                 server: server.url, user: server.user, password: server.password, mapping: mapping, name: addressBook,
                 ledger: ledger, secrets: secrets, configuration: configuration)
-            synchronizer = Synchronizer(ledger: ledger, mapping: mapping, secrets: secrets, configuration: configuration)
+            synchronizer = Synchronizer(
+                ledger: ledger, mapping: mapping, secrets: secrets, configuration: configuration)
         }
 
         deinit { try? FileManager.default.removeItem(at: directory) }
@@ -189,7 +193,8 @@ enum RestaurantSyncRun {
         let pictures = try pictures(in: first.directory)
         for index in 0..<n {
             try first.store.add(
-                name: "Restaurant \(index + 1)", type: "Cafe", location: "Hong Kong", image: pictures[index % pictures.count])
+                name: "Restaurant \(index + 1)", type: "Cafe", location: "Hong Kong",
+                image: pictures[index % pictures.count])
         }
         var upload = SyncReport()
         let uploadSeconds = try SyncRun.time { upload = try first.synchronizer.sync() }
@@ -216,11 +221,13 @@ enum RestaurantSyncRun {
         let (device, url) = try emptyAddressBook(server, "bench-vdirsyncer-\(n)-\(UUID().uuidString.prefix(6))")
         var figures: [Figure] = []
         if upload {
-            let uploader = try Vdirsyncer(calendar: url, user: server.user, password: server.password, addressBook: true)
+            let uploader = try Vdirsyncer(
+                calendar: url, user: server.user, password: server.password, addressBook: true)
             try write(cards(n), into: uploader.folder)
             let before = server.requestCount()
             let seconds = try SyncRun.time { try uploader.sync() }
-            figures.append(Figure(name: "card-initial-upload", seconds: seconds, requests: server.requestCount() - before))
+            figures.append(
+                Figure(name: "card-initial-upload", seconds: seconds, requests: server.requestCount() - before))
         } else {
             try server.seed(calendar: try device.addressBookPath, resources: cards(n))
         }
@@ -234,7 +241,8 @@ enum RestaurantSyncRun {
 
         let file = try downloader.files()[n / 2]
         let text = try String(contentsOf: file, encoding: .utf8)
-        try text.replacingOccurrences(of: "\nFN:", with: "\nFN:Renamed ").write(to: file, atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(of: "\nFN:", with: "\nFN:Renamed ").write(
+            to: file, atomically: true, encoding: .utf8)
         before = server.requestCount()
         let incremental = try SyncRun.time { try downloader.sync() }
         let incrementalRequests = server.requestCount() - before
@@ -277,7 +285,8 @@ enum RestaurantSyncRun {
 
     static func write(_ resources: [(name: String, text: String)], into folder: URL) throws {
         for resource in resources {
-            try resource.text.write(to: folder.appendingPathComponent(resource.name), atomically: false, encoding: .utf8)
+            try resource.text.write(
+                to: folder.appendingPathComponent(resource.name), atomically: false, encoding: .utf8)
         }
     }
 }

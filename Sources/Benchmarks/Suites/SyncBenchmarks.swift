@@ -41,7 +41,8 @@ extension Suite {
         let impls = ProcessInfo.processInfo.environment["FOODPIN_BENCH_IMPL"].map { [$0] } ?? ["todo", "vdirsyncer"]
         let uploadMaximum =
             ProcessInfo.processInfo.environment["FOODPIN_BENCH_SYNC_UPLOAD_MAX"].flatMap { Int($0) } ?? 1_000
-        let collections = ProcessInfo.processInfo.environment["FOODPIN_BENCH_SYNC_COLLECTIONS"] ?? "calendar,addressbook"
+        let collections =
+            ProcessInfo.processInfo.environment["FOODPIN_BENCH_SYNC_COLLECTIONS"] ?? "calendar,addressbook"
         for n in sizes where collections.contains("calendar") {
             for impl in impls where impl == "todo" || impl == "vdirsyncer" {
                 if n > uploadMaximum {
@@ -68,7 +69,8 @@ extension Suite {
                 }
             }
         }
-        let cardImpls = ProcessInfo.processInfo.environment["FOODPIN_BENCH_IMPL"].map { [$0] } ?? ["foodpin", "vdirsyncer"]
+        let cardImpls =
+            ProcessInfo.processInfo.environment["FOODPIN_BENCH_IMPL"].map { [$0] } ?? ["foodpin", "vdirsyncer"]
         for impl in cardImpls where collections.contains("addressbook") {
             RestaurantSyncRun.run(server, sizes: sizes, impl: impl, uploadMaximum: uploadMaximum, &reporter)
         }

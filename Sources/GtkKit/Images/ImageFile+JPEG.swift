@@ -39,7 +39,9 @@ extension ImageFile {
 
     /// `pixbuf` without an alpha channel (composited onto white), as a new reference.
     private static func opaque(_ pixbuf: OpaquePointer) -> OpaquePointer? {
-        guard gdk_pixbuf_get_has_alpha(pixbuf) != 0 else { return g_object_ref(pixbuf.gpointer).map { OpaquePointer($0) } }
+        guard gdk_pixbuf_get_has_alpha(pixbuf) != 0 else {
+            return g_object_ref(pixbuf.gpointer).map { OpaquePointer($0) }
+        }
         let width = gdk_pixbuf_get_width(pixbuf), height = gdk_pixbuf_get_height(pixbuf)
         guard let flat = gdk_pixbuf_new(GDK_COLORSPACE_RGB, 0, 8, width, height) else { return nil }
         gdk_pixbuf_fill(flat, 0xFFFF_FFFF)

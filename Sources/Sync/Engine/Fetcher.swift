@@ -60,7 +60,8 @@ struct Fetcher {
             let reason: String
             switch response {
             case .failure(let error): reason = error.description
-            case .success(let answer): reason = SyncError.http(status: answer.status, method: "REPORT", path: hrefs[0]).description
+            case .success(let answer):
+                reason = SyncError.http(status: answer.status, method: "REPORT", path: hrefs[0]).description
             }
             context.skip(hrefs[0], reason)
             return false

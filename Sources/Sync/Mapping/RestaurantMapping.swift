@@ -68,7 +68,9 @@ public struct RestaurantMapping: SyncMapping {
         if card.property("X-FOODPIN-FAVORITE")?.value.trimmingCharacters(in: .whitespaces) == "1" {
             fields[Field.favorite] = "1"
         }
-        if let order = card.property("X-FOODPIN-ORDER").flatMap({ Double($0.value.trimmingCharacters(in: .whitespaces)) }),
+        if let order = card.property("X-FOODPIN-ORDER").flatMap({
+            Double($0.value.trimmingCharacters(in: .whitespaces))
+        }),
             order.isFinite
         {
             fields[Field.order] = RestaurantRecords.order(order)
@@ -167,7 +169,9 @@ public struct RestaurantMapping: SyncMapping {
             let company =
                 card.property("X-ABSHOWAS")?.value.uppercased() == "COMPANY"
                 || card.property("KIND")?.value.lowercased() == "org"
-            if let index = card.nodes.firstIndex(where: { if case .property(let l) = $0 { l.name == "ORG" } else { false } }),
+            if let index = card.nodes.firstIndex(where: {
+                if case .property(let l) = $0 { l.name == "ORG" } else { false }
+            }),
                 let org = VCard.line(at: index, in: card)
             {
                 var parts = VCard.components(org.value)
@@ -190,23 +194,33 @@ public struct RestaurantMapping: SyncMapping {
             }
         case Field.location:
             replace(&card, "ADR", value.map { ";;" + TextValue.escape($0) + ";;;;" }) {
-                ContentLine(name: "ADR", parameters: [.init(name: "TYPE", values: [version4 ? "work" : "WORK"])], value: $0)
+                ContentLine(
+                    name: "ADR", parameters: [.init(name: "TYPE", values: [version4 ? "work" : "WORK"])], value: $0)
             }
         case Field.phone:
             let number = value.map { $0.filter { $0 != "\r" && $0 != "\n" } }
             replace(&card, "TEL", number) {
                 ContentLine(
-                    name: "TEL", parameters: [.init(name: "TYPE", values: version4 ? ["work", "voice"] : ["WORK", "VOICE"])],
+                    name: "TEL",
+                    parameters: [.init(name: "TYPE", values: version4 ? ["work", "voice"] : ["WORK", "VOICE"])],
                     value: $0)
             }
         case Field.summary:
-            if let value { card.setProperty("NOTE", value: TextValue.escape(value)) } else { card.removeProperties("NOTE") }
+            if let value {
+                card.setProperty("NOTE", value: TextValue.escape(value))
+            } else {
+                card.removeProperties("NOTE")
+            }
         case Field.favorite:
-            if value == "1" { card.setProperty("X-FOODPIN-FAVORITE", value: "1") } else {
+            if value == "1" {
+                card.setProperty("X-FOODPIN-FAVORITE", value: "1")
+            } else {
                 card.removeProperties("X-FOODPIN-FAVORITE")
             }
         case Field.order:
-            if let value { card.setProperty("X-FOODPIN-ORDER", value: value) } else {
+            if let value {
+                card.setProperty("X-FOODPIN-ORDER", value: value)
+            } else {
                 card.removeProperties("X-FOODPIN-ORDER")
             }
         default:

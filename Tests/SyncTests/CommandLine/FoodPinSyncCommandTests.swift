@@ -31,7 +31,8 @@ struct FoodPinSyncCommandTests {
             result
                 == .init(
                     status: 0,
-                    stdout: "Signed in as ann on \(server.url); made the address book “\(book)” for your restaurants.\n",
+                    stdout:
+                        "Signed in as ann on \(server.url); made the address book “\(book)” for your restaurants.\n",
                     stderr: ""))
         #expect(keyring.lookup(server: server.url, user: server.user) == server.password)
         for file in try FileManager.default.contentsOfDirectory(atPath: scratch.path) {
@@ -42,9 +43,14 @@ struct FoodPinSyncCommandTests {
             try foodpin(["account", "show"]).stdout
                 == "Server: \(server.url)\nUser: ann\nAddress book: \(book)\nLast sync: never\n")
         let json = try foodpin(["account", "show", "--json"]).stdout
-        #expect(json.hasPrefix("{\"server\":\"\(server.url)\",\"user\":\"ann\",\"addressBook\":\"\(book)\",\"addressBookPath\":\"/ann/"))
+        #expect(
+            json.hasPrefix(
+                "{\"server\":\"\(server.url)\",\"user\":\"ann\",\"addressBook\":\"\(book)\",\"addressBookPath\":\"/ann/"
+            ))
         // To-Do has the account too, with its own calendar (made at its first sync).
-        #expect(try todo(["account", "show"]).stdout == "Server: \(server.url)\nUser: ann\nCalendar: To-Do\nLast sync: never\n")
+        #expect(
+            try todo(["account", "show"]).stdout
+                == "Server: \(server.url)\nUser: ann\nCalendar: To-Do\nLast sync: never\n")
         _ = try todo(["add", "Book a table"])
         #expect(try todo(["sync"]).status == 0)
 

@@ -18,7 +18,8 @@ struct RestaurantMappingTests {
 
     @Test func aNewCardIsAVCard3Company() throws {
         let fields: SyncFields = [
-            Field.name: "Bourke Street Bakery", Field.type: "Bakery, Café", Field.location: "633 Bourke St; Surry Hills",
+            Field.name: "Bourke Street Bakery", Field.type: "Bakery, Café",
+            Field.location: "633 Bourke St; Surry Hills",
             Field.phone: "+61 2 9699 1011", Field.summary: "Sausage rolls\nand tarts", Field.favorite: "1",
             Field.order: "8",
         ]
@@ -62,7 +63,8 @@ struct RestaurantMappingTests {
     /// A contact another app made (only `N`) is a restaurant by its person's name; a card with no
     /// name at all is skipped with a reason.
     @Test func aContactIsReadByItsBestName() throws {
-        let person = "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:p1\r\nN:Smith;Ann;Marie;Dr.;\r\nTEL:+1 555 0100\r\nEND:VCARD\r\n"
+        let person =
+            "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:p1\r\nN:Smith;Ann;Marie;Dr.;\r\nTEL:+1 555 0100\r\nEND:VCARD\r\n"
         #expect(
             try mapping.decode(ContentDocument(parsing: person)).fields == [
                 Field.name: "Dr. Ann Marie Smith", Field.phone: "+1 555 0100",
@@ -95,10 +97,13 @@ struct RestaurantMappingTests {
         let unfolded = lines(edited)
         #expect(unfolded.contains("FN:Bourke Street") && unfolded.contains("ORG:Bourke Street;Kitchen"))
         #expect(unfolded.contains("CATEGORIES:Bakery,Date night"))
-        #expect(unfolded.contains("TEL;TYPE=WORK,VOICE:+61 2 9699 2222") && unfolded.contains("TEL;TYPE=HOME:+61 2 0000 0000"))
+        #expect(
+            unfolded.contains("TEL;TYPE=WORK,VOICE:+61 2 9699 2222")
+                && unfolded.contains("TEL;TYPE=HOME:+61 2 0000 0000"))
         #expect(try mapping.decode(ContentDocument(parsing: edited)).fields == fields)
         // Nothing changed: nothing rewritten, not even REV.
-        #expect(mapping.encode(fields, uid: "peer-1", into: try ContentDocument(parsing: edited), now: now).text == edited)
+        #expect(
+            mapping.encode(fields, uid: "peer-1", into: try ContentDocument(parsing: edited), now: now).text == edited)
     }
 
     /// However a card carries its photo — vCard 3.0's folded base64, 4.0's `data:` URI, base64 without

@@ -17,13 +17,17 @@ struct HostileCardTests {
         defer { elsewhere.stop() }
         let brokenLine = "PHOTO;ENCODING=b;TYPE=JPEG:!!broken*base64!!"
         let cards: [String: String] = [
-            "huge.vcf": card("huge", "Huge", "PHOTO;ENCODING=b;TYPE=JPEG:" + String(repeating: "QUJD", count: 5_000_000)),
+            "huge.vcf": card(
+                "huge", "Huge", "PHOTO;ENCODING=b;TYPE=JPEG:" + String(repeating: "QUJD", count: 5_000_000)),
             "broken.vcf": card("broken", "Broken Photo", brokenLine),
             "link.vcf": card("link", "Linked Photo", "PHOTO;VALUE=uri:\(elsewhere.url)photo.jpg"),
-            "folding.vcf": "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:folding\r\nFN:Folded\r\nNOTE:first half\r\nsecond half\r\nEND:VCARD\r\n",
+            "folding.vcf":
+                "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:folding\r\nFN:Folded\r\nNOTE:first half\r\nsecond half\r\nEND:VCARD\r\n",
             "many.vcf": card("many", "Many", String(repeating: "X-A:1\r\n", count: 100_000).dropLast().description),
-            "pixels.vcf": card("pixels", "Many Pixels", "PHOTO;ENCODING=b;TYPE=PNG:" + Self.png(20_000, 20_000).base64EncodedString()),
-            "garbage.vcf": card("garbage", "Garbage JPEG", "PHOTO;ENCODING=b;TYPE=JPEG:" + Self.garbageJPEG.base64EncodedString()),
+            "pixels.vcf": card(
+                "pixels", "Many Pixels", "PHOTO;ENCODING=b;TYPE=PNG:" + Self.png(20_000, 20_000).base64EncodedString()),
+            "garbage.vcf": card(
+                "garbage", "Garbage JPEG", "PHOTO;ENCODING=b;TYPE=JPEG:" + Self.garbageJPEG.base64EncodedString()),
         ]
         let puts = ResourceStore()
         let server = try ScriptedServer { request in
@@ -102,7 +106,8 @@ final class HostileDevice {
         store = try RestaurantStore(path: path, seedingSamples: false)
         ledger = try SyncLedger(path: path)
         let account = SyncAccount(server: server.url, user: "ann")
-        try ledger.setAccount(account, collections: ["restaurant": "Restaurants"], records: [RestaurantStore.syncRecords])
+        try ledger.setAccount(
+            account, collections: ["restaurant": "Restaurants"], records: [RestaurantStore.syncRecords])
         try ledger.write { transaction in
             guard var collection = try transaction.collection("restaurant") else { return }
             collection.url = book
@@ -139,7 +144,8 @@ enum AddressBookScript {
         if request.body.contains("sync-collection") {
             let members = names.map { response($0, data: false) }.joined()
             return .respond(
-                status: 207, body: "<d:multistatus \(namespaces)>\(members)<d:sync-token>t1</d:sync-token></d:multistatus>")
+                status: 207,
+                body: "<d:multistatus \(namespaces)>\(members)<d:sync-token>t1</d:sync-token></d:multistatus>")
         }
         let members = names.filter { request.body.contains(book + $0) }.map { response($0, data: true) }.joined()
         return .respond(status: 207, body: "<d:multistatus \(namespaces)>\(members)</d:multistatus>")

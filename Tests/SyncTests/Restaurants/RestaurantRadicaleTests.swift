@@ -2,8 +2,8 @@ import FoodPinModel
 import Foundation
 import Sync
 import SyncTestSupport
-import Testing
 import TestSupport
+import Testing
 
 /// FoodPin's address book against Radicale: convergence, photos, undo, samples, conflicts, and cards
 /// other apps made.
@@ -33,14 +33,19 @@ struct RestaurantRadicaleTests {
         try device.sync()
         let peer = try device.peer
         try peer.make([
-            .put(name: "ann.vcf", vcf: "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:ann\r\nN:Smith;Ann;;;\r\nFN:\r\nEND:VCARD\r\n"),
+            .put(
+                name: "ann.vcf", vcf: "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:ann\r\nN:Smith;Ann;;;\r\nFN:\r\nEND:VCARD\r\n"),
             .put(
                 name: "nameless.vcf",
-                vcf: "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:nameless\r\nN:;;;;\r\nFN:\r\nEMAIL:x@example.com\r\nEND:VCARD\r\n"),
+                vcf:
+                    "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:nameless\r\nN:;;;;\r\nFN:\r\nEMAIL:x@example.com\r\nEND:VCARD\r\n"
+            ),
         ])
         let before = try peer.cards().sorted { $0.uid < $1.uid }
         let report = try device.sync()
-        #expect(report.received.added == 1 && report.skipped.map(\.resource).map { $0.hasSuffix("/nameless.vcf") } == [true])
+        #expect(
+            report.received.added == 1 && report.skipped.map(\.resource).map { $0.hasSuffix("/nameless.vcf") } == [true]
+        )
         #expect(try device.names == ["Ann Smith"])
         try device.sync()
         #expect(try peer.cards().sorted { $0.uid < $1.uid } == before)

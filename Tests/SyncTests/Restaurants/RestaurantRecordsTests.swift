@@ -37,7 +37,10 @@ struct RestaurantRecordsTests {
             records: [RestaurantStore.syncRecords])
         #expect(try states(ledger)[before.id]?.revision == 1)
         let synced = try store.add(name: "Synced", type: "Thai", location: "London")
-        try ledger.write { try $0.markSynced("restaurant", id: synced.id, revision: nil, uid: nil, href: "/b/s.vcf", etag: "1", serverText: nil) }
+        try ledger.write {
+            try $0.markSynced(
+                "restaurant", id: synced.id, revision: nil, uid: nil, href: "/b/s.vcf", etag: "1", serverText: nil)
+        }
         let current = try #require(try store.restaurant(id: before.id))
         try store.update(current)
         #expect(try states(ledger)[before.id]?.revision == 1, "a save that changes nothing counted")

@@ -2,8 +2,8 @@ import FoodPinModel
 import Foundation
 import Sync
 import SyncTestSupport
-import Testing
 import TestSupport
+import Testing
 
 /// What every CardDAV server must get right for FoodPin, run against Radicale and Xandikos.
 enum RestaurantScenarios {
@@ -14,7 +14,8 @@ enum RestaurantScenarios {
         let book = uniqueAddressBook()
         let phone = try RestaurantDevice(server, addressBook: book)
         let laptop = try RestaurantDevice(server, addressBook: book)
-        let teakha = try phone.store.add(name: "Teakha", type: "Tea House", location: "Hong Kong", phone: "+852 2858 9185")
+        let teakha = try phone.store.add(
+            name: "Teakha", type: "Tea House", location: "Hong Kong", phone: "+852 2858 9185")
         let cask = try phone.store.add(name: "CASK", type: "Thai", location: "London")
         let homei = try phone.store.add(name: "Homei", type: "Cafe", location: "Hong Kong")
         try phone.store.setFavorite(true, for: cask.id)

@@ -72,7 +72,9 @@ final class RestaurantDevice {
     /// The address book's full URL.
     var addressBookURL: String {
         get throws {
-            guard let path = try ledger.collection("restaurant")?.url else { throw SyncTestError("no address book yet") }
+            guard let path = try ledger.collection("restaurant")?.url else {
+                throw SyncTestError("no address book yet")
+            }
             return server.url.dropLast() + path
         }
     }

@@ -69,7 +69,8 @@ enum AccountCommand: Subcommand {
         let line =
             signedIn.created
             ? localized("Signed in as {user} on {server}; made the address book “{name}” for your restaurants.", values)
-            : localized("Signed in as {user} on {server}; your restaurants sync with the address book “{name}”.", values)
+            : localized(
+                "Signed in as {user} on {server}; your restaurants sync with the address book “{name}”.", values)
         try Console.writeOut(line + "\n")
     }
 

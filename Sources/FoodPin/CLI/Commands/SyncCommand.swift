@@ -63,7 +63,8 @@ enum SyncCommand: Subcommand {
                 .array(
                     conflicts.map {
                         .object([
-                            ("id", .string($0.conflict.id.uuidString.lowercased())), ("field", .string($0.conflict.field)),
+                            ("id", .string($0.conflict.id.uuidString.lowercased())),
+                            ("field", .string($0.conflict.field)),
                             ("restaurant", .string($0.restaurant)), ("lost", .string($0.value)),
                         ])
                     })
