@@ -147,6 +147,78 @@ struct FoodPinSyncCommandTests {
         #expect(favourite)
     }
 
+    /// Both databases rename one restaurant and give it a photo, then change its phone: `foodpin sync`
+    /// keeps the later values and says, restaurant by restaurant, what the other side had — the
+    /// name and phone to type back, the photo saved as a file that holds the other side's card photo.
+    @Test func conflictsNameTheRestaurantAndKeepWhatLost() throws {
+        let server = try SharedServer.server
+        let book = uniqueAddressBook()
+        let other = ScratchDirectory()
+        let otherDB = other.path + "/foodpin.sqlite3"
+        let here = ["XDG_DATA_HOME": scratch.path + "/data"], there = ["XDG_DATA_HOME": other.path + "/data"]
+        @discardableResult
+        func run(_ arguments: [String], there isOther: Bool = false) throws -> TodoRun.Result {
+            let result = try foodpin(
+                arguments, db: isOther ? otherDB : db,
+                stdin: arguments.contains("--password-stdin") ? server.password : nil,
+                environment: isOther ? there : here)
+            #expect(result.status == 0, "\(arguments): \(result)")
+            return result
+        }
+        for isOther in [false, true] {
+            try run(
+                ["account", "set", server.url, "--user", server.user, "--password-stdin", "--addressbook", book],
+                there: isOther)
+        }
+        try run(["add", "--name", "Little Bao", "--type", "Bao", "--location", "Hong Kong"])
+        try run(["sync"])
+        try run(["sync"], there: true)
+
+        // The other database changes first: its name and photo are the earlier ones, and lose.
+        let theirs = other.path + "/theirs.png", mine = scratch.path + "/mine.png"
+        try TestPhotos.write(width: 600, height: 400, to: theirs)
+        try TestPhotos.write(width: 400, height: 600, to: mine)
+        try run(["edit", "Little Bao", "--name", "Little Bao Central", "--image", theirs], there: true)
+        try run(["sync"], there: true)
+        let theirCard = try #require(
+            try CardDAVPeer(addressBook: try addressBookURL(server), user: server.user, password: server.password)
+                .cards().first { $0.name == "Little Bao Central" }?.photo)
+        try run(["edit", "Little Bao", "--name", "Little Bao Soho", "--image", mine])
+        let text = try run(["sync"]).stdout
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Sent: 0 added, 1 changed, 0 deleted.", "\(text)")
+        #expect(
+            lines.contains(
+                "Both sides renamed “Little Bao Soho”: kept the later name; the other was “Little Bao Central” (give it back with foodpin edit --name)."
+            ), "\(text)")
+        let photoLine = try #require(
+            lines.first { $0.hasPrefix("Both sides changed the photo of “Little Bao Soho”") }, "\(text)")
+        let saved = try #require(photoLine.split(separator: " ").first { $0.hasPrefix("/") }.map(String.init))
+        #expect(saved.hasPrefix(scratch.path + "/data/foodpin/photos/"), "\(photoLine)")
+        #expect(FileManager.default.contents(atPath: saved) == theirCard, "the saved file is not their card's photo")
+        #expect(try run(["show", "Little Bao Soho"]).stdout.contains(mine))
+
+        // A second round, read as JSON: the phone.
+        try run(["sync"], there: true)
+        try run(["edit", "Little Bao Soho", "--phone", "+852 2858 0000"], there: true)
+        try run(["sync"], there: true)
+        try run(["edit", "Little Bao Soho", "--phone", "+852 2858 9185"])
+        let json = try run(["sync", "--json"]).stdout
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let conflicts = try #require(object["conflicts"] as? [[String: String]], "\(json)")
+        #expect(conflicts.count == 1 && conflicts.first?["field"] == "phone", "\(json)")
+        #expect(conflicts.first?["restaurant"] == "Little Bao Soho" && conflicts.first?["lost"] == "+852 2858 0000")
+        try run(["sync"], there: true)
+        #expect(try run(["show", "Little Bao Soho", "--json"], there: true).stdout.contains("+852 2858 9185"))
+    }
+
+    private func addressBookURL(_ server: DAVServer) throws -> String {
+        let shown = try foodpin(["account", "show", "--json"]).stdout
+        let object = try JSONSerialization.jsonObject(with: Data(shown.utf8)) as? [String: Any]
+        guard let path = object?["addressBookPath"] as? String else { throw SyncTestError("no address book: \(shown)") }
+        return String(server.url.dropLast()) + path
+    }
+
     private static func rows(_ json: String) throws -> [[String: Any]] {
         try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]] ?? []
     }
