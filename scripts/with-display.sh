@@ -1,10 +1,16 @@
 #!/usr/bin/env bash
 # Runs a command with an X display and a D-Bus session bus (for AT-SPI), starting Xvfb and
-# dbus-run-session when missing. Used by `make test` and `make bench`.
+# dbus-run-session when missing. Used by `make test` (scripts/run-tests.sh) and `make bench`.
 #   scripts/with-display.sh swift test --filter FoodPinTests
+#   scripts/with-display.sh --private CMD   # always a display and a bus of its own (a test lane)
 # Xvfb starts first so that the bus (and the at-spi-bus-launcher it activates) inherit DISPLAY.
 # Xvfb picks a free display number itself (-displayfd), so parallel runs never collide.
 set -euo pipefail
+
+if [[ "${1:-}" == --private ]]; then
+    shift
+    unset DISPLAY DBUS_SESSION_BUS_ADDRESS
+fi
 
 xvfb_pid=""
 cleanup() { [[ -n "$xvfb_pid" ]] && kill "$xvfb_pid" 2>/dev/null || true; }

@@ -4,14 +4,21 @@
 // Design note
 //   UITestSession   one X display + one D-Bus session bus + the AT-SPI connection, per test process.
 //                   Reuses DISPLAY/DBUS_SESSION_BUS_ADDRESS (scripts/with-display.sh) or starts its own
-//                   Xvfb and dbus-daemon, so a UI test never silently passes without a display.
-//   AppProcess      one launched app: isolated XDG dirs and database, captured output, its AT-SPI
-//                   application and window, termination and exit status.
+//                   Xvfb and dbus-daemon, so a UI test never silently passes without a display; GTK in
+//                   the test process draws with cairo from then on.
+//   AppProcess      one launched app: isolated XDG dirs and database, GTK's renderer (cairo, or GTK's
+//                   default for screenshots), captured output, its AT-SPI application and window,
+//                   `waitUntilIdle()` (at rest by the scheduler's accounting), termination and exit.
 //   Accessible      a retained AtspiAccessible: names, roles, states, window extents, text, actions,
-//                   bounded depth-first search, and `dump()` for failure messages.
+//                   bounded depth-first search that carries its clip down, and `dump()` for failures.
 //   Input           real X events through xdotool (pointer, drags, scrolling, keys, typing).
 //   Clipboard       xclip reads (TARGETS, text, PNG).  Screenshot: `import -window root`.
-//   eventually      polling with a deadline that pumps AT-SPI events; the only synchronisation.
+//   Polling         `eventually` (a condition with a scaled deadline, pumping AT-SPI events: the only
+//                   synchronisation), `holdStill` (something must not happen for a named, scaled time)
+//                   and `happens(within:)` (a step that may or may not happen by itself).
+//   Statistics      what tests spend: AT-SPI calls, tools, launches, polls, holds (`UITEST_STATS=1`).
+//
+// The suite's rules (how to wait, XCTest or Swift Testing, no skips) are in Tests/README.md.
 //
 // Threading rule: call everything from the test's thread (XCTest's main thread). AT-SPI change events
 // are only processed while `UITestSession.pump()` runs, which `eventually` and searches do for you.

@@ -70,7 +70,7 @@ struct IdentifierObservationTests {
         listToken.cancel()
         let added = try store.add(name: "Only ids", type: "T", location: "L")
         #expect(ids.wait { $0.last == added.id } != nil)
-        #expect(lists.wait(timeout: 0.6) { _ in true } == nil)
+        #expect(lists.holdsStill(for: 0.6, because: ObservationTests.pollReason))
         idToken.cancel()
     }
 }

@@ -11,16 +11,6 @@ import Testing
 struct LockKeeperTests {
     let directory = TemporaryDirectory()
 
-    /// Waits (polling, like SQLite's own busy handler) until `condition` holds, at most 5 s.
-    func waitUntil(_ condition: () -> Bool) -> Bool {
-        let deadline = Date(timeIntervalSinceNow: 5)
-        while !condition() {
-            guard Date() < deadline else { return false }
-            usleep(10_000)
-        }
-        return true
-    }
-
     @Test func aDroppedLockIsPutBackAndAnotherProgramClosingLastLeavesTheJournal() throws {
         let path = directory.file()
         let store = try directory.store()

@@ -32,11 +32,8 @@ final class MainActorObservationTests: XCTestCase {
         ]
         let added = try store.add(name: "Main", type: "T", location: "L")
         try list.add("main")
-        let deadline = Date(timeIntervalSinceNow: 5)
-        while (restaurants.last?.name != "Main" || ids.last != added.id || items.map(\.text) != ["main"])
-            && Date() < deadline
-        {
-            RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.01))
+        runMainLoop {
+            restaurants.last?.name == "Main" && ids.last == added.id && items.map(\.text) == ["main"]
         }
         XCTAssertEqual(restaurants.count, 22)
         XCTAssertEqual(ids, restaurants.map(\.id))

@@ -21,9 +21,9 @@ final class Recorder<Value: Sendable>: @unchecked Sendable {
         return values
     }
 
-    /// The first delivery satisfying `predicate`, waiting up to `timeout` seconds.
+    /// The first delivery satisfying `predicate`, waiting up to `timeout` (scaled) seconds.
     func wait(timeout: TimeInterval = 5, until predicate: (Value) -> Bool) -> Value? {
-        let deadline = Date(timeIntervalSinceNow: timeout)
+        let deadline = Date(timeIntervalSinceNow: scaled(timeout))
         condition.lock()
         defer { condition.unlock() }
         while true {
@@ -31,10 +31,21 @@ final class Recorder<Value: Sendable>: @unchecked Sendable {
             if !condition.wait(until: deadline) { return nil }
         }
     }
+
+    /// Whether no delivery satisfying `predicate` arrives while holding still for `seconds` (scaled):
+    /// a check that something does not happen; `reason` says why that long is long enough.
+    func holdsStill(for seconds: Double, because reason: String, unless predicate: (Value) -> Bool = { _ in true })
+        -> Bool
+    {
+        wait(timeout: seconds, until: predicate) == nil
+    }
 }
 
 @Suite("Change notification")
 struct ObservationTests {
+    /// Why 0.6 s shows that nothing was delivered: the monitor polls the file every 200 ms.
+    static let pollReason = "the monitor polls every 200 ms: a delivery would come within three polls"
+
     let directory = TemporaryDirectory()
     let queue = DispatchQueue(label: "observer")
 
@@ -89,7 +100,7 @@ struct ObservationTests {
         token.cancel()
         #expect(token.isCancelled)
         try store.add(name: "Unseen", type: "T", location: "L")
-        #expect(recorder.wait(timeout: 0.6) { _ in true } == nil)
+        #expect(recorder.holdsStill(for: 0.6, because: Self.pollReason))
     }
 
     @Test func releasingTheTokenStopsTheObservation() throws {
@@ -100,7 +111,7 @@ struct ObservationTests {
         #expect(recorder.wait { $0.last?.name == "Seen" } != nil)
         token = nil
         try store.add(name: "Unseen", type: "T", location: "L")
-        #expect(recorder.wait(timeout: 0.6) { $0.last?.name == "Unseen" } == nil)
+        #expect(recorder.holdsStill(for: 0.6, because: Self.pollReason) { $0.last?.name == "Unseen" })
         _ = token
     }
 
@@ -166,8 +177,7 @@ struct ObservationTests {
         for round in 0..<20 {
             held.suspend()
             try list.add("item \(round)")
-            // Give the monitor time to read the list with this item only, then write again.
-            Thread.sleep(forTimeInterval: 0.02)
+            holdStill(for: 0.02, because: "the monitor should get the chance to read the list with this item only")
             try list.add("item \(round) again")
             let count = (round + 1) * 2
             held.resume()
@@ -184,7 +194,7 @@ struct ObservationTests {
         let store = try directory.store()
         let recorder = Recorder<[Restaurant]>()
         let token = store.observe(on: queue) { recorder.record($0) }
-        #expect(recorder.wait(timeout: 0.6) { _ in true } == nil)
+        #expect(recorder.holdsStill(for: 0.6, because: Self.pollReason))
         withExtendedLifetime(token) {}
     }
 }

@@ -26,10 +26,9 @@ final class ReplacedFileTests: XCTestCase {
         return file
     }
 
-    /// Runs the main queue until `condition` holds, at most `timeout` seconds.
+    /// Runs the main queue until `condition` holds, at most `timeout` (scaled) seconds.
     private static func drainMainQueue(until condition: () -> Bool, timeout: TimeInterval = 5) {
-        let deadline = Date(timeIntervalSinceNow: timeout)
-        while !condition(), Date() < deadline { RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.01)) }
+        runMainLoop(timeout: timeout, until: condition)
     }
 
     func testAStoreLetsGoOfAFileRenamedOverWithinASecondAndTheNewOneOpens() throws {

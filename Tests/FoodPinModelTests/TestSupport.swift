@@ -63,3 +63,38 @@ func permissions(_ path: String) -> Int {
     stat(path, &status)
     return Int(status.st_mode & 0o777)
 }
+
+/// `seconds` times `UITEST_TIMEOUT_SCALE` (as every timeout of the UI tests): for the deadlines of
+/// waits that only bound a failure, and for holds.
+func scaled(_ seconds: Double) -> Double {
+    seconds * (ProcessInfo.processInfo.environment["UITEST_TIMEOUT_SCALE"].flatMap(Double.init).map { max($0, 0) } ?? 1)
+}
+
+/// Lets `seconds` (scaled) pass on purpose, and says why: for a test that gives another thread the
+/// chance to do the wrong thing (a check that something does not happen), never to wait for something.
+func holdStill(for seconds: Double, because reason: String) {
+    Thread.sleep(forTimeInterval: scaled(seconds))
+}
+
+/// Polls `condition` (every 10 ms, as SQLite's own busy handler does) until it holds or `timeout`
+/// (scaled) seconds pass; returns whether it held.
+func waitUntil(timeout: Double = 5, _ condition: () -> Bool) -> Bool {
+    let deadline = Date(timeIntervalSinceNow: scaled(timeout))
+    while !condition() {
+        guard Date() < deadline else { return false }
+        usleep(10_000)
+    }
+    return true
+}
+
+/// Runs the main run loop (where `observeOnMain` delivers) until `condition` holds or `timeout`
+/// (scaled) seconds pass; returns whether it held. Call it on the main thread.
+@discardableResult
+func runMainLoop(timeout: Double = 5, until condition: () -> Bool) -> Bool {
+    let deadline = Date(timeIntervalSinceNow: scaled(timeout))
+    while !condition() {
+        guard Date() < deadline else { return false }
+        RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.01))
+    }
+    return true
+}

@@ -11,7 +11,9 @@ extension Accessible {
         guard let component = atspi_accessible_get_component_iface(pointer) else { return nil }
         defer { g_object_unref(component) }
         var error: UnsafeMutablePointer<GError>?
-        let rect = atspi_component_get_extents(component, ATSPI_COORD_TYPE_WINDOW, &error)
+        let rect = UITestStatistics.accessibilityCall {
+            atspi_component_get_extents(component, ATSPI_COORD_TYPE_WINDOW, &error)
+        }
         if let error { g_error_free(error); return nil }
         guard let rect else { return nil }
         defer { g_free(rect) }
@@ -27,9 +29,9 @@ extension Accessible {
         guard let text = atspi_accessible_get_text_iface(pointer) else { return nil }
         defer { g_object_unref(text) }
         var error: UnsafeMutablePointer<GError>?
-        let count = atspi_text_get_character_count(text, &error)
+        let count = UITestStatistics.accessibilityCall { atspi_text_get_character_count(text, &error) }
         if let error { g_error_free(error); return nil }
-        return try? string { atspi_text_get_text(text, 0, count, $0) }
+        return UITestStatistics.accessibilityCall { try? string { atspi_text_get_text(text, 0, count, $0) } }
     }
 
     /// The text if this is a text object, else the name: what a person reads on it.

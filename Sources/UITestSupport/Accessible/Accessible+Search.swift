@@ -9,9 +9,10 @@ extension Accessible {
     ///     hidden widgets and their subtrees, and list rows scrolled out of their scroll pane.
     ///   - maxDepth: how many levels below `self` to visit (1 = children only).
     ///   - predicate: a further test, asked only of objects that passed the others.
-    /// - Complexity: stops at the first match; about 3 round trips per visited object (fetch, name,
-    ///   child count; roles are cached) and two more (extents, states) when `onScreenOnly`, where an
-    ///   off-screen object costs two in all and its subtree nothing.
+    /// - Complexity: stops at the first match; a round trip per visited object for its fetch, one for
+    ///   its child count when the walk descends, one for its name when its role matches (roles are
+    ///   cached), and with `onScreenOnly` one for its extents (an off-screen object costs two in all and
+    ///   its subtree nothing) and one for the states of a match.
     public func first(
         role: String? = nil, name: String? = nil, nameContains: String? = nil,
         onScreenOnly: Bool = false, maxDepth: Int = 64,
@@ -27,7 +28,7 @@ extension Accessible {
     /// - Complexity: visits the whole subtree (bounded by `maxDepth`, pruned by `onScreenOnly`) unless
     ///   `limit` is reached first; children are fetched lazily, so stopping early saves the rest.
     /// - Note: GTK 4.8 sets the AT-SPI SHOWING state on toplevel windows only, so on-screen is computed
-    ///   here from VISIBLE and extents clipped by enclosing scroll panes and viewports.
+    ///   here from extents clipped by enclosing scroll panes and viewports (and a match's VISIBLE).
     public func all(
         role: String? = nil, name: String? = nil, nameContains: String? = nil,
         onScreenOnly: Bool = false, maxDepth: Int = 64, limit: Int = .max,
@@ -36,7 +37,9 @@ extension Accessible {
         var found: [Accessible] = []
         guard limit > 0 else { return found }
         walk(onScreenOnly: onScreenOnly, maxDepth: maxDepth) { node, _ in
-            if matches(node, role: role, name: name, nameContains: nameContains, predicate: predicate) {
+            if matches(node, role: role, name: name, nameContains: nameContains, predicate: predicate),
+                !onScreenOnly || node.isDrawn
+            {
                 found.append(node)
                 if found.count >= limit { return .stop }
             }
@@ -90,13 +93,17 @@ extension Accessible {
 
     /// Whether the object is on screen: VISIBLE (or SHOWING), and its extents (when it is a component)
     /// are not empty and lie at least a quarter (of width and of height) inside every enclosing scroll
-    /// pane and viewport and its window. GtkListView rows that are built but not allocated have empty
-    /// extents.
+    /// pane and viewport and its window, whose own extents are not empty. GtkListView rows that are
+    /// built but not allocated have empty extents.
     /// - Note: GTK 4.8 sets the AT-SPI SHOWING state on toplevel windows only.
     ///   After a GtkListView scrolls, recycled rows that are no longer drawn may still count (see
     ///   `Accessible+Walk.swift`): identify rows by their labels.
-    /// - Complexity: walks up to the window: about 4 round trips per ancestor.
+    /// - Complexity: two round trips when an on-screen walk of this epoch found the object (see
+    ///   `Accessible+Walk.swift`); otherwise a climb to the window with one round trip per ancestor.
     public var isOnScreen: Bool {
+        if let clip = currentWalkClip {
+            return Accessible.lies(extents, within: clip) && isDrawn
+        }
         var chain: [Accessible] = []
         var node: Accessible? = parent
         while let current = node, current.roleName != "application" {
@@ -104,16 +111,22 @@ extension Accessible {
             node = current.parent
         }
         var clip: Rect?
-        for node in chain.reversed() + [self] {
+        for node in chain.reversed() {
             let rect = node.extents
-            guard node.isVisible(extents: rect, within: clip) else { return false }
+            guard Accessible.lies(rect, within: clip) else { return false }
             clip = self.clip(forChildrenOf: node.roleName, extents: rect, within: clip)
         }
-        return true
+        return Accessible.lies(extents, within: clip) && isDrawn
     }
 
-    private func isVisible(extents: Rect?, within clip: Rect?) -> Bool {
-        if let clip, let extents, extents.isEmpty || !extents.isMostlyVisible(in: clip) { return false }
+    /// Whether extents (nil: not a component) are not empty and mostly inside `clip`.
+    private static func lies(_ extents: Rect?, within clip: Rect?) -> Bool {
+        guard let extents else { return true }
+        return !extents.isEmpty && (clip.map(extents.isMostlyVisible(in:)) ?? true)
+    }
+
+    /// VISIBLE or SHOWING, and not DEFUNCT. - Complexity: one round trip.
+    var isDrawn: Bool {
         let states = self.states
         return (states.contains(.visible) || states.contains(.showing)) && !states.contains(.defunct)
     }

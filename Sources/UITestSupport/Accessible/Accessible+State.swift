@@ -28,7 +28,9 @@ extension Accessible {
 
     /// The object's current states. - Complexity: one round trip.
     public var states: Set<State> {
-        guard let set = atspi_accessible_get_state_set(pointer) else { return [.defunct] }
+        guard let set = UITestStatistics.accessibilityCall({ atspi_accessible_get_state_set(pointer) }) else {
+            return [.defunct]
+        }
         defer { g_object_unref(set) }
         return Set(State.allCases.filter { atspi_state_set_contains(set, $0.atspi) != 0 })
     }

@@ -10,6 +10,10 @@ import Foundation
 public final class Accessible: Hashable, CustomStringConvertible, @unchecked Sendable {
     let pointer: UnsafeMutablePointer<AtspiAccessible>
 
+    /// The clip the on-screen walk that reached this object found on it (see `Accessible+Walk.swift`),
+    /// and the `clipEpoch` it belongs to.
+    var walkClip: (clip: Rect?, epoch: Int)?
+
     /// Takes ownership of one reference.
     init(retained pointer: UnsafeMutablePointer<AtspiAccessible>) { self.pointer = pointer }
     deinit { g_object_unref(pointer) }
@@ -18,21 +22,56 @@ public final class Accessible: Hashable, CustomStringConvertible, @unchecked Sen
     public func hash(into hasher: inout Hasher) { hasher.combine(UnsafeRawPointer(pointer)) }
 
     /// The accessible name (a label's text, a button's label or accessible label); "" when none.
-    public var name: String { (try? string { atspi_accessible_get_name(pointer, $0) }) ?? "" }
+    public var name: String {
+        UITestStatistics.accessibilityCall { (try? string { atspi_accessible_get_name(pointer, $0) }) ?? "" }
+    }
 
     /// The accessible description; "" when none.
     public var accessibleDescription: String {
-        (try? string { atspi_accessible_get_description(pointer, $0) }) ?? ""
+        UITestStatistics.accessibilityCall {
+            (try? string { atspi_accessible_get_description(pointer, $0) }) ?? ""
+        }
     }
 
     /// The role as AT-SPI names it: "push button", "label", "text", "list", "list item", "frame",
     /// "check box", "toggle button", "menu item", "application"… ("invalid" for a dead object).
-    public var roleName: String { (try? string { atspi_accessible_get_role_name(pointer, $0) }) ?? "invalid" }
+    /// - Complexity: one round trip the first time libatspi meets the object, then none (roles are
+    ///   cached, see `useSafeCaching`).
+    public var roleName: String {
+        var error: UnsafeMutablePointer<GError>?
+        let role = atspi_accessible_get_role(pointer, &error)
+        if let error {
+            g_error_free(error)
+            return "invalid"
+        }
+        return Accessible.roleNames.name(of: role)
+    }
+
+    /// AT-SPI's role names by role, filled as roles are met (libatspi allocates a new string per call).
+    private final class RoleNames: @unchecked Sendable {
+        private var names: [UInt32: String] = [:]
+        private let lock = NSLock()
+
+        func name(of role: AtspiRole) -> String {
+            lock.lock()
+            defer { lock.unlock() }
+            if let name = names[role.rawValue] { return name }
+            let name =
+                atspi_role_get_name(role).map { pointer in
+                    defer { g_free(pointer) }
+                    return String(cString: pointer)
+                } ?? "invalid"
+            names[role.rawValue] = name
+            return name
+        }
+    }
+
+    private static let roleNames = RoleNames()
 
     /// The id of the process exposing this object.
     public var processID: Int32 {
         var error: UnsafeMutablePointer<GError>?
-        let pid = atspi_accessible_get_process_id(pointer, &error)
+        let pid = UITestStatistics.accessibilityCall { atspi_accessible_get_process_id(pointer, &error) }
         if let error { g_error_free(error); return -1 }
         return Int32(bitPattern: pid)
     }
@@ -40,7 +79,7 @@ public final class Accessible: Hashable, CustomStringConvertible, @unchecked Sen
     /// Number of children. - Complexity: one round trip.
     public var childCount: Int {
         var error: UnsafeMutablePointer<GError>?
-        let count = atspi_accessible_get_child_count(pointer, &error)
+        let count = UITestStatistics.accessibilityCall { atspi_accessible_get_child_count(pointer, &error) }
         if let error { g_error_free(error); return 0 }
         return max(0, Int(count))
     }
@@ -48,7 +87,9 @@ public final class Accessible: Hashable, CustomStringConvertible, @unchecked Sen
     /// The child at `index`, or nil when out of range or gone.
     public func child(at index: Int) -> Accessible? {
         var error: UnsafeMutablePointer<GError>?
-        let child = atspi_accessible_get_child_at_index(pointer, gint(index), &error)
+        let child = UITestStatistics.accessibilityCall {
+            atspi_accessible_get_child_at_index(pointer, gint(index), &error)
+        }
         if let error { g_error_free(error) }
         return child.map { Accessible(retained: $0) }
     }

@@ -13,9 +13,11 @@ extension AppProcess {
     }
 
     /// Waits until the app registers on the AT-SPI bus (matched by process id) and returns it.
+    /// - Parameter timeout: 20 s before scaling: a launch with GTK's GL renderer on a loaded 2-core
+    ///   machine, beside another lane of tests, once took more than 10 s to show anything.
     /// - Throws: `UITestError.timeout` (with the app's stderr) if it exits or never registers.
     public func waitForApplication(
-        timeout: Double = 10, file: StaticString = #filePath,
+        timeout: Double = 20, file: StaticString = #filePath,
         line: UInt = #line
     ) throws -> Accessible {
         try eventuallyValue(
@@ -36,11 +38,11 @@ extension AppProcess {
     /// with the given title, and returns it (an AdwMessageDialog is a "dialog" toplevel of its own).
     /// - Note: With no window manager the window sits at 0,0, so its extents are screen coordinates.
     public func waitForWindow(
-        title: String? = nil, timeout: Double = 10, file: StaticString = #filePath,
+        title: String? = nil, timeout: Double = 20, file: StaticString = #filePath,
         line: UInt = #line
     ) throws -> Accessible {
         let app = try waitForApplication(timeout: timeout, file: file, line: line)
-        return try eventuallyValue(
+        let window = try eventuallyValue(
             timeout: timeout,
             "\(executable.lastPathComponent) showed no window"
                 + (title.map { " titled \"\($0)\"" } ?? "") + exitNote + "\n"
@@ -52,6 +54,15 @@ extension AppProcess {
                     && (title == nil || window.name == title) && AppProcess.isMapped(window)
             }
         }
+        if !isLaunchCounted {
+            isLaunchCounted = true
+            let seconds = UITestStatistics.seconds(since: launchedAt)
+            UITestStatistics.record {
+                $0.launches += 1
+                $0.launchSeconds += seconds
+            }
+        }
+        return window
     }
 
     /// Gives X keyboard focus to the app's largest visible window (its main window), so key presses

@@ -5,7 +5,8 @@ import Foundation
 /// Each launch gets a fresh sandbox directory holding `XDG_DATA_HOME`, `XDG_CONFIG_HOME`,
 /// `XDG_CACHE_HOME`, `XDG_STATE_HOME`, the database (`FOODPIN_DB`) and captured stdout/stderr. GSettings
 /// use the memory backend, `GTK_THEME` is unset, GDK uses X11 and the text cursor does not blink (see
-/// `writeGtkSettings`). The language is English (`LANGUAGE`
+/// `writeGtkSettings`). GTK draws with its cairo renderer unless a test asks for GTK's default
+/// (`Renderer`). The language is English (`LANGUAGE`
 /// unset, `LC_ALL=C.UTF-8`) whatever the developer's, as `CommandRunner`'s; a test that wants another
 /// passes it in `environment`, e.g. `["LANGUAGE": "ar", "LC_ALL": "ar_EG.UTF-8"]`. The process is killed when this object
 /// dies, at `terminate()`, and at test-process exit; a crashed test process takes it down too (parent
@@ -20,6 +21,26 @@ public final class AppProcess {
         case preferLight = "prefer-light"
     }
 
+    /// Which of GTK's renderers draws the app (`GSK_RENDERER`).
+    ///
+    /// Under Xvfb GTK's default renderer is GL on Mesa's software llvmpipe, about 26 ms of CPU for any
+    /// frame; cairo redraws only what changed, about 8 ms (README, `make bench`). Measured on the
+    /// 2-core machine, a FoodPin test's launches spent 9.7 s of CPU with the default and 3.5 s with
+    /// cairo (DeleteTests.testUndoAfterTwoDeletesRestoresBoth), and the test took 37 s and 10 s. So
+    /// tests of behaviour draw with cairo, and the screenshot suites, whose pictures the README shows,
+    /// with GTK's default: both renderers run in every `make test`.
+    public enum Renderer: Sendable {
+        /// `GSK_RENDERER=cairo`: what tests of behaviour use (`UITEST_RENDERER=default` overrides).
+        case cairo
+        /// GTK's own choice (GL under Xvfb): what users get, and what screenshots are taken with.
+        case `default`
+
+        /// `UITEST_RENDERER=default` runs every app on GTK's default renderer (to compare, or to
+        /// look for a bug that shows with one renderer only); anything else keeps cairo.
+        public static let forBehaviourTests: Renderer =
+            ProcessInfo.processInfo.environment["UITEST_RENDERER"] == "default" ? .default : .cairo
+    }
+
     public let executable: URL
     public let arguments: [String]
     /// The sandbox directory of this launch.
@@ -31,17 +52,22 @@ public final class AppProcess {
     /// The process id, which is also the AT-SPI application's process id.
     public let pid: Int32
     private let process: Process
+    /// When the process started (uptime nanoseconds), and whether its first window was counted.
+    let launchedAt = DispatchTime.now().uptimeNanoseconds
+    var isLaunchCounted = false
 
     /// Launches `executable` with `arguments`.
     /// - Parameters:
     ///   - environment: extra variables, applied last (a value of "" removes the variable).
     ///   - colorScheme: `.preferDark` sets `ADW_DEBUG_COLOR_SCHEME=prefer-dark`.
+    ///   - renderer: GTK's renderer (`GSK_RENDERER`); `environment` can still set the variable.
     ///   - databaseURL: reuse a database (for relaunch tests); default `<sandbox>/foodpin.sqlite3`.
     ///   - sandbox: reuse a sandbox directory (XDG dirs survive a relaunch); default a new one.
     /// - Throws: `UITestError.launch` if the file is missing or cannot start; `.session` without display.
     public init(
         executable: URL, arguments: [String] = [], environment: [String: String] = [:],
-        colorScheme: ColorScheme = .system, databaseURL: URL? = nil, sandbox: URL? = nil
+        colorScheme: ColorScheme = .system, renderer: Renderer = .forBehaviourTests, databaseURL: URL? = nil,
+        sandbox: URL? = nil
     ) throws {
         try UITestSession.start()
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
@@ -67,6 +93,7 @@ public final class AppProcess {
         env["GSETTINGS_BACKEND"] = "memory"
         env["GTK_THEME"] = nil
         env["ADW_DEBUG_COLOR_SCHEME"] = colorScheme == .system ? nil : colorScheme.rawValue
+        env["GSK_RENDERER"] = renderer == .cairo ? "cairo" : nil
         // A developer's German or Hebrew desktop must not rename the widgets tests look for.
         env["LANGUAGE"] = nil
         env["LC_ALL"] = "C.UTF-8"
@@ -92,12 +119,12 @@ public final class AppProcess {
     /// Launches a product of this package (`foodpin`, `todo`…) from the test bundle's build directory.
     public convenience init(
         product: String, arguments: [String] = [], environment: [String: String] = [:],
-        colorScheme: ColorScheme = .system, databaseURL: URL? = nil,
+        colorScheme: ColorScheme = .system, renderer: Renderer = .forBehaviourTests, databaseURL: URL? = nil,
         sandbox: URL? = nil
     ) throws {
         try self.init(
             executable: BuildProducts.executable(product), arguments: arguments,
-            environment: environment, colorScheme: colorScheme, databaseURL: databaseURL,
+            environment: environment, colorScheme: colorScheme, renderer: renderer, databaseURL: databaseURL,
             sandbox: sandbox)
     }
 
@@ -133,13 +160,13 @@ public final class AppProcess {
         return process.terminationStatus
     }
 
-    /// Sends SIGTERM, then SIGKILL after `timeout` seconds, and returns the exit status (or signal).
+    /// Sends SIGTERM, then SIGKILL after `timeout` (scaled) seconds, and returns the exit status (or signal).
     /// Safe to call more than once and on an exited app.
     @discardableResult
     public func terminate(timeout: Double = 3) -> Int32 {
         if process.isRunning {
             Foundation.kill(pid, SIGTERM)
-            let deadline = Date().addingTimeInterval(timeout)
+            let deadline = Date().addingTimeInterval(scaled(timeout))
             while process.isRunning && Date() < deadline { usleep(10_000) }
             if process.isRunning { Foundation.kill(pid, SIGKILL) }
         }

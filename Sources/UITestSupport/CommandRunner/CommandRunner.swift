@@ -72,10 +72,10 @@ public struct CommandRunner {
 
         public var pid: Int32 { process.processIdentifier }
 
-        /// Waits at most `timeout` seconds; a command still running then is killed and nil returned
-        /// (a command that blocks — on a FIFO, say — fails its test instead of hanging it).
+        /// Waits at most `timeout` (scaled) seconds; a command still running then is killed and nil
+        /// returned (a command that blocks — on a FIFO, say — fails its test instead of hanging it).
         public func wait(timeout: Double) -> Result? {
-            let deadline = Date().addingTimeInterval(timeout)
+            let deadline = Date().addingTimeInterval(scaled(timeout))
             while process.isRunning, Date() < deadline { usleep(10_000) }
             guard !process.isRunning else {
                 kill(pid, SIGKILL)

@@ -152,6 +152,7 @@ public enum Input {
     @discardableResult
     public static func xdotool(_ arguments: [String], timeout: Double = 10) throws -> String {
         try UITestSession.start()
+        defer { Accessible.forgetWalkClips() }  // input may move things (see Accessible+Walk.swift)
         return try Subprocess.check("xdotool", arguments, timeout: timeout).text
     }
 }

@@ -2,9 +2,10 @@ import Foundation
 
 /// Polls `condition` until it returns true, pumping AT-SPI events between tries (every ~25 ms).
 ///
-/// The only way UI tests should wait: no fixed sleeps. A thrown error inside `condition` counts as
-/// "not yet" (objects die while the app rebuilds) and is reported if the deadline passes; a
-/// `UITestError.launch` (the app exited) ends the wait at once.
+/// The way UI tests wait for something to happen: no fixed sleeps. A thrown error inside `condition`
+/// counts as "not yet" (objects die while the app rebuilds) and is reported if the deadline passes; a
+/// `UITestError.launch` (the app exited) ends the wait at once. To check that something does *not*
+/// happen, use `holdStill(for:because:_:while:)`.
 /// - Parameters:
 ///   - timeout: seconds before giving up (times `timeoutScale`, from `UITEST_TIMEOUT_SCALE`).
 ///   - message: what was expected, for the failure.
@@ -28,10 +29,12 @@ public func eventuallyValue<T>(
     _ produce: () throws -> T?
 ) throws -> T {
     let start = Date()
-    let deadline = start.addingTimeInterval(timeout * timeoutScale)
+    let deadline = start.addingTimeInterval(scaled(timeout))
     var lastError: Error?
+    let outermost = Polling.enter()
+    defer { Polling.leave(outermost, since: start, holding: false) }
     while true {
-        UITestSession.pump()
+        Polling.poll()
         do {
             if let value = try produce() { return value }
             lastError = nil
@@ -42,24 +45,53 @@ public func eventuallyValue<T>(
             lastError = error
         }
         if Date() >= deadline { break }
-        usleep(25_000)
+        usleep(Polling.interval)
     }
-    let waited = Date().timeIntervalSince(start)
     var text = message()
     if let lastError { text += " (last error: \(lastError))" }
-    let place = "\(URL(fileURLWithPath: "\(file)").lastPathComponent):\(line)"
-    if let shot = try? Screenshot.capture("failure-\(place.replacingOccurrences(of: ":", with: "-"))", file: file) {
-        text += "\nscreenshot: \(shot.path)"
-    }
-    let tree = dump?.dump() ?? AppProcess.dumpLaunched()
-    throw UITestError.timeout(message: text, waited: waited, dump: tree, location: place)
+    throw Polling.failure(text, waited: Date().timeIntervalSince(start), dump: dump, file: file, line: line)
 }
 
-/// Multiplies every `eventually` timeout: `UITEST_TIMEOUT_SCALE=3` on a loaded or slow machine.
-/// Timeouts only bound waiting for failure; passing tests never wait for them.
-public let timeoutScale: Double = {
-    guard let text = ProcessInfo.processInfo.environment["UITEST_TIMEOUT_SCALE"], let value = Double(text),
-        value > 0
-    else { return 1 }
-    return value
-}()
+/// What `eventually` and `holdStill` share: the poll, its statistics and the failure report.
+enum Polling {
+    /// Microseconds between polls.
+    static let interval: useconds_t = 25_000
+
+    nonisolated(unsafe) private static var depth = 0
+
+    /// One poll: AT-SPI events are handled, and clips remembered by walks are forgotten (the app may
+    /// have moved things since).
+    static func poll() {
+        UITestStatistics.record { $0.polls += 1 }
+        Accessible.forgetWalkClips()
+        UITestSession.pump()
+    }
+
+    /// Enters a wait; returns whether it is the outermost one (nested waits are counted once).
+    static func enter() -> Bool {
+        depth += 1
+        return depth == 1
+    }
+
+    static func leave(_ outermost: Bool, since start: Date, holding: Bool) {
+        depth -= 1
+        guard outermost else { return }
+        let seconds = Date().timeIntervalSince(start)
+        UITestStatistics.record {
+            if holding { $0.holdSeconds += seconds } else { $0.waitSeconds += seconds }
+        }
+    }
+
+    /// The error a failed wait throws: the message, the place, a screenshot and an AT-SPI dump.
+    static func failure(
+        _ message: String, waited: Double, dump: Accessible?, file: StaticString, line: UInt
+    ) -> UITestError {
+        var text = message
+        let place = "\(URL(fileURLWithPath: "\(file)").lastPathComponent):\(line)"
+        if let shot = try? Screenshot.capture("failure-\(place.replacingOccurrences(of: ":", with: "-"))", file: file) {
+            text += "\nscreenshot: \(shot.path)"
+        }
+        let tree = dump?.dump() ?? AppProcess.dumpLaunched()
+        return UITestError.timeout(message: text, waited: waited, dump: tree, location: place)
+    }
+}

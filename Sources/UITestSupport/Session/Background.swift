@@ -27,7 +27,7 @@ enum Background {
 
     /// Waits for the first complete line written to `file`.
     static func firstLine(of file: URL, timeout: Double) throws -> String? {
-        let deadline = Date().addingTimeInterval(timeout)
+        let deadline = Date().addingTimeInterval(scaled(timeout))
         while Date() < deadline {
             if let data = try? Data(contentsOf: file), let newline = data.firstIndex(of: UInt8(ascii: "\n")) {
                 return String(decoding: data[..<newline], as: UTF8.self).trimmingCharacters(in: .whitespaces)

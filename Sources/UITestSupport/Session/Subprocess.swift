@@ -12,7 +12,7 @@ public enum Subprocess {
         public var text: String { String(decoding: stdout, as: UTF8.self) }
     }
 
-    /// Runs `tool` (looked up on PATH) to completion or kills it after `timeout` seconds.
+    /// Runs `tool` (looked up on PATH) to completion or kills it after `timeout` (scaled) seconds.
     public static func run(
         _ tool: String, _ arguments: [String], timeout: Double = 10,
         environment: [String: String]? = nil
@@ -21,6 +21,14 @@ public enum Subprocess {
             throw UITestError.tool(
                 command: tool, status: 127,
                 output: "\(tool) is not installed: run `scripts/deps.sh test` as root")
+        }
+        let started = DispatchTime.now().uptimeNanoseconds
+        defer {
+            let seconds = UITestStatistics.seconds(since: started)
+            UITestStatistics.record {
+                $0.toolRuns += 1
+                $0.toolSeconds += seconds
+            }
         }
         let outURL = temporaryFile("out"), errURL = temporaryFile("err")
         defer { try? FileManager.default.removeItem(at: outURL); try? FileManager.default.removeItem(at: errURL) }
@@ -34,7 +42,7 @@ public enum Subprocess {
         do { try process.run() } catch {
             throw UITestError.tool(command: describe(tool, arguments), status: -1, output: "\(error)")
         }
-        let deadline = Date().addingTimeInterval(timeout)
+        let deadline = Date().addingTimeInterval(scaled(timeout))
         while process.isRunning && Date() < deadline { usleep(2_000) }
         if process.isRunning {
             process.terminate()
@@ -42,7 +50,7 @@ public enum Subprocess {
             process.waitUntilExit()
             throw UITestError.tool(
                 command: describe(tool, arguments), status: -1,
-                output: "timed out after \(timeout) s")
+                output: "timed out after \(scaled(timeout)) s")
         }
         process.waitUntilExit()
         return Result(

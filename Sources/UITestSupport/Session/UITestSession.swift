@@ -38,6 +38,7 @@ public final class UITestSession: @unchecked Sendable {
         if let current { return current }
         let session = try make()
         current = session
+        UITestStatistics.observeTestsIfAsked()
         return session
     }
 
@@ -101,6 +102,9 @@ public final class UITestSession: @unchecked Sendable {
         if let a11y = environment["GTK_A11Y"], a11y != "atspi" { unsetenv("GTK_A11Y") }
         unsetenv("NO_AT_BRIDGE")
         setenv("GDK_BACKEND", "x11", 1)
+        // GTK in this process (GtkKitTests, FoodPinTests/InProcess) draws as the behaviour tests' apps
+        // do (see AppProcess.Renderer); launched apps get the renderer they ask for.
+        if AppProcess.Renderer.forBehaviourTests == .cairo { setenv("GSK_RENDERER", "cairo", 0) }
         atexit { UITestSession.cleanUpAtExit() }
 
         let session = UITestSession(

@@ -73,17 +73,20 @@ final class ListControllerFixture: RestaurantListHost {
     // MARK: - The main loop
 
     private static func initialiseGtk() throws {
-        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
-            XCTFail("GTK tests need an X display: run them through `make test` (scripts/with-display.sh)")
-            throw XCTSkip("no display")
-        }
+        try UITestSession.start()  // a display, else the test fails: never a skip
         MainContext.initialise()
     }
 
-    /// Spins the main context until `condition` holds or `timeout` seconds pass.
+    /// Spins the main context until `condition` holds or `timeout` (scaled) seconds pass.
     @discardableResult
-    func spin(timeout: Double = 5, until condition: () -> Bool = { false }) -> Bool {
-        MainContext.spin(until: condition, timeout: timeout)
+    func spin(timeout: Double = 5, until condition: () -> Bool) -> Bool {
+        MainContext.spin(until: condition, timeout: scaled(timeout))
+    }
+
+    /// Checks that something does not happen: spins for `seconds` (scaled) and returns false at the
+    /// first moment `invariant` breaks. `reason` says why that long is long enough.
+    func holdStill(for seconds: Double, because reason: String, while invariant: () -> Bool) -> Bool {
+        !MainContext.spin(until: { !invariant() }, timeout: scaled(seconds))
     }
 
     /// Spins until the next frame has been painted.

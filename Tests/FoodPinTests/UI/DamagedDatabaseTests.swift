@@ -6,16 +6,8 @@ import XCTest
 
 /// Issue 9 in the window: a damaged database shows the problem page — at launch, or as soon as damage
 /// is met later — and is never written again; the page's text stays whole.
-final class DamagedDatabaseTests: XCTestCase {
-    private var app: FoodPinWindow?
-    private var process: AppProcess?
-
-    override func tearDown() {
-        app?.close()
-        app = nil
-        process?.terminate()
-        process = nil
-    }
+final class DamagedDatabaseTests: FoodPinUITestCase {
+    override class var launchesOnSamples: Bool { false }
 
     /// A database of 3,000 restaurants, closed, in a directory of its own.
     private func makeDatabase() throws -> URL {
@@ -41,8 +33,7 @@ final class DamagedDatabaseTests: XCTestCase {
         try overwritePage(pages / 2, of: database)
         let before = try Data(contentsOf: database)
 
-        let app = try FoodPinWindow(existingDatabase: database)
-        self.app = app
+        let app = try launch(existingDatabase: database)
         _ = try app.window.waitForFirst(
             role: "label", nameContains: "It is damaged. FoodPin will not write to it again")
         _ = try app.window.waitForFirst(role: "push button", name: "Move Aside and Start Fresh") { _ in true }
@@ -56,8 +47,7 @@ final class DamagedDatabaseTests: XCTestCase {
 
     func testDamageMetAfterTheWindowOpenedSwitchesToTheProblemPage() throws {
         let database = try makeDatabase()
-        let app = try FoodPinWindow(existingDatabase: database)
-        self.app = app
+        let app = try launch(existingDatabase: database)
         _ = try app.waitForRow(named: "Cafe Deadend")
         // Every committed page into the file, then a leaf of the order index (which every change
         // re-reads) overwritten, then a change by another program so that the window reads it.
@@ -84,7 +74,7 @@ final class DamagedDatabaseTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: blocker) }
         let process = try AppProcess(
             product: "foodpin", environment: ["FOODPIN_DB": "", "XDG_DATA_HOME": blocker.path])
-        self.process = process
+        addTeardownBlock { process.terminate() }
         let window = try process.waitForWindow(title: "FoodPin")
         _ = try window.waitForFirst(
             role: "label",

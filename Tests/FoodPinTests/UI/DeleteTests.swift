@@ -3,14 +3,7 @@ import UITestSupport
 import XCTest
 
 /// Deleting restaurants with real input: swipe and tap Delete, full swipe, the Delete key, and Undo.
-final class DeleteTests: XCTestCase {
-    private var app: FoodPinWindow!
-
-    override func setUpWithError() throws {
-        app = try FoodPinWindow()
-        addTeardownBlock { [app] in app?.close() }
-    }
-
+final class DeleteTests: FoodPinUITestCase {
     func testSwipeLeftAndDeleteRemovesTheRowAndTheRestaurant() throws {
         try app.swipeOpen("Homei", by: -160)
         try app.screenshot("swipe-left")

@@ -6,14 +6,7 @@ import XCTest
 /// Issue 13, details: activating a row shows the stored restaurant; a narrow window slides the page
 /// in with a back button (and Alt+Left, Escape); a wide one shows list and page side by side; a change
 /// made in a terminal reaches the open page; Delete on the page returns to the list with Undo.
-final class DetailsTests: XCTestCase {
-    private var app: FoodPinWindow!
-
-    override func setUpWithError() throws {
-        app = try FoodPinWindow()
-        addTeardownBlock { [app] in app?.close() }
-    }
-
+final class DetailsTests: FoodPinUITestCase {
     func testAClickShowsTheStoredPhoneAndDescriptionAndBackReturns() throws {
         try app.openDetails(of: "Homei")
         let texts = app.pageTexts()
@@ -39,9 +32,12 @@ final class DetailsTests: XCTestCase {
         _ = try app.waitForRow(named: "Teakha")
         // Back while the page still slides in: the list stays (the focus must not pull the page back).
         try Input.key("Return", "Escape")
-        Thread.sleep(forTimeInterval: 0.8)
-        XCTAssertNil(
-            app.window.first(role: "push button", name: "Back", onScreenOnly: true), "the page came back")
+        func backShows() -> Bool { app.window.first(role: "push button", name: "Back", onScreenOnly: true) != nil }
+        try eventually("the page did not go back") { !backShows() }
+        try holdStill(
+            for: 0.8, because: "a page pulled back by the focus slides in within its 250 ms transition",
+            "the page came back"
+        ) { !backShows() }
         try app.waitForFocus(on: "Homei")
         try Input.key("Down", "Return")
         try app.waitForDetails(of: "Teakha")
@@ -80,16 +76,13 @@ final class DetailsTests: XCTestCase {
         _ = try app.waitForRow(named: "Teakha")
     }
 
-    /// No app handles `tel:` (Debian's base system registers none; the sandbox adds none): the phone is
-    /// selectable text, not a link that could only fail, and the copy button still copies it.
+    /// No app handles `tel:` (Debian's base system registers none; the sandbox adds none; one a
+    /// system registers is removed for this launch): the phone is selectable text, not a link that
+    /// could only fail, and the copy button still copies it.
     func testWithoutATelHandlerThePhoneIsSelectableTextBesideTheCopyButton() throws {
-        for directory in ["/usr/share/applications", "/usr/local/share/applications"] {
-            let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-            for file in files where file.hasSuffix(".desktop") || file == "mimeinfo.cache" {
-                let text = (try? String(contentsOfFile: directory + "/" + file, encoding: .utf8)) ?? ""
-                if text.contains("x-scheme-handler/tel") { throw XCTSkip("\(directory)/\(file) handles tel:") }
-            }
-        }
+        app.close()
+        let systemConfig = ProcessInfo.processInfo.environment["XDG_CONFIG_DIRS"] ?? "/etc/xdg"
+        try launch(environment: ["XDG_CONFIG_DIRS": try Self.configRemovingTelHandlers().path + ":" + systemConfig])
         try app.openDetails(of: "Homei")
         let phone = try app.window.waitForFirst(role: "label", name: "+852 2884 4122", onScreenOnly: true)
         XCTAssertNil(app.window.first(role: "link", onScreenOnly: true), "a tel: link nothing can open")
@@ -102,5 +95,27 @@ final class DetailsTests: XCTestCase {
         }
         try app.click(button: "Copy Phone Number")
         _ = try app.window.waitForToast(role: "label", name: "Phone number copied")
+    }
+
+    /// A config folder, first on `XDG_CONFIG_DIRS`, whose mimeapps.list removes every application the
+    /// system registers for `tel:` (GIO then finds none), so the test holds whatever is installed.
+    private static func configRemovingTelHandlers() throws -> URL {
+        let dataDirs = (ProcessInfo.processInfo.environment["XDG_DATA_DIRS"] ?? "/usr/local/share:/usr/share")
+            .split(separator: ":").map { "\($0)/applications" }
+        var handlers: [String] = []
+        for directory in dataDirs {
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+            for file in files.sorted() where file.hasSuffix(".desktop") {
+                let text = (try? String(contentsOfFile: directory + "/" + file, encoding: .utf8)) ?? ""
+                if text.contains("x-scheme-handler/tel") { handlers.append(file) }
+            }
+        }
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "foodpin-no-tel-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        AppProcess.removeAtExit(config)
+        let list = "[Removed Associations]\nx-scheme-handler/tel=" + handlers.map { $0 + ";" }.joined() + "\n"
+        try Data(list.utf8).write(to: config.appendingPathComponent("mimeapps.list"))
+        return config
     }
 }

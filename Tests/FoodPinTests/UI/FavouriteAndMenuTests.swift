@@ -3,14 +3,7 @@ import UITestSupport
 import XCTest
 
 /// Swipe right to mark or remove a favourite; the action menu a click or Enter opens.
-final class FavouriteAndMenuTests: XCTestCase {
-    private var app: FoodPinWindow!
-
-    override func setUpWithError() throws {
-        app = try FoodPinWindow()
-        addTeardownBlock { [app] in app?.close() }
-    }
-
+final class FavouriteAndMenuTests: FoodPinUITestCase {
     private func isStoredFavourite(_ name: String) throws -> Bool {
         try XCTUnwrap(app.storedRestaurants().first { $0.name == name }).isFavorite
     }

@@ -57,29 +57,6 @@ extension FoodPinWindow {
         return try waitForMenuItems(file: file, line: line)
     }
 
-    /// Launches the app with `name` given a photo (a small PNG in a directory of its own, removed
-    /// with the app in the test's teardown) and, when `favorite`, marked a favourite.
-    static func withPhoto(on name: String, favorite: Bool = false, test: XCTestCase) throws -> (
-        FoodPinWindow, photo: URL
-    ) {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "foodpin-photo-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let photo = directory.appendingPathComponent("photo.png")
-        try ShareTests.makePNG(at: photo)
-        let app = try FoodPinWindow { store in
-            var restaurant = try XCTUnwrap(try store.all().first { $0.name == name })
-            restaurant.image = photo.path
-            if favorite { restaurant.isFavorite = true }
-            try store.update(restaurant)
-        }
-        test.addTeardownBlock {
-            app.close()
-            try? FileManager.default.removeItem(at: directory)
-        }
-        return (app, photo)
-    }
-
     /// Whether the store marks `name` a favourite.
     func isStoredFavourite(_ name: String) throws -> Bool {
         try XCTUnwrap(storedRestaurants().first { $0.name == name }).isFavorite

@@ -17,9 +17,10 @@ final class FoodPinWindow {
     /// - Parameters:
     ///   - seed: fills the database before launch (default: the tutorial's samples).
     ///   - colorScheme: `.preferDark` for dark screenshots.
+    ///   - renderer: GTK's renderer (see `AppProcess.Renderer`).
     init(
-        colorScheme: AppProcess.ColorScheme = .system, environment: [String: String] = [:],
-        file: StaticString = #filePath, line: UInt = #line,
+        colorScheme: AppProcess.ColorScheme = .system, renderer: AppProcess.Renderer = .forBehaviourTests,
+        environment: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line,
         seed: (RestaurantStore) throws -> Void = { _ in }
     ) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("foodpin-ui-\(UUID().uuidString)")
@@ -29,17 +30,22 @@ final class FoodPinWindow {
         let store = try RestaurantStore(path: databaseURL.path)
         try seed(store)
         process = try AppProcess(
-            product: "foodpin", environment: environment, colorScheme: colorScheme,
+            product: "foodpin", environment: environment, colorScheme: colorScheme, renderer: renderer,
             databaseURL: databaseURL)
         window = try process.waitForWindow(title: "FoodPin", file: file, line: line)
+        try process.waitUntilIdle(file: file, line: line)  // the leaflet folds after the window shows
     }
 
     /// Launches the app on a file prepared by the caller (a broken database).
-    init(existingDatabase url: URL, file: StaticString = #filePath, line: UInt = #line) throws {
+    init(
+        existingDatabase url: URL, renderer: AppProcess.Renderer = .forBehaviourTests, file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws {
         directory = url.deletingLastPathComponent()
         databaseURL = url
-        process = try AppProcess(product: "foodpin", databaseURL: url)
+        process = try AppProcess(product: "foodpin", renderer: renderer, databaseURL: url)
         window = try process.waitForWindow(title: "FoodPin", file: file, line: line)
+        try process.waitUntilIdle(file: file, line: line)
     }
 
     func close() {

@@ -6,14 +6,7 @@ import XCTest
 /// Issue 13, New Restaurant and Edit: typed text and a chosen photo reach the store and the list; a
 /// blank Name is refused with its reason; Edit updates the row in place and the store; Cancel with
 /// typed text asks first.
-final class FormTests: XCTestCase {
-    private var app: FoodPinWindow!
-
-    override func setUpWithError() throws {
-        app = try FoodPinWindow()
-        addTeardownBlock { [app] in app?.close() }
-    }
-
+final class FormTests: FoodPinUITestCase {
     func testAddThroughTheFormWithAPhoto() throws {
         let photo = app.directory.appendingPathComponent("noodles.png")
         try ShareTests.makePNG(at: photo)

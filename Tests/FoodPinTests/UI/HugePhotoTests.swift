@@ -7,8 +7,8 @@ import XCTest
 /// Issue 9, "Trust": photos never freeze the window. Rows whose photos are 14,200 × 14,200 PNGs
 /// (800 MB each if decoded) and one whose `image` is a FIFO (opening it blocks) paint at once with
 /// their initials; the window answers input; a normal photo still shows as a thumbnail.
-final class HugePhotoTests: XCTestCase {
-    private var app: FoodPinWindow?
+final class HugePhotoTests: FoodPinUITestCase {
+    override class var launchesOnSamples: Bool { false }
     private var photos: URL!
 
     /// One huge PNG per process, copied per row (no cache can share a decode).
@@ -19,21 +19,21 @@ final class HugePhotoTests: XCTestCase {
     }()
 
     override func setUpWithError() throws {
+        try super.setUpWithError()
         photos = FileManager.default.temporaryDirectory.appendingPathComponent(
             "foodpin-huge-photos-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: photos, withIntermediateDirectories: true)
     }
 
     override func tearDown() {
-        app?.close()
-        app = nil
         try? FileManager.default.removeItem(at: photos)
+        super.tearDown()
     }
 
     /// Launches the app on: 8 restaurants with huge photos, "Pipe Dream" whose photo is a FIFO, and
     /// "Cafe Deadend" with a small photo. The store is written through the model, as `foodpin add`
     /// would refuse the FIFO.
-    private func launch(_ scheme: AppProcess.ColorScheme = .system) throws -> FoodPinWindow {
+    private func launchWithHugePhotos(_ scheme: AppProcess.ColorScheme = .system) throws -> FoodPinWindow {
         XCTAssertTrue(FileManager.default.fileExists(atPath: Self.hugePNG.path), "python3 could not write the huge PNG")
         var huge: [String] = []
         for index in 1...8 {
@@ -45,7 +45,7 @@ final class HugePhotoTests: XCTestCase {
         XCTAssertEqual(mkfifo(fifo, 0o600), 0)
         let small = photos.appendingPathComponent("deadend.png")
         try ShareTests.makePNG(at: small)
-        let app = try FoodPinWindow(colorScheme: scheme) { store in
+        let app = try launch(colorScheme: scheme) { store in
             try store.delete(ids: try store.all().map(\.id))
             _ = try store.add(name: "Cafe Deadend", type: "Coffee & Tea Shop", location: "Hong Kong", image: small.path)
             var pipe = try store.add(name: "Pipe Dream", type: "Bistro", location: "Nowhere")
@@ -55,12 +55,11 @@ final class HugePhotoTests: XCTestCase {
                 _ = try store.add(name: "Huge Photo \(index + 1)", type: "Bakery", location: "Everywhere", image: path)
             }
         }
-        self.app = app
         return app
     }
 
     func testRowsPaintAtOnceAndTheWindowAnswersWithHugePhotosAndAFIFO() throws {
-        let app = try launch()
+        let app = try launchWithHugePhotos()
         // Before: each row decoded its photo on the main thread (about a second and 800 MB each), and
         // the FIFO's open() never returned, so no row ever painted.
         for name in ["Cafe Deadend", "Pipe Dream", "Huge Photo 1", "Huge Photo 6"] {
@@ -89,9 +88,9 @@ final class HugePhotoTests: XCTestCase {
     }
 
     func testScreenshotDark() throws {
-        let app = try launch(.preferDark)
+        let app = try launchWithHugePhotos(.preferDark)
         _ = try app.waitForRow(named: "Huge Photo 1", timeout: 4)
-        Thread.sleep(forTimeInterval: 0.5)  // the small photo's thumbnail: decoded off the main thread
+        try app.process.waitUntilIdle()  // the small photo's thumbnail: decoded off the main thread
         try app.screenshot("huge-photos-dark")
     }
 

@@ -4,10 +4,11 @@ import UITestSupport
 import XCTest
 
 /// The window in German, as a screen reader reads it, and in a language nobody translated (English).
-final class LanguageTests: XCTestCase {
+final class LanguageTests: FoodPinUITestCase {
+    override class var launchesOnSamples: Bool { false }
+
     func testTheGermanWindowSpeaksGerman() throws {
-        let app = try FoodPinWindow.speaking(.german)
-        addTeardownBlock { app.close() }
+        let app = try launch(speaking: .german)
         _ = try app.window.waitForFirst(role: "label", name: "21 Restaurants")
         try Input.click(try app.window.waitForFirst(role: "push button", name: "Hauptmenü"))
         XCTAssertEqual(
@@ -36,8 +37,7 @@ final class LanguageTests: XCTestCase {
 
     /// Finnish has a locale but no catalogue: FoodPin stays English and left to right.
     func testALanguageWithoutACatalogueFallsBackToEnglish() throws {
-        let app = try FoodPinWindow.speaking(.finnish)
-        addTeardownBlock { app.close() }
+        let app = try launch(speaking: .finnish)
         _ = try app.window.waitForFirst(role: "label", name: "21 restaurants")
         let window = try Input.frame(of: app.window)
         let menu = try app.window.waitForFirst(role: "push button", name: "Main Menu")
@@ -65,10 +65,9 @@ final class LanguageTests: XCTestCase {
         addTeardownBlock { try? FileManager.default.removeItem(at: locale) }
         let arabic = Screenshot.packageRoot(from: "\(#filePath)").appendingPathComponent("po/ar.po")
         try Subprocess.check("msgfmt", ["-o", messages.appendingPathComponent("foodpin.mo").path, arabic.path])
-        let app = try FoodPinWindow(environment: [
+        let app = try launch(environment: [
             "LANGUAGE": "dv", "LC_ALL": "C.UTF-8", "FOODPIN_LOCALEDIR": locale.path,
         ])
-        addTeardownBlock { app.close() }
         let window = try Input.frame(of: app.window)
         let menu = try app.window.waitForFirst(role: "push button", name: "القائمة الرئيسية")
         XCTAssertLessThan(

@@ -4,17 +4,11 @@ import UITestSupport
 import XCTest
 
 /// Changes made in a terminal show up live; the empty state; a database that cannot be opened.
-final class LiveAndPagesTests: XCTestCase {
-    private var app: FoodPinWindow?
-
-    override func tearDown() {
-        app?.close()
-        app = nil
-    }
+final class LiveAndPagesTests: FoodPinUITestCase {
+    override class var launchesOnSamples: Bool { false }
 
     func testTerminalChangesShowUpWithinASecondKeepingTheSelection() throws {
-        let app = try FoodPinWindow()
-        self.app = app
+        let app = try launch()
         // Select Teakha (through its menu), then change the list from the command line.
         _ = try app.openMenu(of: "Teakha")
         try Input.key("Escape")
@@ -43,8 +37,7 @@ final class LiveAndPagesTests: XCTestCase {
     /// be read reliably after a scroll; where a row deep in the list sits can. Before the scroll it is
     /// below the window; after it, on screen; after a delete above the viewport it must not move.
     func testATerminalDeleteAboveTheViewportKeepsTheScrollPosition() throws {
-        let app = try FoodPinWindow()
-        self.app = app
+        let app = try launch()
         let list = try Input.frame(of: try app.waitForRow(named: "Homei"))
         try Input.scrollVertically(6, at: list.center)
         let window = try Input.frame(of: app.window)
@@ -58,16 +51,21 @@ final class LiveAndPagesTests: XCTestCase {
         }
         try app.command(["delete", "Cafe Deadend"])
         try eventually("the store still has Cafe Deadend") { try !app.storedNames().contains("Cafe Deadend") }
-        Thread.sleep(forTimeInterval: 1)  // the deletion's animation, had it been on screen
-        let after = try XCTUnwrap(app.row(named: "Traif")?.screenExtents)
-        XCTAssertEqual(after.y, anchor, accuracy: 2, "a delete above the viewport moved the rows on screen")
+        var after = anchor
+        try holdStill(
+            for: 1,
+            because: "the window notices the store's change within 200 ms and animates a deletion for 200 ms",
+            "a delete above the viewport moved the rows on screen (Traif from y \(anchor) to \(after))"
+        ) {
+            after = app.row(named: "Traif")?.screenExtents?.y ?? .min
+            return abs(after - anchor) <= 2
+        }
     }
 
     func testNoRestaurantsShowsTheEmptyStateAndRestoresTheSamples() throws {
-        let app = try FoodPinWindow { store in
+        let app = try launch { store in
             try store.delete(ids: try store.all().map(\.id))
         }
-        self.app = app
         let restore = try app.window.waitForFirst(role: "push button", name: "Restore Sample Restaurants") { _ in true }
         _ = try app.window.waitForFirst(role: "label", name: "No Restaurants")
         try app.screenshot("empty")
@@ -84,8 +82,7 @@ final class LiveAndPagesTests: XCTestCase {
         let garbage = Data("These are my notes, not a database.\n".utf8)
         try garbage.write(to: database)
 
-        let app = try FoodPinWindow(existingDatabase: database)
-        self.app = app
+        let app = try launch(existingDatabase: database)
         let page = try app.window.waitForFirst(role: "label", nameContains: database.path)
         _ = try app.window.waitForFirst(role: "label", nameContains: "not a FoodPin database")
         try app.screenshot("broken-database")

@@ -4,17 +4,8 @@ import UITestSupport
 import XCTest
 
 /// Set Photo… through the file chooser, and the Keyboard Shortcuts window.
-final class PhotoAndShortcutsTests: XCTestCase {
-    private var app: FoodPinWindow?
-
-    override func tearDown() {
-        app?.close()
-        app = nil
-    }
-
+final class PhotoAndShortcutsTests: FoodPinUITestCase {
     func testSetPhotoCopiesTheImageIntoTheDataDirectory() throws {
-        let app = try FoodPinWindow()
-        self.app = app
         let source = app.directory.appendingPathComponent("my photo.png")
         try ShareTests.makePNG(at: source)
 
@@ -41,8 +32,6 @@ final class PhotoAndShortcutsTests: XCTestCase {
     }
 
     func testKeyboardShortcutsWindowListsTheRowActions() throws {
-        let app = try FoodPinWindow()
-        self.app = app
         try app.focus()
         try Input.key("ctrl+question")
         let shortcuts = try eventuallyValue("no shortcuts window") {

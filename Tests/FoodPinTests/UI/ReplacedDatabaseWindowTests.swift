@@ -5,24 +5,15 @@ import XCTest
 
 /// Issue 33 in the window: the database renamed over while it is open (row 3), a symbolic link to
 /// nothing (row 1), and a photo the user put in the photo folder themselves (row 4).
-final class ReplacedDatabaseWindowTests: XCTestCase {
-    private var app: FoodPinWindow?
-    private var process: AppProcess?
-
-    override func tearDown() {
-        app?.close()
-        app = nil
-        process?.terminate()
-        process = nil
-    }
+final class ReplacedDatabaseWindowTests: FoodPinUITestCase {
+    override class var launchesOnSamples: Bool { false }
 
     /// A backup restored over the open database: the window notices within its usual second, shows
     /// the new file, and from then on a terminal's change shows and the window's own edit lands in
     /// the file at the path. Before, the window kept the deleted file: the terminal's changes never
     /// showed and "Marked as favourite" went into the deleted file.
     func testTheWindowFollowsADatabaseRenamedOverIt() throws {
-        let app = try FoodPinWindow()
-        self.app = app
+        let app = try launch()
         _ = try app.waitForRow(named: "Cafe Deadend")
         let backup = app.directory.appendingPathComponent("backup.sqlite3").path
         do {
@@ -58,7 +49,7 @@ final class ReplacedDatabaseWindowTests: XCTestCase {
         let target = directory.appendingPathComponent("Drive/foodpin.sqlite3").path
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: target)
         let process = try AppProcess(product: "foodpin", databaseURL: link)
-        self.process = process
+        addTeardownBlock { process.terminate() }
         let window = try process.waitForWindow(title: "FoodPin")
         _ = try window.waitForFirst(
             role: "label", nameContains: "is a symbolic link to \(target), which does not exist")
@@ -77,11 +68,10 @@ final class ReplacedDatabaseWindowTests: XCTestCase {
         let own = photos.appendingPathComponent("my-dinner.png")
         try ShareTests.makePNG(at: own)
         let before = try Data(contentsOf: own)
-        let app = try FoodPinWindow(environment: ["XDG_DATA_HOME": data.path]) { store in
+        let app = try launch(environment: ["XDG_DATA_HOME": data.path]) { store in
             _ = try store.delete(ids: try store.identifiers())
             try store.add(name: "Mine", type: "Noodles", location: "Here", image: own.path)
         }
-        self.app = app
         try app.swipeOpen("Mine", by: -160)
         try app.click(button: "Delete", in: app.row(named: "Mine"))
         try app.waitUntilGone("Mine")

@@ -5,33 +5,34 @@ import XCTest
 
 /// The Arabic window's main states in light, dark and narrow, under
 /// .build/screenshots/foodpin-arabic-<style>-<state>.png, and the share sheet's mirrored layout.
-final class RightToLeftScreenshotTests: XCTestCase {
-    private var app: FoodPinWindow?
+final class RightToLeftScreenshotTests: FoodPinUITestCase {
+    override class var launchesOnSamples: Bool { false }
+    /// The pictures the README shows are taken with GTK's default renderer, as users see it.
+    override class var renderer: AppProcess.Renderer { .default }
     private var photos: URL!
 
     override func setUpWithError() throws {
+        try super.setUpWithError()
         photos = FileManager.default.temporaryDirectory.appendingPathComponent("foodpin-rtl-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: photos, withIntermediateDirectories: true)
     }
 
     override func tearDown() {
-        app?.close()
-        app = nil
         try? FileManager.default.removeItem(at: photos)
+        super.tearDown()
     }
 
     /// The samples, Cafe Deadend with a photo, two favourites.
-    private func launch(_ scheme: AppProcess.ColorScheme) throws -> FoodPinWindow {
+    private func launchShowingPhotos(_ scheme: AppProcess.ColorScheme) throws -> FoodPinWindow {
         let photo = photos.appendingPathComponent("deadend.png")
         try Subprocess.check("convert", ["-size", "120x120", "gradient:#f6d365-#fda085", photo.path])
-        let app = try FoodPinWindow.speaking(.arabic, colorScheme: scheme) { store in
+        let app = try launch(speaking: .arabic, colorScheme: scheme) { store in
             for var restaurant in try store.all() where ["Cafe Deadend", "Cafe Loisl"].contains(restaurant.name) {
                 restaurant.isFavorite = true
                 if restaurant.name == "Cafe Deadend" { restaurant.image = photo.path }
                 try store.update(restaurant)
             }
         }
-        self.app = app
         _ = try app.waitForRow(named: "Cafe Deadend")
         return app
     }
@@ -62,7 +63,7 @@ final class RightToLeftScreenshotTests: XCTestCase {
     }
 
     func testLight() throws {
-        let app = try launch(.preferLight)
+        let app = try launchShowingPhotos(.preferLight)
         try shootStates("light", app)
         let shot = try app.screenshot("arabic-light-list-again")
         let pixel = try Screenshot.pixel(at: Point(x: 300, y: 700), in: shot)
@@ -70,7 +71,7 @@ final class RightToLeftScreenshotTests: XCTestCase {
     }
 
     func testDark() throws {
-        let app = try launch(.preferDark)
+        let app = try launchShowingPhotos(.preferDark)
         try shootStates("dark", app)
         let shot = try app.screenshot("arabic-dark-list-again")
         let pixel = try Screenshot.pixel(at: Point(x: 300, y: 700), in: shot)
@@ -80,7 +81,7 @@ final class RightToLeftScreenshotTests: XCTestCase {
     /// A narrow window: the share sheet is a window of its own; its header, preview and activities
     /// run right to left.
     func testNarrowAndTheShareSheet() throws {
-        let app = try launch(.preferLight)
+        let app = try launchShowingPhotos(.preferLight)
         try app.resize(width: 400, height: 700)
         try eventually("the window did not narrow") { (app.window.extents?.width ?? 999) <= 420 }
         try shootStates("narrow", app, popover: false)

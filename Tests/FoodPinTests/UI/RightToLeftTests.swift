@@ -6,12 +6,12 @@ import XCTest
 /// The window in Arabic, with real input: mirrored as a whole (the header's menu on the left, each
 /// row's photo on the right), the leading action dragged out from a row's right edge and the trailing
 /// ones from its left edge with Delete outermost, Arabic texts and plural forms, keys unchanged.
-final class RightToLeftTests: XCTestCase {
-    private var app: FoodPinWindow!
+final class RightToLeftTests: FoodPinUITestCase {
+    override class var launchesOnSamples: Bool { false }
 
     override func setUpWithError() throws {
-        app = try FoodPinWindow.speaking(.arabic)
-        addTeardownBlock { [app] in app?.close() }
+        try super.setUpWithError()
+        try launch(speaking: .arabic)
     }
 
     func testTheWindowIsMirrored() throws {
@@ -106,39 +106,5 @@ final class RightToLeftTests: XCTestCase {
         try app.screenshot("arabic-plural-toast")
         try Input.key("ctrl+z")
         try eventually("the store does not have all three back in their places") { try app.storedNames() == before }
-    }
-}
-
-extension FoodPinWindow {
-    /// How far a row's swipe actions sit inside its list item's extents (the list's padding).
-    static let rowInset = 14
-
-    enum Language {
-        case arabic, german, finnish
-
-        var environment: [String: String] {
-            switch self {
-            case .arabic: ["LANGUAGE": "ar", "LC_ALL": "ar_EG.UTF-8"]
-            case .german: ["LANGUAGE": "de", "LC_ALL": "de_DE.UTF-8"]
-            // No catalogue: FoodPin's texts fall back to English (GTK's own are Finnish).
-            case .finnish: ["LANGUAGE": "fi", "LC_ALL": "fi_FI.UTF-8"]
-            }
-        }
-    }
-
-    /// Launches the app in `language`, from the build tree's catalogues (`make translations`).
-    static func speaking(
-        _ language: Language, colorScheme: AppProcess.ColorScheme = .preferLight,
-        file: StaticString = #filePath, line: UInt = #line,
-        seed: (RestaurantStore) throws -> Void = { _ in }
-    ) throws -> FoodPinWindow {
-        let locale = Screenshot.packageRoot(from: "\(file)").appendingPathComponent(".build/locale")
-        guard FileManager.default.fileExists(atPath: locale.appendingPathComponent("ar/LC_MESSAGES/foodpin.mo").path)
-        else {
-            throw UITestError.launch("no catalogues in \(locale.path): run `make translations`")
-        }
-        var environment = language.environment
-        environment["FOODPIN_LOCALEDIR"] = locale.path
-        return try FoodPinWindow(colorScheme: colorScheme, environment: environment, file: file, line: line, seed: seed)
     }
 }

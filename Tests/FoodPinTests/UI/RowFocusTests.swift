@@ -4,14 +4,7 @@ import XCTest
 
 /// One row, one truth (issue 10, points 1 and 8): the row with the keyboard focus is the selected
 /// row, every row command acts on it, Tab enters the list at it and the next Tab leaves the list.
-final class RowFocusTests: XCTestCase {
-    private var app: FoodPinWindow!
-
-    override func setUpWithError() throws {
-        app = try FoodPinWindow()
-        addTeardownBlock { [app] in app?.close() }
-    }
-
+final class RowFocusTests: FoodPinUITestCase {
     /// Click Cafe Deadend, Escape, right-click For Kee Restaurant, Escape, Delete: For Kee goes, as
     /// the focus ring says (it used to delete Cafe Deadend, still selected).
     func testDeleteActsOnTheRowRightClickedLast() throws {

@@ -5,14 +5,8 @@ import XCTest
 /// One menu per row (issue 10, points 2 and 3): the same items, with their shortcuts, whichever way
 /// it opens; at the pointer for a right-click; and a row looks as it is (not stuck dark) once it
 /// closes. Since issue 13 a click or Enter shows the row's details instead (DetailsTests).
-final class RowMenuTests: XCTestCase {
-    private var app: FoodPinWindow!
+final class RowMenuTests: FoodPinUITestCase {
     private static let items = ["Mark as Favourite", "Share…", "Set Photo…", "Delete"]
-
-    override func setUpWithError() throws {
-        app = try FoodPinWindow()
-        addTeardownBlock { [app] in app?.close() }
-    }
 
     func testRightClickShiftF10AndMenuShowTheSameMenuWithShortcuts() throws {
         XCTAssertEqual(try app.rightClick("Homei"), Self.items)
@@ -85,7 +79,7 @@ final class RowMenuTests: XCTestCase {
     /// window's edge, as it does here).
     func testTheMenuFitsANarrowDarkWindow() throws {
         app.close()
-        app = try FoodPinWindow(colorScheme: .preferDark)
+        try launch(colorScheme: .preferDark)
         try app.resize(width: 360, height: 640)
         try eventually("the window did not narrow") { (app.window.extents?.width ?? 999) <= 380 }
         let row = try Input.frame(of: try app.waitForRow(named: "Teakha"))

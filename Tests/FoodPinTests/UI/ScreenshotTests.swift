@@ -5,23 +5,27 @@ import XCTest
 
 /// Screenshots of the main states in the light, dark and high-contrast styles, under
 /// .build/screenshots/foodpin-<style>-<state>.png. Each also checks the style took effect.
-final class ScreenshotTests: XCTestCase {
-    private var app: FoodPinWindow?
+final class ScreenshotTests: FoodPinUITestCase {
+    override class var launchesOnSamples: Bool { false }
+    /// The pictures the README shows are taken with GTK's default renderer, as users see it.
+    override class var renderer: AppProcess.Renderer { .default }
     private var photos: URL!
 
     override func setUpWithError() throws {
+        try super.setUpWithError()
         photos = FileManager.default.temporaryDirectory.appendingPathComponent("foodpin-shots-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: photos, withIntermediateDirectories: true)
     }
 
     override func tearDown() {
-        app?.close()
-        app = nil
         try? FileManager.default.removeItem(at: photos)
+        super.tearDown()
     }
 
     /// The samples, two with photos and three favourites: what a used list looks like.
-    private func launch(_ scheme: AppProcess.ColorScheme, environment: [String: String] = [:]) throws -> FoodPinWindow {
+    private func launchShowingPhotos(_ scheme: AppProcess.ColorScheme, environment: [String: String] = [:]) throws
+        -> FoodPinWindow
+    {
         let gradients = ["Cafe Deadend": "gradient:#f6d365-#fda085", "Teakha": "gradient:#84fab0-#8fd3f4"]
         var files: [String: String] = [:]
         for (name, gradient) in gradients {
@@ -29,14 +33,13 @@ final class ScreenshotTests: XCTestCase {
             try Subprocess.check("convert", ["-size", "120x120", gradient, url.path])
             files[name] = url.path
         }
-        let app = try FoodPinWindow(colorScheme: scheme, environment: environment) { store in
+        let app = try launch(colorScheme: scheme, environment: environment) { store in
             for var restaurant in try store.all() {
                 restaurant.image = files[restaurant.name] ?? restaurant.image
                 restaurant.isFavorite = ["Cafe Deadend", "Cafe Loisl", "Po's Atelier"].contains(restaurant.name)
                 try store.update(restaurant)
             }
         }
-        self.app = app
         _ = try app.waitForRow(named: "Cafe Deadend")
         return app
     }
@@ -78,11 +81,11 @@ final class ScreenshotTests: XCTestCase {
     }
 
     func testLightStyle() throws {
-        try shootStates("light", try launch(.preferLight), dark: false)
+        try shootStates("light", try launchShowingPhotos(.preferLight), dark: false)
     }
 
     func testDarkStyle() throws {
-        try shootStates("dark", try launch(.preferDark), dark: true)
+        try shootStates("dark", try launchShowingPhotos(.preferDark), dark: true)
     }
 
     /// How many near-black pixels cross the revealed actions of `name`'s row (the right 160 points,
@@ -97,7 +100,7 @@ final class ScreenshotTests: XCTestCase {
     }
 
     func testHighContrastStyle() throws {
-        let app = try launch(.preferLight, environment: ["ADW_DEBUG_HIGH_CONTRAST": "1"])
+        let app = try launchShowingPhotos(.preferLight, environment: ["ADW_DEBUG_HIGH_CONTRAST": "1"])
         try app.screenshot("high-contrast-list")
         try app.swipeOpen("Bourke Street Bakery", by: -160)
         let shot = try app.screenshot("high-contrast-swipe-left")
@@ -108,7 +111,7 @@ final class ScreenshotTests: XCTestCase {
 
     /// The counterpart of the high-contrast check, so that it cannot pass on a plain orange button.
     func testNormalContrastHasNoOutline() throws {
-        let app = try launch(.preferLight)
+        let app = try launchShowingPhotos(.preferLight)
         try app.swipeOpen("Bourke Street Bakery", by: -160)
         let shot = try app.screenshot("light-swipe-left-edge")
         XCTAssertEqual(

@@ -5,14 +5,7 @@ import XCTest
 
 /// Issue 13, search in the window: typing narrows the rows (any word order, accents ignored), No
 /// Results when nothing matches, Escape restores every row and the selection; Favourites Only.
-final class SearchWindowTests: XCTestCase {
-    private var app: FoodPinWindow!
-
-    override func setUpWithError() throws {
-        app = try FoodPinWindow()
-        addTeardownBlock { [app] in app?.close() }
-    }
-
+final class SearchWindowTests: FoodPinUITestCase {
     func testTypingNarrowsTheListAndEscapeRestoresIt() throws {
         _ = try app.openMenu(of: "Teakha")  // selects Teakha
         try Input.key("Escape")
@@ -58,7 +51,7 @@ final class SearchWindowTests: XCTestCase {
         try Input.key("ctrl+f")
         try Input.type("zzz")
         _ = try app.window.waitForFirst(role: "label", name: "No Results")
-        Thread.sleep(forTimeInterval: 0.6)  // past the pages' crossfade, when GTK unmaps the list
+        try app.process.waitUntilIdle()  // past the pages' crossfade, when GTK unmaps the list
         for _ in 0..<3 { try Input.key("BackSpace") }
         try Input.type("barra")
         try eventually("the keys typed after No Results were lost", dump: app.window) {
@@ -76,7 +69,7 @@ final class SearchWindowTests: XCTestCase {
         _ = try app.openMenu(of: name)  // selects it
         try Input.key("Escape")
         try app.waitForMenuToClose()
-        Thread.sleep(forTimeInterval: 0.3)
+        try app.process.waitUntilIdle()  // the menu gone, the row where it rests
         let before = try XCTUnwrap(app.row(named: name)?.extents?.y)
         try Input.key("ctrl+f")
         try Input.type(name)
@@ -88,16 +81,8 @@ final class SearchWindowTests: XCTestCase {
         try eventually("\(name) is not selected again", dump: app.window) { app.row(named: name)?.isSelected == true }
         // The rows above it slide back in, under load for longer than any fixed wait: the row must come
         // to rest where it was (the bug left it at the top, for good).
-        var after = 0
-        func isBack() -> Bool {
-            after = app.row(named: name)?.extents?.y ?? .min
-            return abs(after - before) <= 8
-        }
-        try? eventually("") {
-            guard isBack() else { return false }
-            Thread.sleep(forTimeInterval: 0.2)  // still there a moment later: at rest, not passing by
-            return isBack()
-        }
+        try app.process.waitUntilIdle()
+        let after = app.row(named: name)?.extents?.y ?? .min
         XCTAssertEqual(after, before, accuracy: 8, "\(name) moved on screen from y \(before) to \(after)")
     }
 }

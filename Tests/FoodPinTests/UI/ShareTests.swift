@@ -5,12 +5,13 @@ import XCTest
 
 /// Share: the sheet with "Just checking in at …" and the photo, a popover at the row on a wide window
 /// and a sheet on a narrow one; Copy puts both text and image on the clipboard.
-final class ShareTests: XCTestCase {
-    private var app: FoodPinWindow!
+final class ShareTests: FoodPinUITestCase {
+    override class var launchesOnSamples: Bool { false }
     private var photo: URL!
 
     override func setUpWithError() throws {
-        (app, photo) = try FoodPinWindow.withPhoto(on: "Cafe Deadend", test: self)
+        try super.setUpWithError()
+        photo = try launchWithPhoto(on: "Cafe Deadend")
     }
 
     /// A small orange PNG made by ImageMagick (the screenshot tool).

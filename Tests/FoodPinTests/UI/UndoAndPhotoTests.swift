@@ -5,12 +5,13 @@ import XCTest
 
 /// Undo covers every change a row command makes; Remove Photo; Restore Sample Restaurants keeps what
 /// the user gave a sample (issue 10, point 9).
-final class UndoAndPhotoTests: XCTestCase {
-    private var app: FoodPinWindow!
+final class UndoAndPhotoTests: FoodPinUITestCase {
+    override class var launchesOnSamples: Bool { false }
     private var photo: URL!
 
     override func setUpWithError() throws {
-        (app, photo) = try FoodPinWindow.withPhoto(on: "Cafe Deadend", favorite: true, test: self)
+        try super.setUpWithError()
+        photo = try launchWithPhoto(on: "Cafe Deadend", favorite: true)
     }
 
     private func stored(_ name: String) throws -> Restaurant? { try app.storedRestaurants().first { $0.name == name } }

@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import UITestSupport
 import XCTest
 
 @testable import GtkKit
@@ -25,7 +26,7 @@ final class MainQueueBridgeTests: GtkTestCase {
             }
             // Watchdog: without the bridge the task never runs; quit so the test fails instead of hanging.
             g_timeout_add_seconds(
-                5,
+                guint(scaled(5).rounded(.up)),
                 { app in
                     g_application_quit(app?.assumingMemoryBound(to: GApplication.self))
                     return 0

@@ -2,6 +2,7 @@ import CGtk
 import Foundation
 import GtkKit
 import TestSupport
+import UITestSupport
 import XCTest
 
 /// Photo files no app should trust, made once per test process.
@@ -29,13 +30,13 @@ enum HostilePhotos {
         return path
     }
 
-    /// Watches `fifo` for 5 s: when a reader opens it (and so blocks, with no writer), the watch
+    /// Watches `fifo` for 5 s (scaled): when a reader opens it (and so blocks, with no writer), the watch
     /// notes it and opens and closes the writing end, so that the reader gets end-of-file instead of
     /// hanging the test run.
     static func watch(_ fifo: String) -> FIFOWatch {
         let watch = FIFOWatch()
         DispatchQueue.global().async {
-            let deadline = Date().addingTimeInterval(5)
+            let deadline = Date().addingTimeInterval(scaled(5))
             while Date() < deadline {
                 let descriptor = open(fifo, O_WRONLY | O_NONBLOCK)  // ENXIO while no reader is there
                 if descriptor >= 0 {

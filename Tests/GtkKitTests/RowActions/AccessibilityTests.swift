@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import UITestSupport
 import XCTest
 
 @testable import GtkKit
@@ -46,9 +47,10 @@ final class AccessibilityTests: GtkTestCase {
 }
 
 /// This process's accessible tree, read while the main loop keeps answering. GTK updates what it
-/// exposes asynchronously, so with `until` the tree is read again until it holds (or 10 s pass).
+/// exposes asynchronously, so with `until` the tree is read again, after a frame each time, until it
+/// holds (or 10 s, scaled, pass).
 @MainActor private func readTree(until expected: ([AtspiProbe.Node]) -> Bool = { _ in true }) -> [AtspiProbe.Node] {
-    let deadline = Date().addingTimeInterval(10)
+    let deadline = Date().addingTimeInterval(scaled(10))
     var nodes: [AtspiProbe.Node] = []
     repeat {
         let probe = AtspiProbe()
@@ -56,7 +58,7 @@ final class AccessibilityTests: GtkTestCase {
         XCTAssertTrue(spin(until: { probe.nodes != nil }, timeout: 20), "AT-SPI did not answer")
         nodes = probe.nodes ?? []
         if expected(nodes) { break }
-        spin(timeout: 0.1)
+        waitForFrame()
     } while Date() < deadline
     return nodes
 }

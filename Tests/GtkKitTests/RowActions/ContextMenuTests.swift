@@ -9,8 +9,8 @@ final class ContextMenuTests: GtkTestCase {
         withFixture(RowActionsFixture()) { fixture in
             let row = fixture.rows[1]
             fixture.click(row, button: 3)
-            XCTAssertTrue(spin(until: { row.isContextMenuOpen }))
-            spin(timeout: 0.2)
+            XCTAssertTrue(spin(until: { row.isContextMenuOpen && row.popover?.isMapped == true }))
+            waitForFrame()  // the menu laid out
             let labels = row.popover.map { mappedLabels(under: $0.widget) } ?? []
             // Titles in left-to-right order of the revealed buttons, shortcuts beside them.
             XCTAssertEqual(labels, ["Favourite", "Ctrl+F", "Share", "Ctrl+S", "Delete", "Delete"])
@@ -47,8 +47,8 @@ final class ContextMenuTests: GtkTestCase {
         withFixture(RowActionsFixture()) { fixture in
             let row = fixture.rows[0]
             fixture.click(row, button: 3)
-            XCTAssertTrue(spin(until: { row.isContextMenuOpen }))
-            spin(timeout: 0.2)
+            XCTAssertTrue(spin(until: { row.isContextMenuOpen && row.popover?.isMapped == true }))
+            waitForFrame()  // the menu laid out and placed
             guard let popover = row.popover?.widget, let item = findLabel("Share", under: popover) else {
                 return XCTFail("no Share item")
             }
@@ -70,7 +70,7 @@ final class ContextMenuTests: GtkTestCase {
             XCTAssertTrue(spin(until: { row.isContextMenuOpen }), "Shift+F10")
             fixture.xdotool(["key", "Escape"])
             XCTAssertTrue(spin(until: { !row.isContextMenuOpen }))
-            spin(timeout: 0.1)
+            waitUntil("the closed menu did not leave the row") { row.popover == nil }
             XCTAssertTrue(row.grabFocus())
             fixture.xdotool(["key", "Menu"])
             XCTAssertTrue(spin(until: { row.isContextMenuOpen }), "Menu key")

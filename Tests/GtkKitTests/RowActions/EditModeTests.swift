@@ -12,14 +12,14 @@ final class EditModeTests: GtkTestCase {
             fixture.rows.forEach { $0.setEditing(true, animated: true) }
             XCTAssertTrue(spin(until: { row.removeButton.isMapped && fixture.frame(of: row.removeButton).width > 0 }))
             fixture.settle()
-            spin(timeout: 0.35)
+            waitUntilStill()  // the controls' slide-in
             XCTAssertEqual(row.removeButton.accessibleLabel, "Delete Restaurant 2")
             XCTAssertFalse(row.confirmButton.isMapped)
             fixture.screenshot("edit-mode")
 
             fixture.click(row.removeButton)
             XCTAssertTrue(spin(until: { row.confirmButton.isMapped }))
-            spin(timeout: 0.35)
+            waitUntilStill()  // the confirmation's slide-in
             XCTAssertTrue(row.isConfirmingDelete)
             XCTAssertFalse(fixture.rows[0].isConfirmingDelete, "only the pressed row asks")
             let rowFrame = fixture.frame(of: row), confirm = fixture.frame(of: row.confirmButton)

@@ -44,7 +44,7 @@ final class IconScreenshotTests: GtkTestCase {
             gtk_window_set_child(window.widget.cast(), box.widget)
             gtk_window_present(window.widget.cast())
             XCTAssertTrue(spin(until: { box.isMapped && box.width > 0 }))
-            screenshot("rowactions-icons", width: Int(window.width), height: Int(window.height), settle: 0.3)
+            screenshot("rowactions-icons", width: Int(window.width), height: Int(window.height))
             gtk_window_destroy(window.widget.cast())
             drain()
         }

@@ -44,12 +44,13 @@ final class ListViewFocusTests: GtkTestCase {
             gtk_window_present(window.cast())
             defer { gtk_window_destroy(window.cast()); drain() }
             XCTAssertTrue(spin(until: { rows.count >= 4 && rows.allSatisfy(\.isMapped) }))
-            spin(timeout: 0.2)
+            waitForFrame()  // the rows laid out
 
             gtk_widget_grab_focus(list)
-            spin(timeout: 0.1)
-            let focus = gtk_root_get_focus(OpaquePointer(window))
-            XCTAssertTrue(rows.contains { $0.widget == focus }, "focus is on a SwipeRow, not its list item")
+            // Where the focus lands: a SwipeRow, not its list item.
+            XCTAssertTrue(
+                spin(until: { rows.contains { $0.widget == gtk_root_get_focus(OpaquePointer(window)) } }),
+                "focus is on a SwipeRow, not its list item")
 
             let second = rows.first { String(cString: gtk_label_get_text($0.content!.widget.opaque)) == "Item 1" }!
             let rect = second.bounds(in: Widget(window))!

@@ -66,7 +66,7 @@ final class RowActionsFixture {
         list.addController(click.opaque)
         gtk_window_set_child(win, list.widget)
         gtk_window_present(win)
-        XCTAssertTrue(spin(until: { rows.allSatisfy { $0.isMapped && $0.width > 0 } }), "window never mapped")
+        waitUntil("the window was never mapped") { rows.allSatisfy { $0.isMapped && $0.width > 0 } }
         settle()
     }
 
@@ -88,7 +88,7 @@ final class RowActionsFixture {
 
     func close() {
         rows.forEach { $0.dismissContextMenu() }
-        spin(timeout: 0.1)
+        waitForFrame()  // the menus' popovers are gone from the screen before their window goes
         gtk_window_destroy(window.widget.cast())
         drain()
     }
@@ -108,12 +108,12 @@ final class RowActionsFixture {
         return (Int(f.x + f.width / 2), Int(f.y + f.height / 2))
     }
 
-    /// Spins until no row is animating and the layout is idle.
-    func settle(timeout: Double = 3) {
-        spin(
-            until: { self.rows.allSatisfy { !$0.offsetAnimation.isRunning && !$0.expansionAnimation.isRunning } },
-            timeout: timeout)
-        spin(timeout: 0.05)
+    /// Spins until no row is animating and the window has painted a frame after that.
+    func settle(timeout: Double = 3, file: StaticString = #filePath, line: UInt = #line) {
+        waitUntil("a row is still animating", timeout: timeout, file: file, line: line) {
+            self.rows.allSatisfy { !$0.offsetAnimation.isRunning && !$0.expansionAnimation.isRunning }
+        }
+        waitForFrame(file: file, line: line)
         drain()
     }
 
@@ -148,21 +148,16 @@ final class RowActionsFixture {
 
     /// Clicks a widget inside a popover (its own X window, placed relative to the fixture window).
     func click(_ widget: UnsafeMutablePointer<GtkWidget>, inPopover popover: UnsafeMutablePointer<GtkWidget>) {
-        var bounds = graphene_rect_t()
-        guard Bool(gtk_widget_compute_bounds(widget, popover, &bounds)),
-            let surface = gtk_native_get_surface(popover.opaque)
-        else { return XCTFail("popover not placed") }
-        var dx = 0.0, dy = 0.0
-        gtk_native_get_surface_transform(popover.opaque, &dx, &dy)
-        let x = Double(gdk_popup_get_position_x(surface)) + dx + Double(bounds.origin.x + bounds.size.width / 2)
-        let y = Double(gdk_popup_get_position_y(surface)) + dy + Double(bounds.origin.y + bounds.size.height / 2)
-        xdotool(["mousemove", "\(Int(x))", "\(Int(y))", "sleep", "0.05", "click", "1"])
+        guard let frame = screenFrame(of: widget, inPopover: popover) else { return XCTFail("popover not placed") }
+        let (x, y) = (Int(frame.midX), Int(frame.midY))
+        xdotool(["mousemove", "\(x)", "\(y)", "sleep", "0.05", "click", "1"])
     }
 
-    /// Runs xdotool and spins the GLib main context while its events arrive.
+    /// Runs xdotool, spinning the GLib main context while its events arrive, until the window has
+    /// painted a frame after them (GTK handles input before it lays out and paints).
     func xdotool(_ arguments: [String]) {
         XCTAssertTrue(GtkKitTests.xdotool(arguments), "xdotool \(arguments.joined(separator: " "))")
-        spin(timeout: 0.1)
+        waitForFrame()
         drain()
     }
 
@@ -173,8 +168,7 @@ final class RowActionsFixture {
     func screenshot(_ name: String, extraHeight: Int = 0) {
         xdotool(["mousemove", "1270", "790"])  // no hover highlight or tooltip in the picture
         GtkKitTests.screenshot(
-            "rowactions-\(name)", width: Int(window.width), height: Int(window.height) + extraHeight,
-            settle: 0.3)
+            "rowactions-\(name)", width: Int(window.width), height: Int(window.height) + extraHeight)
     }
 }
 

@@ -19,8 +19,7 @@ final class StyleScreenshotTests: GtkTestCase {
             let manager = adw_style_manager_get_default()
             adw_style_manager_set_color_scheme(manager, ADW_COLOR_SCHEME_FORCE_DARK)
             defer { adw_style_manager_set_color_scheme(manager, ADW_COLOR_SCHEME_DEFAULT) }
-            spin(timeout: 0.1)
-            XCTAssertTrue(RowActionsStyle.isDark)
+            XCTAssertTrue(spin(until: { RowActionsStyle.isDark }), "the dark style did not take")
             shoot("dark")
         }
     }
@@ -56,7 +55,7 @@ final class StyleScreenshotTests: GtkTestCase {
             XCTAssertTrue(RowActionsStyle.stylesheet(dark: false, highContrast: true).contains("currentColor"))
             shoot("high-contrast")
             adw_style_manager_set_color_scheme(adw_style_manager_get_default(), ADW_COLOR_SCHEME_FORCE_DARK)
-            spin(timeout: 0.1)
+            XCTAssertTrue(spin(until: { RowActionsStyle.isDark }), "the dark style did not take")
             shoot("high-contrast-dark")
         }
     }
@@ -129,7 +128,7 @@ final class StyleScreenshotTests: GtkTestCase {
     fixture.rows[2].setDeleteConfirmation(true)
     fixture.rows[3].open(.trailing, animated: false)
     fixture.settle()
-    spin(timeout: 0.3)
+    waitUntilStill()
     return fixture
 }
 

@@ -72,7 +72,7 @@ final class ActivityPresentationTests: GtkTestCase {
             XCTAssertNil(popoverChild(of: rows[0]), "a popover was attached to the row")
             XCTAssertEqual(share.activityButtons.map(\.accessibleLabel), share.activities.map(\.title))
             // No window manager here: put the sheet where GNOME's would, over the bottom of its window.
-            spin(until: { sheet.height > 0 })
+            waitUntil("the sheet was never laid out") { sheet.height > 0 }
             moveWindow(titled: "Share", x: (360 - sheet.width) / 2, y: 640 - sheet.height)
             screenshot("sharesheet-sheet", width: 360, height: 640)
 
@@ -123,7 +123,7 @@ final class ActivityPresentationTests: GtkTestCase {
 
     func testEscapeCancelsTheSheet() throws {
         try onMain {
-            guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool") else { throw XCTSkip("no xdotool") }
+            try requireTool("xdotool")
             let (window, _) = restaurantWindow(width: 360, height: 640)
             defer { window.destroy() }
             var reports: [Report] = []
@@ -133,7 +133,7 @@ final class ActivityPresentationTests: GtkTestCase {
             let title = "Share-\(UUID().uuidString)"
             sheet.title = title
             xdotool(["search", "--sync", "--name", title, "windowfocus", "--sync"])
-            spin(until: { Bool(gtk_window_is_active(sheet.window)) }, timeout: 2)
+            waitUntil("the sheet's window never became active", timeout: 2) { Bool(gtk_window_is_active(sheet.window)) }
             xdotool(["key", "Escape"])
             XCTAssertTrue(spin(until: { reports.count == 1 }, timeout: 3), "Escape did not cancel the sheet")
             XCTAssertNil(share.presentedSheet)
@@ -160,7 +160,7 @@ final class ActivityPresentationTests: GtkTestCase {
             XCTAssertEqual(share.activities.suffix(2).map(\.title), ["Add to Favourites", "Print"])
 
             share.present(from: rows[1], in: window) { reports.append(($0, $1, $2)) }
-            spin(until: { share.presentedPopover?.isMapped ?? false })
+            waitUntil("the share popover was never mapped") { share.presentedPopover?.isMapped ?? false }
             let button = share.activityButtons.first { $0.accessibleLabel == "Add to Favourites" }!
             XCTAssertTrue(press(button.widget, until: { !reports.isEmpty }))
             XCTAssertEqual(received, ["Just checking in at Teakha"])
@@ -170,7 +170,7 @@ final class ActivityPresentationTests: GtkTestCase {
             XCTAssertNil(share.presentationStyle, "the sheet stayed up after its activity ran")
 
             share.present(from: rows[1], in: window) { reports.append(($0, $1, $2)) }
-            spin(until: { share.presentedPopover?.isMapped ?? false })
+            waitUntil("the share popover was never mapped") { share.presentedPopover?.isMapped ?? false }
             XCTAssertTrue(
                 press(
                     share.activityButtons.first { $0.accessibleLabel == "Print" }?.widget, until: { reports.count == 2 }

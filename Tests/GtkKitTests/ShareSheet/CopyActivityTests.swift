@@ -8,7 +8,7 @@ import XCTest
 final class CopyActivityTests: GtkTestCase {
     func testCopyOffersTextAndPNGToOtherApps() throws {
         try onMain {
-            guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xclip") else { throw XCTSkip("no xclip") }
+            try requireTool("xclip")
             let (window, rows) = restaurantWindow(width: 900, height: 620)
             defer { window.destroy() }
             let text = "Just checking in at Cafe Deadend — café ☕"
@@ -16,7 +16,7 @@ final class CopyActivityTests: GtkTestCase {
             var reports: [Activity.ActivityType?] = []
             let share = ActivityViewController(activityItems: [.text(text), .image(path: imagePath)])
             share.present(from: rows[0], in: window) { type, completed, _ in if completed { reports.append(type) } }
-            spin(until: { share.presentedPopover?.isMapped ?? false })
+            waitUntil("the share popover was never mapped") { share.presentedPopover?.isMapped ?? false }
             guard let copy = share.activityButtons.first(where: { $0.accessibleLabel == "Copy" }) else {
                 return XCTFail("no Copy")
             }
@@ -52,7 +52,7 @@ final class CopyActivityTests: GtkTestCase {
 
     func testTextOnlyCopyOffersText() throws {
         try onMain {
-            guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xclip") else { throw XCTSkip("no xclip") }
+            try requireTool("xclip")
             let (window, _) = restaurantWindow(width: 360, height: 640)
             defer { window.destroy() }
             let share = ActivityViewController(activityItems: [.text("Homei"), .image(path: "/nonexistent.png")])

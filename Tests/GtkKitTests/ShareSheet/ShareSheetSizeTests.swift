@@ -58,7 +58,7 @@ final class ShareSheetSizeTests: GtkTestCase {
     /// Copy puts at most a 2048 px image on the clipboard, decoded off the main thread.
     func testCopyPutsABoundedImageOnTheClipboard() throws {
         try onMain {
-            guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xclip") else { throw XCTSkip("no xclip") }
+            try requireTool("xclip")
             let (window, rows) = restaurantWindow(width: 900, height: 620)
             defer { window.destroy() }
             let share = ActivityViewController(activityItems: [.text("Cafe Deadend"), .image(path: HostilePhotos.big)])
@@ -73,7 +73,7 @@ final class ShareSheetSizeTests: GtkTestCase {
     /// An over-cap photo is left out of the share (no preview, text only on Copy) without decoding it.
     func testAnOverCapPhotoIsLeftOut() throws {
         try onMain {
-            guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xclip") else { throw XCTSkip("no xclip") }
+            try requireTool("xclip")
             let (window, rows) = restaurantWindow(width: 900, height: 620)
             defer { window.destroy() }
             let photo = HostilePhotos.overCap
@@ -93,7 +93,8 @@ final class ShareSheetSizeTests: GtkTestCase {
         }
     }
 
-    /// Screenshots of the popover with a big photo, light and dark.
+    /// Screenshots of the popover with a big photo, light and dark: the sheet is drawn in each style
+    /// (its area of the screen is light, then dark), with its thumbnail.
     func testScreenshotsOfTheSheetWithABigPhoto() throws {
         try onMain {
             let style = StyleManager.shared
@@ -107,8 +108,18 @@ final class ShareSheetSizeTests: GtkTestCase {
                     .text("Just checking in at Cafe Deadend"), .image(path: photo),
                 ])
                 share.present(from: rows[0], in: window)
-                spin(until: { share.presentedPopover.flatMap { thumbnailSize(in: $0) } != nil }, timeout: 3)
-                screenshot("sharesheet-big-photo-\(name)", width: 1280, height: 800)
+                waitUntil("the thumbnail never arrived", timeout: 3) {
+                    share.presentedPopover.flatMap { thumbnailSize(in: $0) } != nil
+                }
+                let popover = try XCTUnwrap(share.presentedPopover, "no popover")
+                let content = try XCTUnwrap(gtk_popover_get_child(popover.widget.cast()))
+                let path = try XCTUnwrap(screenshot("sharesheet-big-photo-\(name)", width: 1280, height: 800))
+                let frame = try XCTUnwrap(
+                    screenFrame(of: content, inPopover: popover.widget), "the sheet is not placed")
+                let brightness = try meanBrightness(of: frame, in: path)
+                scheme == .forceDark
+                    ? XCTAssertLessThan(brightness, 0.4, "the \(name) sheet is drawn dark")
+                    : XCTAssertGreaterThan(brightness, 0.6, "the \(name) sheet is drawn light")
                 share.dismiss()
                 window.destroy()
                 drain()

@@ -37,7 +37,9 @@ func restaurantWindow(width: Int32, height: Int32) -> (window: Window, rows: [Wi
     page.append(scrolled)
     window.content = ToastOverlay(child: page)
     window.present()
-    spin(until: { window.isMapped && rows.allSatisfy { $0.isMapped && $0.width > 0 } }, timeout: 5)
+    waitUntil("the restaurant window was never mapped", timeout: 5) {
+        window.isMapped && rows.allSatisfy { $0.isMapped && $0.width > 0 }
+    }
     drain()
     return (window, rows)
 }

@@ -1,6 +1,8 @@
 import CGtk
 import Foundation
 import GtkKit
+import UITestSupport
+import XCTest
 
 // xdotool, xclip and import run as child processes while this process keeps spinning GTK's main
 // loop: the events they cause (input, selection requests) must be answered by the loop before they
@@ -19,7 +21,7 @@ func runSpinning(_ executable: String, _ arguments: [String], timeout: Double = 
     let collected = OutputCollector()
     pipe.fileHandleForReading.readabilityHandler = { handle in collected.append(handle.availableData) }
     do { try process.run() } catch { return nil }
-    let finished = spin(until: { !process.isRunning }, timeout: timeout)
+    let finished = MainContext.spin(until: { !process.isRunning }, timeout: scaled(timeout))
     if !finished { process.terminate(); return nil }
     process.waitUntilExit()
     pipe.fileHandleForReading.readabilityHandler = nil
@@ -51,13 +53,57 @@ func screenshotDirectory() -> URL {
 }
 
 /// Captures the X screen's top-left `width`×`height` to `.build/screenshots/NAME.png` with
-/// ImageMagick's `import` after `settle` seconds of animations (popovers, crossfades).
-/// Returns the path, or nil when nothing was written.
+/// ImageMagick's `import`, once no animation runs (popovers, crossfades, hover fades: see
+/// `waitUntilStill`). Returns the path, or nil (and a failure) when nothing was written.
 @MainActor @discardableResult
-func screenshot(_ name: String, width: Int, height: Int, settle: Double = 0.6) -> String? {
-    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/import") else { return nil }
-    spin(timeout: settle)
+func screenshot(
+    _ name: String, width: Int, height: Int, file: StaticString = #filePath, line: UInt = #line
+) -> String? {
+    waitUntilStill(file: file, line: line)
     let path = screenshotDirectory().appendingPathComponent("\(name).png").path
     _ = runSpinning("/usr/bin/import", ["-window", "root", "-crop", "\(width)x\(height)+0+0", "+repage", path])
-    return FileManager.default.fileExists(atPath: path) ? path : nil
+    guard FileManager.default.fileExists(atPath: path) else {
+        XCTFail("no screenshot was written to \(path): is ImageMagick's import installed?", file: file, line: line)
+        return nil
+    }
+    return path
+}
+
+/// Fails the test (never skips it) when a helper tool is missing: `make test` installs them all
+/// (scripts/deps.sh), so a missing one is a broken set-up, not a reason to pass.
+func requireTool(_ name: String) throws {
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/\(name)") else {
+        throw UITestError.tool(
+            command: name, status: 127, output: "/usr/bin/\(name) is missing: run `scripts/deps.sh test` as root")
+    }
+}
+
+/// Where `widget`, inside `popover`, is on the X screen: a popover is a surface of its own, placed
+/// relative to its window's (at 0,0 with no window manager). Nil until the popover is placed.
+@MainActor
+func screenFrame(
+    of widget: UnsafeMutablePointer<GtkWidget>, inPopover popover: UnsafeMutablePointer<GtkWidget>
+) -> CGRect? {
+    var bounds = graphene_rect_t()
+    guard Bool(gtk_widget_compute_bounds(widget, popover, &bounds)),
+        let surface = gtk_native_get_surface(popover.opaque)
+    else { return nil }
+    var dx = 0.0, dy = 0.0
+    gtk_native_get_surface_transform(popover.opaque, &dx, &dy)
+    return CGRect(
+        x: Double(gdk_popup_get_position_x(surface)) + dx + Double(bounds.origin.x),
+        y: Double(gdk_popup_get_position_y(surface)) + dy + Double(bounds.origin.y),
+        width: Double(bounds.size.width), height: Double(bounds.size.height))
+}
+
+/// The mean brightness (0 black … 1 white) of `frame` in the PNG at `path` (ImageMagick's `convert`).
+func meanBrightness(of frame: CGRect, in path: String) throws -> Double {
+    let crop = "\(Int(frame.width))x\(Int(frame.height))+\(Int(frame.minX))+\(Int(frame.minY))"
+    let output = try Subprocess.check(
+        "convert", [path, "-crop", crop, "+repage", "-colorspace", "gray", "-format", "%[fx:mean]", "info:"]
+    ).text
+    guard let mean = Double(output.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+        throw UITestError.tool(command: "convert … %[fx:mean]", status: 0, output: output)
+    }
+    return mean
 }

@@ -1,11 +1,11 @@
 import CGtk
-import XCTest
+import Testing
 
 @testable import GtkKit
 
 /// The gap buffer behind the table's rows reads like an array after any edits, and neither leaks nor
-/// frees twice the elements it moves (they are objects here, counted).
-final class GapBufferTests: XCTestCase {
+/// frees twice the elements it moves (they are objects here, counted; one test at a time, for the count).
+@Suite(.serialized) struct GapBufferTests {
     final class Tracked: Equatable {
         nonisolated(unsafe) static var live = 0
         let value: Int
@@ -14,7 +14,7 @@ final class GapBufferTests: XCTestCase {
         static func == (lhs: Tracked, rhs: Tracked) -> Bool { lhs.value == rhs.value }
     }
 
-    func testRandomEditsMatchAnArray() {
+    @Test func randomEditsMatchAnArray() {
         var rng = SplitMix(state: 0x6A9_B0FF)
         let baseline = Tracked.live
         do {
@@ -34,27 +34,27 @@ final class GapBufferTests: XCTestCase {
                 let inserted = fresh(Int.random(in: 0...(large ? 6_000 : 3), using: &rng))
                 expected.replaceSubrange(position..<position + removed, with: inserted)
                 buffer.replace(at: position, removing: removed, with: inserted)
-                XCTAssertEqual(buffer.count, expected.count)
+                #expect(buffer.count == expected.count)
                 if edit % 97 == 0 || expected.count < 20 {
-                    XCTAssertTrue((0..<expected.count).allSatisfy { buffer[$0] === expected[$0] }, "edit \(edit)")
+                    #expect((0..<expected.count).allSatisfy { buffer[$0] === expected[$0] }, "edit \(edit)")
                 }
             }
-            XCTAssertEqual(Tracked.live - baseline, expected.count, "removed elements are released, kept ones are not")
+            #expect(Tracked.live - baseline == expected.count, "removed elements are released, kept ones are not")
         }
-        XCTAssertEqual(Tracked.live, baseline, "the buffer releases what it holds")
+        #expect(Tracked.live == baseline, "the buffer releases what it holds")
     }
 
     /// A reload removes all but a few hundred rows: the removed ones are dropped where they lie, not
     /// moved to the gap first (that was a `memmove` of the whole list per reload).
-    func testRemovingMovesNoRemovedElement() {
+    @Test func removingMovesNoRemovedElement() {
         let buffer = GapBuffer(Array(0..<100_000))
         buffer.replace(at: 300, removing: 99_700, with: EmptyCollection())
-        XCTAssertEqual(buffer.movedCount, 0, "the gap was after the removed rows")
+        #expect(buffer.movedCount == 0, "the gap was after the removed rows")
         buffer.replace(at: 0, removing: 100, with: EmptyCollection())
-        XCTAssertEqual(buffer.movedCount, 200, "only the 200 rows kept between them and the gap moved")
-        XCTAssertEqual((0..<buffer.count).map { buffer[$0] }, Array(100..<300))
+        #expect(buffer.movedCount == 200, "only the 200 rows kept between them and the gap moved")
+        #expect((0..<buffer.count).map { buffer[$0] } == Array(100..<300))
         buffer.replace(at: 50, removing: 100, with: [7])
-        XCTAssertEqual((0..<buffer.count).map { buffer[$0] }, Array(100..<150) + [7] + Array(250..<300))
+        #expect((0..<buffer.count).map { buffer[$0] } == Array(100..<150) + [7] + Array(250..<300))
     }
 }
 

@@ -102,7 +102,7 @@ final class TableFixture {
             dataSource.headerProvider = { _, _, section in TableView.makeSectionHeader(title: section) }
         }
         gtk_window_present(window.cast())
-        spin(until: { self.table.isMapped })
+        waitUntil("the table was never mapped") { self.table.isMapped }
         if !sections.isEmpty {
             var snapshot = DiffableSnapshot<String, String>()
             snapshot.appendSections(order)
@@ -122,10 +122,12 @@ final class TableFixture {
         drain()
     }
 
-    /// Lets GTK lay out and draw what changed (a few frames).
-    func settle() {
+    /// Lets GTK lay out and draw what changed until it has nothing more to draw: a frame begun after
+    /// the call is painted and no animation runs (`waitUntilStill`; a list view can take a second
+    /// frame to place rows the first one made).
+    func settle(file: StaticString = #filePath, line: UInt = #line) {
         drain()
-        spin(timeout: 0.05)
+        waitUntilStill(file: file, line: line)
         drain()
     }
 

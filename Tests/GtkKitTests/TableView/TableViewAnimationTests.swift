@@ -30,8 +30,9 @@ final class TableViewAnimationTests: GtkTestCase {
             // Midway the row is shorter than it was when the delete began.
             let ghost = fixture.table.containers.values.first { $0.row?.isVanishing == true }!
             let fullHeight = ghost.height
-            spin(timeout: 0.1)
-            XCTAssertLessThan(ghost.height, fullHeight, "the deleted row collapses")
+            XCTAssertTrue(
+                spin(until: { ghost.height < fullHeight || completed }) && !completed,
+                "the deleted row collapses (it was \(fullHeight) px, is \(ghost.height) px)")
 
             XCTAssertTrue(spin(until: { completed }, timeout: 3), "completion runs when the row is gone")
             XCTAssertGreaterThan(Date().timeIntervalSince(started), 0.15, "the collapse took about 200 ms")
@@ -60,8 +61,8 @@ final class TableViewAnimationTests: GtkTestCase {
             defer { fixture.close() }
             fixture.update(animated: true) { $0.insertItems(["B"], afterItem: "A") }
             XCTAssertEqual(fixture.storeTitles, ["A", "B", "C"])
-            drain()
-            spin(timeout: 0.05)
+            // The first frame lays B out where its animation starts; a later look may find it grown.
+            waitForFrame()
             let row = fixture.table.containers.values.first { ($0.row as? RowBox<String, String>)?.item == "B" }
             XCTAssertNotNil(row)
             let full = fixture.table.cellForRow(at: IndexPath(item: 0, section: 0))!.height
@@ -145,7 +146,7 @@ final class TableViewAnimationTests: GtkTestCase {
             var completed = 0
             fixture.update(animated: true, completion: { completed += 1 }) { $0.deleteItems(["B"]) }
             XCTAssertEqual(fixture.storeTitles, ["A", "~B", "C"])
-            spin(timeout: 0.05)
+            waitForFrames(3)  // the ghost is collapsing
             fixture.update(animated: true, completion: { completed += 1 }) { $0.insertItems(["B"], afterItem: "A") }
             XCTAssertEqual(fixture.storeTitles, ["A", "~B", "B", "C"])
             let ghost = g_list_model_get_item(fixture.table.model, 1)!,
@@ -173,7 +174,7 @@ final class TableViewAnimationTests: GtkTestCase {
             var completions = 0
             fixture.update(animated: true, completion: { completions += 1 }) { $0.deleteItems(["B"]) }
             XCTAssertEqual(fixture.storeTitles, ["A", "~B", "C", "D", "E"])
-            spin(timeout: 0.05)
+            waitForFrames(3)  // B is collapsing
             fixture.update(animated: true, completion: { completions += 1 }) {
                 $0.deleteItems(["D"])
                 $0.insertItems(["X"], afterItem: "A")

@@ -9,9 +9,7 @@ import XCTest
 final class TableViewInputTests: GtkTestCase {
     func testClickThenKeyboardSelectsRows() throws {
         try onMain {
-            guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool") else {
-                throw XCTSkip("xdotool missing")
-            }
+            try requireTool("xdotool")
             setAnimations(false)
             let fixture = TableFixture(sections: ["Main": (0..<8).map { "Restaurant \($0)" }])
             defer { fixture.close() }
@@ -24,8 +22,13 @@ final class TableViewInputTests: GtkTestCase {
             XCTAssertEqual(fixture.table.indexPathForSelectedRow, target)
 
             xdotool(["key", "Down"])
-            spin(timeout: 0.2)
-            XCTAssertEqual(fixture.delegate.selected.count, 1, "moving the focus does not call didSelectRowAt")
+            waitUntil("Down did not move the focus") {
+                fixture.table.indexPathForFocusedRow == IndexPath(item: 3, section: 0)
+            }
+            holdStill(
+                for: 0.2, because: "a selection would follow the focus in the same event, a frame at most",
+                "moving the focus called didSelectRowAt: \(fixture.delegate.selected)"
+            ) { fixture.delegate.selected.count == 1 }
             xdotool(["key", "Return"])
             XCTAssertTrue(
                 spin(until: { fixture.delegate.selected.count == 2 }, timeout: 3), "Return calls didSelectRowAt")
@@ -35,7 +38,11 @@ final class TableViewInputTests: GtkTestCase {
             fixture.delegate.selected.removeAll()
             let other = try XCTUnwrap(fixture.centre(of: IndexPath(item: 5, section: 0)))
             xdotool(["mousemove", "\(other.x)", "\(other.y)", "click", "--repeat", "2", "--delay", "60", "1"])
-            spin(timeout: 0.5)
+            waitUntil("the double click selected nothing") { !fixture.delegate.selected.isEmpty }
+            holdStill(
+                for: 0.5, because: "GTK's activation of a double click comes after its second release, at once",
+                "a double click called didSelectRowAt more than once per click: \(fixture.delegate.selected)"
+            ) { fixture.delegate.selected.count <= 1 }
             XCTAssertEqual(fixture.delegate.selected, [IndexPath(item: 5, section: 0)])
         }
     }
@@ -44,9 +51,7 @@ final class TableViewInputTests: GtkTestCase {
     /// cleared: GTK's own selection of the clicked row comes before the delegate call, not after.
     func testDeselectingInDidSelectSticks() throws {
         try onMain {
-            guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool") else {
-                throw XCTSkip("xdotool missing")
-            }
+            try requireTool("xdotool")
             setAnimations(false)
             let fixture = TableFixture(sections: ["Main": (0..<6).map { "Row \($0)" }])
             defer { fixture.close() }
@@ -61,17 +66,17 @@ final class TableViewInputTests: GtkTestCase {
             XCTAssertTrue(
                 spin(until: { !fixture.delegate.selected.isEmpty }, timeout: 3), "a click calls didSelectRowAt")
             XCTAssertEqual(selectedDuringCall, target, "the clicked row is selected when the delegate runs")
-            spin(timeout: 0.3)
-            XCTAssertNil(fixture.table.indexPathForSelectedRow, "the delegate's deselection must stick")
+            holdStill(
+                for: 0.3, because: "GTK's own selection of the clicked row follows the click's release at once",
+                "the delegate's deselection did not stick"
+            ) { fixture.table.indexPathForSelectedRow == nil }
             XCTAssertEqual(fixture.delegate.selected, [target])
         }
     }
 
     func testFocusedRowStaysFocusedAcrossAMove() throws {
         try onMain {
-            guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool") else {
-                throw XCTSkip("xdotool missing")
-            }
+            try requireTool("xdotool")
             setAnimations(false)
             let fixture = TableFixture(sections: ["Main": ["A", "B", "C", "D"]])
             defer { fixture.close() }

@@ -5,8 +5,8 @@ import XCTest
 @testable import GtkKit
 
 /// Edits that come faster than a row animation (200 ms): rows moved between sections, deleted and
-/// inserted again 20–50 ms apart, so a row's fade is stopped, skipped on unmap or replaced while
-/// the previous one is still running or emitting "done". The To-Do window's fast ticks crashed here
+/// inserted again one to three frames (16–50 ms) apart, so a row's fade is stopped, skipped on unmap
+/// or replaced while the previous one is still running or emitting "done". The To-Do window's fast ticks crashed here
 /// (a freed animation unreffed on unmap); the test passes when the process survives and the table
 /// ends showing the snapshot.
 final class TableViewRapidAnimationTests: GtkTestCase {
@@ -52,9 +52,11 @@ final class TableViewRapidAnimationTests: GtkTestCase {
                         }
                     }
                 }
-                spin(timeout: Double(20 + round % 4 * 10) / 1000)
+                waitForFrames(1 + round % 3)  // the next edit one to three frames later, mid-animation
             }
-            spin(timeout: 0.6)
+            waitUntil("rows still vanish: \(fixture.storeTitles.filter { $0.hasPrefix("~") })") {
+                !fixture.storeTitles.contains { $0.hasPrefix("~") } && fixture.table.expandingRows == 0
+            }
             fixture.settle()
             let snapshot = fixture.dataSource.snapshot()
             XCTAssertEqual(fixture.table.numberOfRows(inSection: 0), snapshot.numberOfItems(inSection: "Open"))
@@ -104,7 +106,7 @@ final class TableViewAnimationTeardownTests: GtkTestCase {
                     return cell
                 }
                 gtk_window_present(window.cast())
-                spin(until: { table.isMapped })
+                waitUntil("the table was never mapped") { table.isMapped }
                 var snapshot = DiffableSnapshot<String, String>()
                 snapshot.appendSections(["Main"])
                 snapshot.appendItems((0..<20).map { "Row \($0)" })
@@ -114,7 +116,7 @@ final class TableViewAnimationTeardownTests: GtkTestCase {
                     snapshot.insertItems(["New \(round)"], afterItem: "Row \(round)")
                     snapshot.deleteItems(["Row \(10 + round)"])
                     dataSource.apply(snapshot, animatingDifferences: true)
-                    spin(timeout: 0.3)
+                    waitForFrames(18)  // the fades run their 200 ms (twelve frames) and go
                 }
                 gtk_window_destroy(window.cast())
                 drain()

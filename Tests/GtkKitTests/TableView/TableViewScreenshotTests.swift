@@ -9,9 +9,7 @@ import XCTest
 final class TableViewScreenshotTests: GtkTestCase {
     func testScreenshotOfSectionedTable() throws {
         try onMain {
-            guard FileManager.default.isExecutableFile(atPath: "/usr/bin/import") else {
-                throw XCTSkip("import missing")
-            }
+            try requireTool("import")
             setAnimations(false)
             let fixture = TableFixture(
                 sections: [
@@ -22,18 +20,18 @@ final class TableViewScreenshotTests: GtkTestCase {
             defer { fixture.close() }
             fixture.table.selectRow(at: IndexPath(item: 1, section: 0))
             fixture.settle()
-            XCTAssertNotNil(screenshot("tableview-fixture", width: 420, height: 520, settle: 0.3))
+            XCTAssertNotNil(screenshot("tableview-fixture", width: 420, height: 520))
 
             fixture.table.allowsReordering = true
             fixture.table.setEditing(true, animated: false)
             fixture.settle()
-            XCTAssertNotNil(screenshot("tableview-editing", width: 420, height: 520, settle: 0.3))
+            XCTAssertNotNil(screenshot("tableview-editing", width: 420, height: 520))
 
             fixture.table.setEditing(false, animated: false)
             fixture.settle()
             fixture.host(at: IndexPath(item: 2, section: 0))?.open(.trailing, animated: false)
             fixture.settle()
-            XCTAssertNotNil(screenshot("tableview-swipe", width: 420, height: 520, settle: 0.3))
+            XCTAssertNotNil(screenshot("tableview-swipe", width: 420, height: 520))
         }
     }
 }

@@ -71,7 +71,14 @@ final class DialogTests: GtkTestCase {
             save.setCurrentFolder((path as NSString).deletingLastPathComponent)
             save.suggestedName = "chosen.png"
             save.present { chosen.append($0) }
-            spin(timeout: 1)  // the chooser loads the folder asynchronously
+            // The chooser loads the folder asynchronously; until then it names no file.
+            waitUntil("the chooser never named \(path)") {
+                guard let file = gtk_file_chooser_get_file(save.object.opaque) else { return false }
+                defer { g_object_unref(file.gpointer) }
+                guard let raw = g_file_get_path(file) else { return false }
+                defer { g_free(raw) }
+                return String(cString: raw) == path
+            }
             gtkshim_signal_emit_int(save.object, "response", GTK_RESPONSE_ACCEPT.rawValue)
             XCTAssertEqual(chosen, [nil, path])
             drain()

@@ -50,7 +50,7 @@ final class PopoverTests: GtkTestCase {
             do {
                 let source = Button(label: "Row")
                 box.append(source)
-                spin(until: { source.isMapped })
+                waitUntil("the source was never mapped") { source.isMapped }
                 source.grabFocus()  // GTK 4.8 logs a critical when a popover opens in a window with no focus
                 let popover = Popover(child: Label("Share"))
                 popover.onClose = { closed += 1 }

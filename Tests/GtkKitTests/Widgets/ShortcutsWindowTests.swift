@@ -18,7 +18,7 @@ final class ShortcutsWindowTests: GtkTestCase {
             ])
             defer { gtk_window_destroy(window.widget.cast()) }
             window.present()
-            spin(until: { window.isMapped })
+            waitUntil("the shortcuts window was never mapped") { window.isMapped }
             // The window also copies every shortcut into its search page: compare the section's own.
             let shortcuts = Array(
                 descendants(of: window.widget).filter { $0.isA(gtk_shortcuts_shortcut_get_type()) }.prefix(3))

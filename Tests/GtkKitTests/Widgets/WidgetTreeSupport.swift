@@ -40,7 +40,7 @@ func shownWindow(_ content: Widget, width: Int32 = 800, height: Int32 = 600) -> 
     let window = Window(title: "Test", width: width, height: height)
     window.content = content
     window.present()
-    spin(until: { window.isMapped && content.width > 0 }, timeout: 5)
+    waitUntil("the window was never mapped", timeout: 5) { window.isMapped && content.width > 0 }
     return window
 }
 

@@ -50,11 +50,11 @@ final class WindowShortcutTests: GtkTestCase {
 
 /// A shown window that has the X input focus (xdotool moves it there).
 @MainActor func focusedWindow(_ content: Widget) throws -> Window {
-    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool") else { throw XCTSkip("no xdotool") }
+    try requireTool("xdotool")
     let window = shownWindow(content, width: 300, height: 100)
     let title = "keys-\(UUID().uuidString)"
     window.title = title
     xdotool(["search", "--sync", "--name", title, "windowfocus", "--sync"])
-    spin(until: { Bool(gtk_window_is_active(window.window)) }, timeout: 2)
+    waitUntil("the window never became active", timeout: 2) { Bool(gtk_window_is_active(window.window)) }
     return window
 }

@@ -61,7 +61,7 @@ enum TodoRun {
             try input.fileHandleForWriting.close()
         }
         // Bounded: a sync that hangs fails its test instead of the suite.
-        let deadline = Date().addingTimeInterval(180)
+        let deadline = Date().addingTimeInterval(scaled(180))
         while process.isRunning, Date() < deadline { usleep(5_000) }
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()

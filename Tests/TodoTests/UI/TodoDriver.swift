@@ -13,7 +13,7 @@ final class TodoDriver {
     /// `todo add` so the window opens on a known list.
     convenience init(
         seed: [String] = [], database: URL? = nil, colorScheme: AppProcess.ColorScheme = .preferLight,
-        environment: [String: String] = [:]
+        renderer: AppProcess.Renderer = .forBehaviourTests, environment: [String: String] = [:]
     ) throws {
         let sandbox = FileManager.default.temporaryDirectory
             .appendingPathComponent("todo-ui-\(UUID().uuidString.prefix(8))")
@@ -23,17 +23,18 @@ final class TodoDriver {
         let cli = try CommandRunner("todo", home: sandbox.path)
         for text in seed { try Self.check(cli.run(["add", "--db", databaseURL.path, "--", text])) }
         let process = try AppProcess(
-            product: "todo", environment: environment, colorScheme: colorScheme,
+            product: "todo", environment: environment, colorScheme: colorScheme, renderer: renderer,
             databaseURL: databaseURL)
         try self.init(attachingTo: process, cli: cli)
         if !seed.isEmpty { try waitForRows(seed) }
     }
 
-    /// Drives an already launched `todo` window.
+    /// Drives an already launched `todo` window, once it has come to rest.
     init(attachingTo process: AppProcess, cli: CommandRunner? = nil) throws {
         self.process = process
         self.cli = try cli ?? CommandRunner("todo", home: process.sandbox.path)
         window = try process.waitForWindow(title: "To-Do")
+        try process.waitUntilIdle()
     }
 
     /// The database the window uses.

@@ -36,8 +36,10 @@ final class TodoInsertModeTests: TodoUITestCase {
         let message = try app.window.waitForFirst(role: "label", nameContains: "cannot be empty")
         XCTAssertTrue(message.isOnScreen, "the reason shows under the entry, not only in a tooltip")
         try Input.click(app.button("Insert"))
-        usleep(300_000)  // give a wrongly added row time to appear before checking there is none
-        XCTAssertEqual(try app.rowTexts(), ["Buy milk"], "no blank row, ever")
+        try holdStill(
+            for: 0.3, because: "a row the button wrongly added would slide in within a few frames",
+            "a blank row was added: \((try? app.rowTexts()) ?? [])"
+        ) { try app.rowTexts() == ["Buy milk"] }
         XCTAssertEqual(try app.storedTexts(), ["Buy milk"])
 
         try Input.type("x")

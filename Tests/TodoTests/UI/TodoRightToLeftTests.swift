@@ -30,6 +30,7 @@ final class TodoRightToLeftTests: XCTestCase {
             colorScheme: .preferLight, databaseURL: database)
         addTeardownBlock { process.terminate() }
         let window = try process.waitForWindow(title: "المهام")
+        try process.waitUntilIdle()
         let entry = try window.waitForFirst(role: "text", name: "مهمة جديدة")
         let row = { (text: String) throws -> Accessible in
             try eventuallyValue("no row showing \(text)", dump: window) {

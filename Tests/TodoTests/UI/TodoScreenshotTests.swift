@@ -6,6 +6,8 @@ import XCTest
 /// and high contrast,
 /// cropped to the window: .build/screenshots/todo-<mode>-<style>.png. Each also checks the style took.
 final class TodoScreenshotTests: TodoUITestCase {
+    /// The pictures the README shows are taken with GTK's default renderer, as users see it.
+    override class var renderer: AppProcess.Renderer { .default }
     static let items = [
         "Buy milk", "Call the plumber about the kitchen tap", "Book train tickets to Edinburgh",
         "Return the library books", "Water the plants",
@@ -36,13 +38,13 @@ final class TodoScreenshotTests: TodoUITestCase {
         try enterEditMode(byClicking: "Return the library books", in: app)
         let row = try app.row("Call the plumber about the kitchen tap")
         let control = try row.waitForFirst(role: "push button", name: "Delete Call the plumber about the kitchen tap")
-        try waitUntilStill(control)
+        try control.waitUntilStill()
         try capture("edit-\(style)", of: app)
 
         try Input.click(control)
         let confirm = try row.waitForFirst(role: "push button", name: "Delete")
         try eventually("the Delete confirmation should slide in") { (confirm.extents?.width ?? 0) > 20 }
-        try waitUntilStill(confirm)
+        try confirm.waitUntilStill()
         try capture("confirm-\(style)", of: app)
 
         try Input.click(app.button("Done"))
@@ -57,24 +59,12 @@ final class TodoScreenshotTests: TodoUITestCase {
             brightness < 100, dark, "the list background should be \(dark ? "dark" : "light"), is \(background)")
     }
 
-    /// Waits until an element's frame stops changing (its slide-in animation is over).
-    private func waitUntilStill(_ element: Accessible) throws {
-        var last: Rect?
-        var stillFor = 0
-        try eventually("\(element) should stop moving") {
-            let frame = element.extents
-            stillFor = frame == last ? stillFor + 1 : 0
-            last = frame
-            return stillFor >= 8
-        }
-    }
-
     /// Saves the window's area of the screen as todo-NAME.png.
     @discardableResult
     private func capture(_ name: String, of app: TodoDriver) throws -> URL {
         let frame = try Input.frame(of: app.window)
         try Input.move(to: Point(x: frame.maxX + 100, y: frame.maxY + 100))  // no hover highlight
-        usleep(150_000)  // let the hover highlight fade (screenshots only; no assertion waits on this)
+        try app.process.waitUntilIdle()  // the hover highlight has faded
         let url = try app.screenshot(name)
         try Subprocess.check(
             "convert", [url.path, "-crop", "\(frame.width)x\(frame.height)+\(frame.x)+\(frame.y)", "+repage", url.path])

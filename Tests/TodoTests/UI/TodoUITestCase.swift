@@ -4,12 +4,18 @@ import XCTest
 /// A UI test of the real `todo` window: every launch gets a fresh sandbox and database, and is ended
 /// when the test ends.
 class TodoUITestCase: XCTestCase {
+    /// The renderer of every launch of the class: GTK's default for the screenshot suite, whose pictures
+    /// the README shows; cairo otherwise (see `AppProcess.Renderer`).
+    class var renderer: AppProcess.Renderer { .forBehaviourTests }
+
     /// Launches `todo` (see `TodoDriver.init`) and ends it after the test.
     func launch(
         seed: [String] = [], database: URL? = nil, colorScheme: AppProcess.ColorScheme = .preferLight,
         environment: [String: String] = [:]
     ) throws -> TodoDriver {
-        let app = try TodoDriver(seed: seed, database: database, colorScheme: colorScheme, environment: environment)
+        let app = try TodoDriver(
+            seed: seed, database: database, colorScheme: colorScheme, renderer: Self.renderer,
+            environment: environment)
         addTeardownBlock { app.terminate() }
         return app
     }
