@@ -5,9 +5,9 @@
 //   main.swift                  the command line when given a subcommand, else the window
 //   CLI/                        the command-line presentation (Console's typed options)
 //     FoodPinCommandLine        the root: its help, the global --db, the database a command opens
-//     Commands/                 one subcommand per file: Add, AddSynthetic (hidden, for benchmarks and
-//                               tests), Check, Delete, Edit, Favorite, List, RestoreSamples, Search,
-//                               Share, Show
+//     Commands/                 one subcommand per file: Account, Add, AddSynthetic (hidden, for
+//                               benchmarks and tests), Check, Delete, Edit, Favorite, List,
+//                               RestoreSamples, Search, Share, Show, Sync
 //   GUI/
 //     Launch                    AppLauncher: the application, the store or the problem page, the
 //                               damage watch, About, the app's actions and accelerators
@@ -32,7 +32,8 @@
 //     Views/                    widgets only: RestaurantCell, EmptyStateView, DatabaseProblemView,
 //                               AppStyle
 //     Support/                  ErrorText (the one place errors become words), DatabaseQuarantine,
-//                               PhotoLibrary (file work, no GTK), BenchProbe (`make bench`)
+//                               PhotoLibrary (file work, no GTK), BenchProbe (`make bench`),
+//                               CardPhotos (GtkKit's image code handed to sync for the cards' photos)
 //
 // How the parts talk: narrow protocols declared by the side that needs them — RestaurantListHost
 // (list → window), EditedList (editor → list), RestaurantCommands (rows, menus, page, keys → editor),
