@@ -10,6 +10,7 @@
 //                           512 px and 100 kB, then PUT; vdirsyncer: the same cards, already made
 //   card-photos-download    FoodPin: each card's photo checked by the bounded reader and written into
 //                           the photo folder; vdirsyncer: the cards written as files
+//   card-photos-make        FoodPin only: the upload's 100 card JPEGs made alone, no network
 // As for calendars, Radicale checks each new UID against the whole collection, so above 1,000
 // (FOODPIN_BENCH_SYNC_UPLOAD_MAX) card-initial-upload is skipped with that reason for both clients and
 // the address book is filled by writing its files into Radicale's storage folder. `impl: foodpin` is the
@@ -196,6 +197,15 @@ enum RestaurantSyncRun {
                 name: "Restaurant \(index + 1)", type: "Cafe", location: "Hong Kong",
                 image: pictures[index % pictures.count])
         }
+        // What the upload spends on the photos alone: the 100 card JPEGs made, no network.
+        let codec = Photos()
+        let makeSeconds = SyncRun.time {
+            for index in 0..<n {
+                _ = codec.cardJPEG(
+                    fromFile: pictures[index % pictures.count], maximumSide: CardPhoto.maximumSide,
+                    maximumBytes: CardPhoto.maximumBytes)
+            }
+        }
         var upload = SyncReport()
         let uploadSeconds = try SyncRun.time { upload = try first.synchronizer.sync() }
         let other = try Device(server, addressBook: addressBook)
@@ -204,6 +214,7 @@ enum RestaurantSyncRun {
         let withPhotos = try other.store.all().filter { $0.image != nil }.count
         guard withPhotos == n else { throw SyncTestError("\(withPhotos) of \(n) photos came down") }
         return [
+            Figure(name: "card-photos-make", seconds: makeSeconds),
             Figure(name: "card-photos-upload", seconds: uploadSeconds, requests: upload.requests),
             Figure(name: "card-photos-download", seconds: downloadSeconds, requests: download.requests),
         ]
