@@ -6,6 +6,7 @@
 //                         ->  Console (argument parsing for the command-line presentation)
 //   GtkKit, Console, FoodPinModel, apps  ->  Localization (gettext)
 //   Todo, FoodPin  ->  Sync -> FoodPinModel, CSecret (CalDAV/CardDAV, the Secret Service)
+//                  ->  SyncUI -> Sync, GtkKit (Preferences → Sync, the status line, scheduling)
 import PackageDescription
 
 /// Invariant checks in Diffable (and elsewhere) are compiled in for debug builds and tests only.
@@ -46,13 +47,22 @@ let package = Package(
 
         // Sync: CalDAV (and CardDAV, next) over FoundationNetworking, passwords in the Secret Service.
         .systemLibrary(name: "CSecret", pkgConfig: "libsecret-1", providers: [.apt(["libsecret-1-dev"])]),
-        .target(name: "Sync", dependencies: ["FoodPinModel", "CSecret", "Localization"], swiftSettings: checks),
+        // libcurl's easy interface: HTTP that waits in poll() (the toolchain's URLSession spins a core while
+        // an answer is pending).
+        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        .target(
+            name: "Sync", dependencies: ["FoodPinModel", "CSecret", "CCurl", "Localization"], swiftSettings: checks),
+
+        // What a window shows of sync, shared by both apps: Preferences → Sync, the status line, the
+        // controller that schedules syncs (issues 26, 27). No C: GtkKit's wrappers only.
+        .target(name: "SyncUI", dependencies: ["Sync", "GtkKit", "FoodPinModel", "Localization"]),
 
         // Apps: controllers, views and the command line.
         .executableTarget(
             name: "FoodPin", dependencies: ["FoodPinModel", "GtkKit", "Diffable", "Console", "Localization", "Sync"]),
         .executableTarget(
-            name: "Todo", dependencies: ["FoodPinModel", "GtkKit", "Diffable", "Console", "Localization", "Sync"]),
+            name: "Todo",
+            dependencies: ["FoodPinModel", "GtkKit", "Diffable", "Console", "Localization", "Sync", "SyncUI"]),
 
         // Examples for developers picking up GtkKit and Diffable (README, the DocC articles): public API only.
         .executableTarget(name: "HelloTable", dependencies: ["GtkKit", "Diffable"], path: "Examples/HelloTable"),
@@ -80,7 +90,7 @@ let package = Package(
         .testTarget(name: "FoodPinModelTests", dependencies: ["FoodPinModel"]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "Diffable", "UITestSupport", "TestSupport"]),
         .testTarget(name: "FoodPinTests", dependencies: ["FoodPin", "CGtk", "FoodPinModel", "UITestSupport", "TestSupport"]),
-        .testTarget(name: "TodoTests", dependencies: ["FoodPinModel", "UITestSupport"]),
+        .testTarget(name: "TodoTests", dependencies: ["FoodPinModel", "UITestSupport", "SyncTestSupport"]),
         .testTarget(name: "ConsoleTests", dependencies: ["Console"]),
         .testTarget(
             name: "SyncTests",

@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 output=${1:-po/foodpin.pot}
 mapfile -t sources < <(find Sources/Localization Sources/Console Sources/FoodPinModel Sources/GtkKit \
-    Sources/FoodPin Sources/Todo Sources/Sync -name '*.swift' | LC_ALL=C sort)
+    Sources/FoodPin Sources/Todo Sources/Sync Sources/SyncUI -name '*.swift' | LC_ALL=C sort)
 data=(data/applications/*.desktop data/metainfo/*.metainfo.xml)
 tmp=$(mktemp)
 trap 'rm -f "$tmp"' EXIT

@@ -5,11 +5,16 @@
 // Why our own: the GNOME to-do apps that sync lose lists on a first sync against an empty server,
 // bring deleted items back, drop other clients' properties, let the last writer win without
 // `If-Match`, and keep passwords in their databases. The careful clients (DAVx5, Tasks.org) converged
-// on one algorithm; this is it, written for both kinds of collection, over the toolchain's
-// FoundationNetworking and FoundationXML and nothing else.
+// on one algorithm; this is it, written for both kinds of collection, over libcurl's easy interface
+// and the toolchain's FoundationXML and nothing else. (Not URLSession: the toolchain's keeps half a
+// core spinning for as long as an answer is pending — `Tests/SyncTests/CommandLine/SlowServerCPUTests`.)
 //
 // Parts
-//   Engine/      Synchronizer (one sync: push, pull, merge), FieldMerge (three-way, field by field),
+//   Engine/      Synchronizer (one sync: push, pull, merge), Pusher (PUT/DELETE, one at a time),
+//                Puller (what changed: `sync-collection` from the stored token; a first listing by
+//                PROPFIND with the token asked for beside the fetching, since Radicale's first token
+//                costs it a write per resource), Fetcher (`multiget`, 100 a request, four in flight,
+//                a transaction per answer), RecordApplier, FieldMerge (three-way, field by field),
 //                SyncReport, SyncError, Checkpoints (where a test may kill or stop things)
 //   Mapping/     SyncMapping: what a kind of record looks like as an iCalendar/vCard resource; the engine
 //                knows records only as `SyncFields`. TodoMapping is the VTODO conformance;
@@ -17,17 +22,23 @@
 //                CardPhoto, CardPhotoCodec: the card's photo, made and checked by the app's image code).
 //   Calendar/    ContentLines: RFC 5545 §3.1 content lines (vCard shares them): unfold, parse, fold, escape;
 //                every line it is not asked to change is written back byte for byte.
-//   WebDAV/      HTTPClient (URLSession, Basic auth, bounded bodies, same-origin redirects only, timeouts),
+//   WebDAV/      HTTPClient (Basic auth, bounded bodies, same-origin redirects only, timeouts) over
+//                CurlConnection (one libcurl easy handle, kept alive; CCurl is its module map and shim),
 //                DAVRequests (PROPFIND, REPORT, MKCALENDAR bodies), XMLTree + Multistatus (FoundationXML),
 //                Discovery (RFC 6764, current-user-principal, calendar-home-set, MKCALENDAR)
 //   Account/     AccountSetup (sign in, then store: password in the Secret Service, the rest in the
 //                database), SecretStore (libsecret's Secret Service, or memory in unit tests)
+//   Scheduling/  SyncScheduler (when a window syncs: launch, debounced local changes, a period, the
+//                network back, on request; one at a time; back-off; never retrying a refused
+//                password), SyncStatus (what the window says), SyncJob (what it runs: a Synchronizer
+//                over its own connection). App-agnostic: SyncUI shows it in both apps' windows.
 //
 // Threading rule
 //   A `Synchronizer` and its `SyncLedger` are confined to the thread that calls `sync()`, which is never
-//   the main thread of a window (the command line has no window). Requests run on URLSession's own
-//   threads, several at once for uploads and downloads; their results come back to the calling thread,
-//   which alone touches the database. Each sync opens its own connection to the store, so a window
+//   the main thread of a window (the command line has no window; a window's SyncScheduler runs it on
+//   its worker queue). Requests block in libcurl on the calling thread, or, several at once for
+//   downloads, on worker threads each with a connection of its own; their results come back to the
+//   calling thread, which alone touches the database. Each sync opens its own connection to the store, so a window
 //   learns of what it brought exactly as it learns of a terminal's change.
 //
 // Promises (each one tested in Tests/SyncTests)

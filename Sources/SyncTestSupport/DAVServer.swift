@@ -5,9 +5,10 @@
 //   ScriptedServer   a loopback HTTP server whose every answer a test writes: garbage, stalls, loops
 //   KeyringSession   a private D-Bus session with an unlocked gnome-keyring (the Secret Service)
 //   Venv             the venv's programs: python-caldav and vdirsyncer as independent peers
+//   Lifeline         a pipe watchdog that ends a server when the test process ends, however it ends
 //
 // Threading: each type is used from the test's thread; servers run in child processes (or, for the
-// scripted one, a thread of their own).
+// scripted one, a thread of their own). No server outlives the test process (Lifeline).
 import Foundation
 
 /// A real CalDAV server in a child process, with its data in a temporary directory.
@@ -28,6 +29,8 @@ public final class DAVServer: @unchecked Sendable {
     public let otherUser = "bob"
     public let password = "s3cret pass:wörd"
     private var process: Process?
+    /// What ends the server when this process ends, however it ends (see `Lifeline`).
+    private var lifeline: Lifeline?
 
     /// The server's root URL (`http://127.0.0.1:PORT/`).
     public var url: String { "http://127.0.0.1:\(port)/" }
@@ -51,6 +54,7 @@ public final class DAVServer: @unchecked Sendable {
     public func start() throws {
         guard process == nil else { return }
         let child = Process()
+        let lifeline = try Lifeline()
         switch kind {
         case .radicale(let strict):
             let users = directory.appendingPathComponent("users")
@@ -71,23 +75,27 @@ public final class DAVServer: @unchecked Sendable {
             level = info
             """.write(to: config, atomically: true, encoding: .utf8)
             child.executableURL = try Venv.program("python")
-            child.arguments = ["-m", "radicale", "--config", config.path]
+            child.arguments = Lifeline.pythonArguments(module: "radicale", ["--config", config.path])
         case .xandikos:
-            child.executableURL = try Venv.program("xandikos")
-            child.arguments = [
-                "serve", "-d", directory.appendingPathComponent("data").path, "--defaults", "-l", "127.0.0.1",
-                "-p", String(port), "--state-dir", directory.appendingPathComponent("state").path,
-                "--current-user-principal", "/\(user)/",
-            ]
+            child.executableURL = try Venv.program("python")
+            child.arguments = Lifeline.pythonArguments(
+                module: "xandikos",
+                [
+                    "serve", "-d", directory.appendingPathComponent("data").path, "--defaults", "-l", "127.0.0.1",
+                    "-p", String(port), "--state-dir", directory.appendingPathComponent("state").path,
+                    "--current-user-principal", "/\(user)/",
+                ])
         }
         _ = FileManager.default.createFile(atPath: logPath, contents: nil)
         let log = try FileHandle(forWritingTo: URL(fileURLWithPath: logPath))
         log.seekToEndOfFile()
         child.standardOutput = log
         child.standardError = log
-        child.standardInput = FileHandle.nullDevice
+        child.standardInput = lifeline.childEnd
         try child.run()
+        lifeline.childStarted()
         process = child
+        self.lifeline = lifeline
         try waitUntilListening(port: port, process: child, log: logPath)
     }
 
@@ -97,7 +105,18 @@ public final class DAVServer: @unchecked Sendable {
     public func stop() {
         guard let child = process else { return }
         process = nil
+        lifeline?.cut()
+        lifeline = nil
         stopProcess(child)
+    }
+
+    /// Whether the server's process is running.
+    public var isRunning: Bool { process?.isRunning ?? false }
+
+    /// Closes this process's end of the server's lifeline, as this process's death would (the test of
+    /// the watchdog); the server then exits by itself. `stop()` still reaps it.
+    public func cutLifeline() {
+        lifeline?.cut()
     }
 
     /// Requests the server has logged so far (Radicale only: one `… request for` line each).

@@ -18,6 +18,9 @@ public final class ScriptedServer: @unchecked Sendable {
         case raw(Data)
         /// Never answers; the connection stays open until the server stops.
         case stall
+        /// Answers with `reply` after `seconds`: a server that thinks (its thread sleeps; nothing in
+        /// the test waits on it).
+        indirect case after(seconds: Double, Reply)
     }
 
     public let port: Int
@@ -93,7 +96,14 @@ public final class ScriptedServer: @unchecked Sendable {
             return
         }
         lock.withLock { received.append(request) }
-        switch handler(request) {
+        answer(handler(request), on: connection)
+    }
+
+    private func answer(_ reply: Reply, on connection: Int32) {
+        switch reply {
+        case .after(let seconds, let reply):
+            usleep(UInt32(seconds * 1_000_000))
+            answer(reply, on: connection)
         case .stall:
             lock.withLock { held.append(connection) }
         case .raw(let data):

@@ -38,10 +38,11 @@ public enum Venv {
         try run(program("python"), ["-c", script] + arguments, timeout: timeout)
     }
 
-    /// Runs a program and returns its standard output.
+    /// Runs a program (with `input` on its standard input) and returns its standard output.
     @discardableResult
     public static func run(
-        _ program: URL, _ arguments: [String], environment: [String: String]? = nil, timeout: Double = 120
+        _ program: URL, _ arguments: [String], environment: [String: String]? = nil, timeout: Double = 120,
+        input: String? = nil
     ) throws -> String {
         let process = Process()
         process.executableURL = program
@@ -56,8 +57,13 @@ public enum Venv {
         }
         process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: scratch.path + ".out"))
         process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: scratch.path + ".err"))
-        process.standardInput = FileHandle.nullDevice
+        let pipe = Pipe()
+        process.standardInput = input == nil ? FileHandle.nullDevice : pipe
         try process.run()
+        if let input {
+            pipe.fileHandleForWriting.write(Data(input.utf8))
+            try pipe.fileHandleForWriting.close()
+        }
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning, Date() < deadline { usleep(10_000) }
         if process.isRunning {

@@ -12,7 +12,8 @@
 //   GUI/
 //     Launch                    runs the application on a database
 //     TodoApp                   the application, its one window, the damage watch, About, Keyboard
-//                               Shortcuts; installs every TodoAction and routes it
+//                               Shortcuts, Preferences and Sync Now; installs every TodoAction and
+//                               routes it
 //     App/TodoAction            every action: name, keys and where they are caught, menu title, its
 //                               line in the Keyboard Shortcuts window
 //     List/                     TodoListController (the table's delegate, insert and edit modes,
@@ -26,13 +27,17 @@
 //     Views/                    widgets only: TodoWindow (layout), ComposerBar, PrimaryMenu, TodoStyle,
 //                               Cells/ (ItemCell and the cells the model's CellInfo names),
 //                               Pages/ (EmptyListPage, UnavailablePage)
+//     Sync/                     TodoSync: SyncUI's shared pieces (the status line, Preferences → Sync,
+//                               the scheduler) given To-Do's words, and the list's backlog of changes
+//                               not yet sent turned into "sync in a couple of seconds" (issue 26)
 //     Support/                  ErrorText (the one place errors become words), BenchProbe (`make bench`)
 //
 // Where new things go
 // - A new command of the window: a case of TodoAction, routed in TodoApp.perform; what it does to the
 //   list is an operation of the controller's (a +Concern file when it is a new family).
-// - A new page or window — Preferences (Sync, issue 26), a sync status line — a folder of its own
-//   under GUI/ (a controller and its views), opened from TodoApp; the status line a view in Views/.
+// - A new page or window: a folder of its own under GUI/ (a controller and its views), opened from
+//   TodoApp. Preferences → Sync and the sync status line are SyncUI's (shared with FoodPin), wired in
+//   GUI/Sync and placed by TodoWindow.
 // - Network services and background work (CalDAV sync): a library target of their own, no UI, off the
 //   main thread, with their own connection to the store; the window learns of what they brought as
 //   it learns of a terminal's change (`observeChangesByOthers`).

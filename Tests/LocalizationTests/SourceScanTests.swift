@@ -10,7 +10,7 @@ import Testing
 struct SourceScanTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
-    static let modules = ["Console", "FoodPinModel", "GtkKit", "FoodPin", "Todo", "Sync"]
+    static let modules = ["Console", "FoodPinModel", "GtkKit", "FoodPin", "Todo", "Sync", "SyncUI"]
 
     /// Text-taking APIs, as they are called with a literal: `Label("`, `title: "`, `.tooltip = "`…
     static let textTaking: [String] = [

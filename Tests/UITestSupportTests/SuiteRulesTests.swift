@@ -30,6 +30,7 @@ struct SuiteRulesTests {
         "GtkKitTests/Core/MainQueueBridgeTests.swift": "an await inside the GLib loop is what it tests",
         "FoodPinTests/CLI/FoodPinFaultTests.swift": "a random moment to kill a command at, not a wait",
         "SyncTests/Support/TodoRun.swift": "polls a command for its exit until a deadline",
+        "SyncTests/Support/Waiting.swift": "eventually polls a condition; holdStill, the named hold; pace, a rhythm",
     ]
 
     /// What a sleep looks like in Swift: a fixed wait that no condition ends.

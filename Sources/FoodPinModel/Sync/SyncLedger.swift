@@ -85,6 +85,15 @@ public final class SyncLedger {
         try StoreError.wrapping { try SyncTransaction(connection: connection).collection(kind) }
     }
 
+    /// How many records of `kind` changed or were deleted here and are not on the server yet.
+    /// - Complexity: O(p) for p pending records (a partial index holds them).
+    public func pendingCount(_ kind: String) throws(StoreError) -> Int {
+        try StoreError.wrapping {
+            try connection.cached("SELECT count(*) FROM sync_item WHERE kind = ? AND revision > synced").bind(kind)
+                .first { $0.int(0) } ?? 0
+        }
+    }
+
     /// Values that lost a conflict, newest first.
     /// - Complexity: O(c log c) for c conflicts kept.
     public func conflicts(_ kind: String) throws(StoreError) -> [SyncConflict] {

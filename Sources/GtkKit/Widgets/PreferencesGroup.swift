@@ -19,10 +19,15 @@ public final class PreferencesGroup: Widget {
 /// An `AdwEntryRow` (libadwaita 1.2): a list row whose title sits above the text typed into it,
 /// the form field of GNOME settings. The title is its accessible name.
 @MainActor
-public final class EntryRow: Widget {
+public class EntryRow: Widget {
     /// A row whose `title` labels the entry (shown as its placeholder until text is typed).
-    public init(title: String, text: String = "") {
-        super.init(adw_entry_row_new())
+    public convenience init(title: String, text: String = "") {
+        self.init(row: adw_entry_row_new(), title: title, text: text)
+    }
+
+    /// Wraps a row made by a subclass (`adw_password_entry_row_new`).
+    init(row: some GPointer, title: String, text: String) {
+        super.init(row)
         adw_preferences_row_set_use_markup(widget.cast(), 0)  // the title as given ("Q&A"), not Pango markup
         adw_preferences_row_set_title(widget.cast(), title)
         self.text = text

@@ -29,6 +29,20 @@ open class Window: Widget {
         if parent != nil { gtk_window_set_destroy_with_parent(window, 1) }
     }
 
+    /// Wraps a window a subclass made with its own constructor (`adw_preferences_window_new`), as a
+    /// sheet over `parent` (transient for it, and modal when asked).
+    init(
+        made pointer: some GPointer, title: String, width: Int32, height: Int32, transientFor parent: Window?,
+        modal: Bool
+    ) {
+        super.init(pointer)
+        self.title = title
+        gtk_window_set_default_size(window, width, height)
+        gtk_window_set_transient_for(window, parent?.window)
+        gtk_window_set_modal(window, modal.gboolean)
+        if parent != nil { gtk_window_set_destroy_with_parent(window, 1) }
+    }
+
     /// The window's title, shown by the window list and the task switcher.
     public var title: String? {
         get { string(gtk_window_get_title(window)) }

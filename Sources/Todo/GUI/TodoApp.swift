@@ -17,6 +17,7 @@ final class TodoApp {
     private let databasePath: String?
     private var window: TodoWindow?
     private var controller: TodoListController?
+    private var sync: TodoSync?
     private var shortcutsWindow: ShortcutsWindow?
     private var damageWatch: ObservationToken?
     private var replacementWatch: ObservationToken?
@@ -38,6 +39,7 @@ final class TodoApp {
             let list = try TodoList(path: databasePath)
             let controller = TodoListController(list: list, window: window)
             self.controller = controller
+            sync = TodoSync(list: list, window: window)
             watchHealth(of: list, in: window)
             BenchProbe.start(controller) { [weak window] in window?.close() }
         } catch {
@@ -56,15 +58,22 @@ final class TodoApp {
         damageWatch = list.observeDamageOnMain { [weak self, weak window] in
             guard let self, let window else { return }
             self.controller = nil
+            self.stopSync()
             window.showUnavailable(StoreError.damaged(path: path))
         }
         // Another file renamed over the database, or the file deleted: the list has let go of it.
         replacementWatch = list.observeReplacementOnMain { [weak self, weak window] problem in
             guard let self, let window else { return }
             self.controller = nil
+            self.stopSync()
             window.showUnavailable(problem)
         }
         list.checkIntegrityInBackground()
+    }
+
+    private func stopSync() {
+        sync?.stop()
+        sync = nil
     }
 
     // MARK: - Actions
@@ -93,6 +102,12 @@ final class TodoApp {
         switch action {
         case .showShortcuts: showShortcuts()
         case .about: showAbout()
+        case .syncNow:
+            guard let sync else { return false }
+            sync.controller.syncNow()
+        case .preferences:
+            guard let sync else { return false }
+            sync.controller.presentPreferences(over: window)
         case .closeWindow: window?.close()
         case .quit: application.quit()
         default:

@@ -17,14 +17,7 @@ struct HostileServerTests {
         let path = directory.appendingPathComponent("db.sqlite3").path
         let list = try TodoList(path: path)
         try list.add(contentsOf: ["Keep me", "Keep me too"])
-        let ledger = try SyncLedger(path: path)
-        let account = SyncAccount(server: server.url, user: "ann")
-        try ledger.setAccount(account, collections: ["todo": "To-Do"], records: [TodoList.syncRecords])
-        try ledger.write { transaction in
-            guard var collection = try transaction.collection("todo") else { return }
-            collection.url = Self.calendar
-            try transaction.saveCollection(collection)
-        }
+        let (ledger, account) = try signIn(at: path, to: server, calendar: Self.calendar)
         let secrets = MemorySecretStore()
         try secrets.store("pw", for: account)
         return (list, ledger, secrets, directory)

@@ -18,6 +18,8 @@ enum TodoAction: String, CaseIterable {
     case rename
     case selectAll = "select-all"
     case clearCompleted = "clear-completed"
+    case syncNow = "sync-now"
+    case preferences
     case showShortcuts = "show-shortcuts"
     case about
     case closeWindow = "close-window"
@@ -77,6 +79,8 @@ enum TodoAction: String, CaseIterable {
         case .rename: ["F2"]
         case .selectAll: ["<Control>a"]
         case .clearCompleted: []
+        case .syncNow: ["<Control>r", "F5"]
+        case .preferences: ["<Control>comma"]
         case .showShortcuts: ["<Control>question"]
         case .about: []
         case .closeWindow: ["<Control>w"]
@@ -100,6 +104,8 @@ enum TodoAction: String, CaseIterable {
         case .showShortcuts: localized("_Keyboard Shortcuts")
         case .about: localized("_About To-Do")
         case .clearCompleted: localized("_Clear Completed")
+        case .syncNow: localized("_Sync Now")
+        case .preferences: localized("_Preferences")
         default: nil
         }
     }
@@ -118,6 +124,8 @@ enum TodoAction: String, CaseIterable {
         case .rename: localized("Rename the selected to-do")
         case .selectAll: localized("Select every to-do (in edit mode)")
         case .clearCompleted: localized("Clear completed to-dos")
+        case .syncNow: localized("Sync now with the server")
+        case .preferences: localized("Preferences (sync account)")
         case .showShortcuts: localized("Keyboard shortcuts")
         case .about: localized("About To-Do")
         case .closeWindow: localized("Close the window")
@@ -130,12 +138,13 @@ enum TodoAction: String, CaseIterable {
         case .newItem, .edit, .done, .deleteSelected, .undoDelete, .moveUp, .moveDown, .toggleDone, .rename, .selectAll,
             .clearCompleted:
             .list
-        case .showShortcuts, .about, .closeWindow, .quit: .general
+        case .syncNow, .preferences, .showShortcuts, .about, .closeWindow, .quit: .general
         }
     }
 
-    /// Whether the action works only on an open list (not on the "cannot open" page).
-    var needsList: Bool { group == .list }
+    /// Whether the action works only on an open list (not on the "cannot open" page): the list's own,
+    /// and sync's, which needs the database.
+    var needsList: Bool { group == .list || self == .syncNow || self == .preferences }
 
     /// The Keyboard Shortcuts window: each group's other keys first, then its actions that have a
     /// key and a line, in the order above.

@@ -1,7 +1,8 @@
 import GtkKit
 import Localization
 
-/// The header bar's main menu (F10): Keyboard Shortcuts and About To-Do, as the GNOME HIG asks.
+/// The header bar's main menu (F10): Clear Completed, Sync Now, then Preferences, Keyboard Shortcuts
+/// and About To-Do, as the GNOME HIG asks.
 ///
 /// Why it exists: the menu's items are the window's actions (`TodoAction`); this file only says which
 /// appear and in what order.
@@ -10,8 +11,8 @@ enum PrimaryMenu {
     static func make() -> MenuButton {
         func item(_ action: TodoAction) -> Menu.Item { .item(action.menuTitle ?? "", action: action.detailedName) }
         let menu = Menu([
-            .section(nil, [item(.clearCompleted)]),
-            .section(nil, [item(.showShortcuts), item(.about)]),
+            .section(nil, [item(.clearCompleted), item(.syncNow)]),
+            .section(nil, [item(.preferences), item(.showShortcuts), item(.about)]),
         ])
         let button = MenuButton(menu: menu, accessibleLabel: localized("Main Menu"))
         button.isPrimary = true

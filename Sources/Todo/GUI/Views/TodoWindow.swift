@@ -2,7 +2,8 @@ import GtkKit
 import Localization
 
 /// The To-Do window's layout: a header bar (Edit, the main menu), the composer bar, and below it the
-/// list, its empty state or the "cannot open" page, all under a toast overlay.
+/// list, its empty state or the "cannot open" page, then the sync status line, all under a toast
+/// overlay.
 ///
 /// Why it exists: it builds and places widgets and nothing else; `TodoListController` gives them
 /// meaning, so the window stays small: controllers apart from views.
@@ -24,6 +25,7 @@ final class TodoWindow: Window {
     let toasts = ToastOverlay()
     private let pages = Stack(transitionDuration: 180)
     private let composerArea = Box(.vertical)
+    private let column = Box(.vertical)
 
     init(application: Application) {
         super.init(application: application, title: localized("To-Do"), width: 460, height: 640)
@@ -44,7 +46,6 @@ final class TodoWindow: Window {
         add(EmptyListPage.make(), as: .empty)
         pages.vexpand = true
 
-        let column = Box(.vertical)
         column.append(headerBar)
         column.append(composerArea)
         column.append(pages)
@@ -96,4 +97,9 @@ final class TodoWindow: Window {
 
     /// Shows a toast.
     func show(_ toast: Toast) { toasts.add(toast) }
+
+    /// Places the sync status line under the list (SyncUI's; it hides itself while signed out).
+    func placeSyncStatus(_ line: Widget) {
+        column.append(line)
+    }
 }

@@ -1,0 +1,44 @@
+// Why this type exists: To-Do's sync in the window, in one place — SyncUI's shared pieces given
+// To-Do's words (a calendar of to-dos), the status line placed under the list, and the list's
+// backlog (to-dos changed here, not yet on the server) turned into "sync a couple of seconds from
+// now". What a sync brings reaches the list as any other process's change does
+// (`observeChangesByOthers` in TodoListController): animated, keeping the selection and the scroll.
+//
+// Threading rule: main thread; syncs, sign-in and sign-out run on SyncUI's worker.
+import FoodPinModel
+import GtkKit
+import Localization
+import Sync
+import SyncUI
+
+@MainActor
+final class TodoSync {
+    let controller: SyncController
+    private var backlogWatch: ObservationToken?
+    private var lastBacklog = SyncBacklog.empty
+
+    init(list: TodoList, window: TodoWindow) {
+        controller = SyncController(
+            settings: SyncSettings(
+                databasePath: list.path, mapping: TodoMapping(), defaultCollectionName: AccountCommand.defaultCalendar,
+                collectionTitle: localized("Calendar"),
+                accountDescription: localized(
+                    "Keep your to-dos in a CalDAV calendar (Nextcloud, Radicale, Fastmail…) to see them on your phone and other computers. The password is kept in your keyring."
+                )))
+        window.placeSyncStatus(controller.statusBar.view)
+        // Every commit by anyone reports the backlog; a new edit waiting (a count or a revision that
+        // moved) asks for a sync. Sync's own commits empty it, and ask for nothing.
+        backlogWatch = list.observeSyncBacklogOnMain { [weak self] backlog in
+            guard let self else { return }
+            defer { self.lastBacklog = backlog }
+            if backlog.count > 0, backlog != self.lastBacklog { self.controller.localChange() }
+        }
+        controller.start()
+    }
+
+    /// Stops every sync (the list was taken away: the file is damaged or replaced).
+    func stop() {
+        backlogWatch = nil
+        controller.stop()
+    }
+}
