@@ -59,7 +59,8 @@ let package = Package(
 
         // Apps: controllers, views and the command line.
         .executableTarget(
-            name: "FoodPin", dependencies: ["FoodPinModel", "GtkKit", "Diffable", "Console", "Localization", "Sync"]),
+            name: "FoodPin",
+            dependencies: ["FoodPinModel", "GtkKit", "Diffable", "Console", "Localization", "Sync", "SyncUI"]),
         .executableTarget(
             name: "Todo",
             dependencies: ["FoodPinModel", "GtkKit", "Diffable", "Console", "Localization", "Sync", "SyncUI"]),
@@ -89,7 +90,9 @@ let package = Package(
         .testTarget(name: "DiffableTests", dependencies: ["Diffable", "TestSupport"], swiftSettings: checks),
         .testTarget(name: "FoodPinModelTests", dependencies: ["FoodPinModel"]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "Diffable", "UITestSupport", "TestSupport"]),
-        .testTarget(name: "FoodPinTests", dependencies: ["FoodPin", "CGtk", "FoodPinModel", "UITestSupport", "TestSupport"]),
+        .testTarget(
+            name: "FoodPinTests",
+            dependencies: ["FoodPin", "CGtk", "FoodPinModel", "UITestSupport", "TestSupport", "SyncTestSupport"]),
         .testTarget(name: "TodoTests", dependencies: ["FoodPinModel", "UITestSupport", "SyncTestSupport"]),
         .testTarget(name: "ConsoleTests", dependencies: ["Console"]),
         .testTarget(

@@ -29,6 +29,8 @@
 //     Details/                  DetailsController + RestaurantDetailsView: the details page
 //     Form/                     RestaurantFormController + RestaurantForm (its rules, as values)
 //     Search/                   SearchController: the search bar, matching off the main thread
+//     Sync/                     FoodPinSync: SyncUI's Preferences → Sync and status line given the
+//                               address book's words; the restaurants' backlog → "sync soon"
 //     Views/                    widgets only: RestaurantCell, EmptyStateView, DatabaseProblemView,
 //                               AppStyle
 //     Support/                  ErrorText (the one place errors become words), DatabaseQuarantine,
@@ -47,8 +49,8 @@
 // - A new page beside the list — the map of every restaurant (issue 30) — a folder of its own
 //   (GUI/Map/: its controller and view) and a pane of SplitLayout; the map on the details page a view
 //   in Details/. The review screen (issue 31): GUI/Review/, presented like the form, writing through
-//   the editor. Preferences (Sync, issues 26/27): GUI/Preferences/. The sync status line: a view in
-//   Views/, shown by the window controller. D-Bus activation and GNOME's search provider (issue 31):
+//   the editor. Preferences → Sync and the sync status line are SyncUI's, composed in GUI/Sync/ and
+//   placed by the window controller. D-Bus activation and GNOME's search provider (issue 31):
 //   Launch, reading through the model.
 // - Network services and background work (sync): a library target of their own, no UI, off the main
 //   thread, with their own connection to the store; the window learns of what they brought exactly

@@ -21,6 +21,8 @@ enum FoodPinAction: String, CaseIterable {
     /// Escape on a narrow window: the details page slides out (the key goes on to others otherwise).
     case closeDetails = "close-details"
     case restoreSamples = "restore-samples"
+    case syncNow = "sync-now"
+    case preferences
     case showShortcuts = "show-help-overlay"
     case about
     case closeWindow = "close"
@@ -92,6 +94,8 @@ enum FoodPinAction: String, CaseIterable {
         case .back: ["<Alt>Left"]
         case .closeDetails: ["Escape"]
         case .restoreSamples: []
+        case .syncNow: ["<Control>r", "F5"]
+        case .preferences: ["<Control>comma"]
         case .showShortcuts: ["<Control>question"]
         case .about: []
         case .closeWindow: ["<Control>w"]
@@ -118,6 +122,8 @@ enum FoodPinAction: String, CaseIterable {
         case .edit: localized("Edit…")
         case .delete: localized("Delete")
         case .restoreSamples: localized("Restore Sample Restaurants")
+        case .syncNow: localized("_Sync Now")
+        case .preferences: localized("_Preferences")
         case .showShortcuts: localized("_Keyboard Shortcuts")
         case .about: localized("_About FoodPin")
         default: nil
@@ -137,6 +143,8 @@ enum FoodPinAction: String, CaseIterable {
         case .search: localizedInContext("shortcut", "Search")
         case .back: localized("Back to the list")
         case .showShortcuts: localized("Keyboard shortcuts")
+        case .syncNow: localized("Sync now with the server")
+        case .preferences: localized("Preferences (sync account)")
         case .closeWindow: localized("Close window")
         case .quit: localized("Quit")
         case .closeDetails, .restoreSamples, .about: nil
@@ -145,7 +153,7 @@ enum FoodPinAction: String, CaseIterable {
 
     var group: Group {
         switch self {
-        case .showShortcuts, .about, .closeWindow, .quit: .general
+        case .syncNow, .preferences, .showShortcuts, .about, .closeWindow, .quit: .general
         default: .restaurants
         }
     }

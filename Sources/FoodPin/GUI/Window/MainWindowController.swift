@@ -1,6 +1,7 @@
 // Why this type exists: the FoodPin window — a split (`SplitLayout`) of the list pane (header bar with
 // New Restaurant, Search and the primary menu; the search bar; a stack of pages: the list, its empty
-// state, No Results, the database problem) and the details page, under a toast overlay. It owns the
+// state, No Results, the database problem; the sync status line) and the details page, under a
+// toast overlay. While a list is shown it runs the window's sync (`FoodPinSync`). It owns the
 // window's actions (`FoodPinAction`) and routes each to the editor, the details page, the form or
 // the search, acting on the window's `CurrentRestaurant`; it draws no rows, touches no store and
 // words no error itself (`ErrorText`).
@@ -36,6 +37,8 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
     let current: CurrentRestaurant
     private(set) var search: SearchController?
     private let newButton = Button(iconName: "list-add-symbolic", accessibleLabel: localized("New Restaurant"))
+    /// Sync in this window (the list's store), while a list is shown.
+    private(set) var sync: FoodPinSync?
 
     init(application: Application) {
         window = Window(application: application, title: localized("FoodPin"), width: 640, height: 720)
@@ -72,8 +75,8 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
     private static func primaryMenuModel() -> Menu {
         func item(_ action: FoodPinAction) -> Menu.Item { .item(action.menuTitle ?? "", action: action.detailedName) }
         return Menu([
-            .section(nil, [item(.restoreSamples)]),
-            .section(nil, [item(.showShortcuts), item(.about)]),
+            .section(nil, [item(.restoreSamples), item(.syncNow)]),
+            .section(nil, [item(.preferences), item(.showShortcuts), item(.about)]),
         ])
     }
 
@@ -97,6 +100,8 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
         }
         // The list page shows (still empty) while the first load runs; then the empty state if need be.
         pages.setVisibleChild(name: Page.list.rawValue, animated: false)
+        stopSync()
+        sync = FoodPinSync(store: store) { [split] line in split.listPane.append(line) }
         updateActionAvailability()
     }
 
@@ -108,6 +113,7 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
             pages.remove(listController.tableView)
             self.listController = nil
         }
+        stopSync()
         let reason = ErrorText.problem(error, path: path) + (note.map { "\n\n" + $0 } ?? "")
         let view = DatabaseProblemView(
             path: path, reason: reason, moveAside: DatabaseQuarantine.offer(after: error, at: path),
@@ -171,6 +177,8 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
         actions[.search]?.isEnabled = listController != nil
         actions[.restoreSamples]?.isEnabled = listController != nil
         actions[.undo]?.isEnabled = listController != nil
+        actions[.syncNow]?.isEnabled = sync != nil
+        actions[.preferences]?.isEnabled = sync != nil
     }
 
     /// Runs `action`; false when it does not apply (a window-scoped key then goes on to others).
@@ -193,11 +201,24 @@ final class MainWindowController: RestaurantListHost, DetailsHost {
             details.goBack()
         case .undo: editor?.undoLastChanges()
         case .restoreSamples: editor?.restoreSamples()
+        case .syncNow:
+            guard let sync else { return false }
+            sync.controller.syncNow()
+        case .preferences:
+            guard let sync else { return false }
+            sync.controller.presentPreferences(over: window)
         case .showShortcuts: showShortcuts()
         case .closeWindow: window.close()
         case .about, .quit: return false  // application actions
         }
         return true
+    }
+
+    private func stopSync() {
+        guard let sync else { return }
+        sync.stop()
+        split.listPane.remove(sync.controller.statusBar.view)
+        self.sync = nil
     }
 
     private func showShortcuts() {
