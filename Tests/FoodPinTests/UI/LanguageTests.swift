@@ -12,7 +12,11 @@ final class LanguageTests: FoodPinUITestCase {
         _ = try app.window.waitForFirst(role: "label", name: "21 Restaurants")
         try Input.click(try app.window.waitForFirst(role: "push button", name: "Hauptmenü"))
         XCTAssertEqual(
-            try app.waitForMenuItems(), ["Beispielrestaurants wiederherstellen", "Tastenkürzel", "Info zu FoodPin"])
+            try app.waitForMenuItems(),
+            [
+                "Beispielrestaurants wiederherstellen", "Jetzt abgleichen", "Einstellungen", "Tastenkürzel",
+                "Info zu FoodPin",
+            ])
         try Input.key("Escape")
         try app.waitForNoMenu()
         XCTAssertEqual(
