@@ -244,7 +244,10 @@ extension MainWindowController {
     /// The form filled with the restaurant `id`; Save rebinds its row and its page in place.
     func edit(_ id: UUID) {
         guard let list = listController, let restaurant = list.restaurant(id) else { return }
-        RestaurantFormController(editing: restaurant, parent: window) { [weak self] edited in
+        RestaurantFormController(
+            editing: restaurant, parent: window, latest: { [weak list] in (try? list?.storedRestaurant(id)) ?? nil }
+        ) {
+            [weak self] edited in
             try self?.save(edited)
         }.present()
     }
