@@ -5,8 +5,8 @@
 //                         ->  FoodPinModel -> CSQLite
 //                         ->  Console (argument parsing for the command-line presentation)
 //   GtkKit, Console, FoodPinModel, apps  ->  Localization (gettext)
-//   Todo (and FoodPin, next)  ->  Sync -> FoodPinModel, CSecret (CalDAV/CardDAV, the Secret Service)
-//                             ->  SyncUI -> Sync, GtkKit (Preferences → Sync, the status line, scheduling)
+//   Todo, FoodPin  ->  Sync -> FoodPinModel, CSecret (CalDAV/CardDAV, the Secret Service)
+//                  ->  SyncUI -> Sync, GtkKit (Preferences → Sync, the status line, scheduling)
 import PackageDescription
 
 /// Invariant checks in Diffable (and elsewhere) are compiled in for debug builds and tests only.
@@ -66,7 +66,9 @@ let package = Package(
         .target(name: "SyncUI", dependencies: ["Sync", "GtkKit", "FoodPinModel", "Localization"]),
 
         // Apps: controllers, views and the command line.
-        .executableTarget(name: "FoodPin", dependencies: ["FoodPinModel", "GtkKit", "Diffable", "Console", "Localization"]),
+        .executableTarget(
+            name: "FoodPin",
+            dependencies: ["FoodPinModel", "GtkKit", "Diffable", "Console", "Localization", "Sync", "SyncUI"]),
         .executableTarget(
             name: "Todo",
             dependencies: ["FoodPinModel", "GtkKit", "Diffable", "Console", "Localization", "Sync", "SyncUI"]),
@@ -97,11 +99,14 @@ let package = Package(
         .testTarget(name: "DiffableTests", dependencies: ["Diffable", "TestSupport"], swiftSettings: checks),
         .testTarget(name: "FoodPinModelTests", dependencies: ["FoodPinModel"]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "CShumate", "Diffable", "UITestSupport", "TestSupport"]),
-        .testTarget(name: "FoodPinTests", dependencies: ["FoodPin", "CGtk", "FoodPinModel", "UITestSupport", "TestSupport"]),
+        .testTarget(
+            name: "FoodPinTests",
+            dependencies: ["FoodPin", "CGtk", "FoodPinModel", "UITestSupport", "TestSupport", "SyncTestSupport"]),
         .testTarget(name: "TodoTests", dependencies: ["FoodPinModel", "UITestSupport", "SyncTestSupport", "TestSupport"]),
         .testTarget(name: "ConsoleTests", dependencies: ["Console"]),
         .testTarget(
-            name: "SyncTests", dependencies: ["Sync", "FoodPinModel", "SyncTestSupport", "UITestSupport"],
+            name: "SyncTests",
+            dependencies: ["Sync", "FoodPinModel", "SyncTestSupport", "UITestSupport", "GtkKit", "TestSupport"],
             swiftSettings: checks),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "UITestSupport"]),
         .testTarget(name: "ExamplesTests", dependencies: ["UITestSupport", "TestSupport"]),

@@ -5,9 +5,9 @@
 //   main.swift                  the command line when given a subcommand, else the window
 //   CLI/                        the command-line presentation (Console's typed options)
 //     FoodPinCommandLine        the root: its help, the global --db, the database a command opens
-//     Commands/                 one subcommand per file: Add, AddSynthetic (hidden, for benchmarks and
-//                               tests), Check, Delete, Edit, Favorite, List, Rate, RestoreSamples,
-//                               Search, Share, Show
+//     Commands/                 one subcommand per file: Account, Add, AddSynthetic (hidden, for
+//                               benchmarks and tests), Check, Delete, Edit, Favorite, List, Rate,
+//                               RestoreSamples, Search, Share, Show, Sync
 //   GUI/
 //     Launch                    AppLauncher: the application, the store or the problem page, the
 //                               damage watch, About, the app's actions (and the launcher's: New
@@ -41,12 +41,16 @@
 //                               MapSettings (online maps, the tile server, the app's geocoder);
 //                               the details page's map is Details/DetailsMap, the form's place
 //                               Form/FormPlacePicker, a restaurant's marker Views/RestaurantMarker
-//     Preferences/              PreferencesController: the Maps page (online maps, tile server)
+//     Preferences/              PreferencesController: the Maps page (online maps, tile server),
+//                               before SyncUI's Sync page in one Preferences window
+//     Sync/                     FoodPinSync: SyncUI's Preferences → Sync and status line given the
+//                               address book's words; the restaurants' backlog → "sync soon"
 //     Views/                    widgets only: RestaurantCell, EmptyStateView, DatabaseProblemView,
 //                               AppStyle
 //     Support/                  ErrorText (the one place errors become words), DatabaseQuarantine,
 //                               PhotoLibrary (file work, no GTK), BenchProbe and MapBenchProbe
-//                               (`make bench`)
+//                               (`make bench`), CardPhotos (GtkKit's image code handed to sync for
+//                               the cards' photos)
 //   SearchProvider/             GNOME Shell's search (org.gnome.Shell.SearchProvider2 over D-Bus,
 //                               answered off the main thread from the model's RestaurantFinder), and
 //                               DBusActivation (`foodpin --gapplication-service`); its own note
@@ -66,10 +70,10 @@
 //   (GUI/Map/: its controller and view) and a pane of SplitLayout; the map on the details page a view
 //   in Details/. The review screen (issue 31): GUI/Review/, presented like the form, writing through
 //   the editor. Whatever acts on or shows "the" restaurant reads `CurrentRestaurant` (and moves it with
-//   `select`), never the table's selection or the page. Preferences (Sync, issues 26/27):
-//   GUI/Preferences/. The sync status line: a view in
-//   Views/, shown by the window controller. D-Bus activation and GNOME's search provider (issue 31):
-//   SearchProvider/, exported by Launch, reading through the model.
+//   `select`), never the table's selection or the page. Preferences → Sync and the sync status line
+//   are SyncUI's, composed in GUI/Sync/ and placed by the window controller; FoodPin's own pages in
+//   GUI/Preferences/. D-Bus activation and GNOME's search provider (issue 31): SearchProvider/,
+//   exported by Launch, reading through the model.
 // - Network services and background work (sync): a library target of their own, no UI, off the main
 //   thread, with their own connection to the store; the window learns of what they brought exactly
 //   as it learns of a terminal's change (the store's observation → IdentifierFeed → the list).

@@ -1,6 +1,6 @@
 // Sync: two-way sync of a local list with a WebDAV collection — To-Do's list with a CalDAV calendar
-// of VTODOs (issue 26), FoodPin's restaurants with a CardDAV address book next (issue 27) — that never
-// loses the user's data.
+// of VTODOs (issue 26), FoodPin's restaurants with a CardDAV address book of vCards (issue 27) — that
+// never loses the user's data.
 //
 // Why our own: the GNOME to-do apps that sync lose lists on a first sync against an empty server,
 // bring deleted items back, drop other clients' properties, let the last writer win without
@@ -17,7 +17,9 @@
 //                a transaction per answer), RecordApplier, FieldMerge (three-way, field by field),
 //                SyncReport, SyncError, Checkpoints (where a test may kill or stop things)
 //   Mapping/     SyncMapping: what a kind of record looks like as an iCalendar/vCard resource; the engine
-//                knows records only as `SyncFields`. TodoMapping is the VTODO conformance.
+//                knows records only as `SyncFields`. TodoMapping is the VTODO conformance;
+//                RestaurantMapping the vCard one (VCard: its structured values and typed lines;
+//                CardPhoto, CardPhotoCodec: the card's photo, made and checked by the app's image code).
 //   Calendar/    ContentLines: RFC 5545 §3.1 content lines (vCard shares them): unfold, parse, fold, escape;
 //                every line it is not asked to change is written back byte for byte.
 //   WebDAV/      HTTPClient (Basic auth, bounded bodies, same-origin redirects only, timeouts) over

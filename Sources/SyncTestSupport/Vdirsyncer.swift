@@ -1,17 +1,24 @@
 import Foundation
 
-/// vdirsyncer 0.21 (in the venv) pairing a CalDAV calendar with a folder of `.ics` files: a real
-/// third-party sync peer for the tests, and the baseline of the `sync` benchmarks.
+/// vdirsyncer 0.21 (in the venv) pairing a CalDAV calendar with a folder of `.ics` files (or a CardDAV
+/// address book with a folder of `.vcf` files): a real third-party sync peer for the tests, and the
+/// baseline of the `sync` benchmarks.
 public final class Vdirsyncer {
     public let directory: URL
-    /// The folder of `.ics` files, one per to-do.
+    /// The folder of `.ics` (or `.vcf`) files, one per to-do (or restaurant).
     public var folder: URL { directory.appendingPathComponent("vdir") }
     private let config: URL
+    private let fileExtension: String
 
     /// - Parameters:
     ///   - calendar: the calendar's full URL.
     ///   - conflictResolution: `"a wins"` (the folder) or `"b wins"` (the server).
-    public init(calendar: String, user: String, password: String, conflictResolution: String = "b wins") throws {
+    ///   - addressBook: `calendar` is a CardDAV address book, its files `.vcf`.
+    public init(
+        calendar: String, user: String, password: String, conflictResolution: String = "b wins",
+        addressBook: Bool = false
+    ) throws {
+        fileExtension = addressBook ? "vcf" : "ics"
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("vdirsyncer-\(UUID().uuidString)")
         try FileManager.default.createDirectory(
             at: directory.appendingPathComponent("vdir"), withIntermediateDirectories: true)
@@ -32,10 +39,10 @@ public final class Vdirsyncer {
         [storage local]
         type = "filesystem"
         path = \(quoted(folder.path + "/"))
-        fileext = ".ics"
+        fileext = ".\(fileExtension)"
 
         [storage remote]
-        type = "caldav"
+        type = "\(addressBook ? "carddav" : "caldav")"
         url = \(quoted(calendar))
         username = \(quoted(user))
         password = \(quoted(password))
@@ -55,9 +62,9 @@ public final class Vdirsyncer {
         try Venv.run(try Venv.program("vdirsyncer"), ["-c", config.path, "sync"], timeout: timeout)
     }
 
-    /// The `.ics` files of the folder.
+    /// The `.ics` (or `.vcf`) files of the folder.
     public func files() throws -> [URL] {
         try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "ics" }.sorted { $0.path < $1.path }
+            .filter { $0.pathExtension == fileExtension }.sorted { $0.path < $1.path }
     }
 }

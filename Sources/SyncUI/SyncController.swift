@@ -72,11 +72,13 @@ public final class SyncController {
 
     private var parentWindow: Window?
 
-    /// Shows Preferences → Sync over `parent` (nil: over the window last given).
-    public func presentPreferences(over parent: Window?) {
+    /// Shows Preferences → Sync over `parent` (nil: over the window last given), after `otherPages`
+    /// (an app's own, e.g. FoodPin's Maps: one Preferences window per app, Sync among its pages).
+    public func presentPreferences(over parent: Window?, after otherPages: [PreferencesPage] = []) {
         if let parent { parentWindow = parent }
         if let preferencesWindow { return preferencesWindow.present() }
         let window = PreferencesWindow(title: localized("Preferences"), transientFor: parentWindow)
+        for other in otherPages { window.add(other) }
         let page = SyncPreferencesPage(settings: settings)
         window.add(page.page)
         page.onSignIn = { [weak self] form in self?.signIn(form) }

@@ -13,7 +13,9 @@
 // in memory; `impl: vdirsyncer` is its command line (`vdirsyncer sync`) between the calendar and a
 // folder of .ics files, Python's start-up included, as a user runs it. Requests are Radicale's own
 // count from its log. Goals: incremental and nochange independent of n (nochange: 1 request); at
-// least as fast as vdirsyncer everywhere.
+// least as fast as vdirsyncer everywhere. FoodPin's restaurants over CardDAV (`card-…` cases,
+// `impl: foodpin`) run after them on the same server: RestaurantSyncBenchmarks.swift.
+// FOODPIN_BENCH_SYNC_COLLECTIONS=calendar or =addressbook runs only one kind.
 import FoodPinModel
 import Foundation
 import Sync
@@ -39,8 +41,10 @@ extension Suite {
         let impls = ProcessInfo.processInfo.environment["FOODPIN_BENCH_IMPL"].map { [$0] } ?? ["todo", "vdirsyncer"]
         let uploadMaximum =
             ProcessInfo.processInfo.environment["FOODPIN_BENCH_SYNC_UPLOAD_MAX"].flatMap { Int($0) } ?? 1_000
-        for n in sizes {
-            for impl in impls {
+        let collections =
+            ProcessInfo.processInfo.environment["FOODPIN_BENCH_SYNC_COLLECTIONS"] ?? "calendar,addressbook"
+        for n in sizes where collections.contains("calendar") {
+            for impl in impls where impl == "todo" || impl == "vdirsyncer" {
                 if n > uploadMaximum {
                     reporter.skipped(
                         "sync", impl: impl, case: "initial-upload", n: n,
@@ -64,6 +68,11 @@ extension Suite {
                     reporter.skipped("sync", impl: impl, case: "initial-upload", n: n, reason: "\(error)")
                 }
             }
+        }
+        let cardImpls =
+            ProcessInfo.processInfo.environment["FOODPIN_BENCH_IMPL"].map { [$0] } ?? ["foodpin", "vdirsyncer"]
+        for impl in cardImpls where collections.contains("addressbook") {
+            RestaurantSyncRun.run(server, sizes: sizes, impl: impl, uploadMaximum: uploadMaximum, &reporter)
         }
     }
 }

@@ -13,6 +13,7 @@ enum FoodPinCommandLine {
             ListCommand.self, AddCommand.self, DeleteCommand.self, FavoriteCommand.self, ShareCommand.self,
             RestoreSamplesCommand.self, CheckCommand.self, AddSyntheticCommand.self,
             ShowCommand.self, EditCommand.self, SearchCommand.self, RateCommand.self,
+            AccountCommand.self, SyncCommand.self,
         ]
     }
 

@@ -57,6 +57,9 @@ enum Schema {
         // 7 → 8: a restaurant can be rated with a mood (issue 31: the review screen, `foodpin rate`);
         // RestaurantStore+Rating.
         RestaurantStore.ratingMigration,
+        // 8 → 9: FoodPin's restaurants in sync (issue 27): their triggers and the photos of their cards
+        // (RestaurantSyncSchema).
+        RestaurantSyncSchema.migration,
     ]
 
     /// The version this build writes.

@@ -17,7 +17,8 @@ public enum AccountSetup {
     /// created), then stores the password in `secrets` and the account in `ledger`. Nothing is stored
     /// when any step fails.
     /// - Parameters:
-    ///   - mapping: the kind of collection to find (`TodoMapping`).
+    ///   - mapping: the kind of collection to find (`TodoMapping`, `RestaurantMapping`); the other
+    ///     kinds of `SyncMappings.all` share the account and find their collections when they sync.
     ///   - name: the collection's display name ("To-Do").
     /// - Throws: `SyncError` with the server's reason (a refused password, no calendars), or
     ///   `.secretService` when the password cannot be kept safely.
@@ -34,11 +35,26 @@ public enum AccountSetup {
         try secrets.store(password, for: account)
         do {
             let kind = mapping.records.kind
-            try ledger.setAccount(account, collections: [kind: name], records: [mapping.records])
+            // One account for both apps: the other app's collection is named too (its default name,
+            // unless it has one), and found at its first sync.
+            var collections = [kind: name]
+            var records = [mapping.records]
+            let others = SyncMappings.all.filter { $0.records.kind != kind }
+            for other in others where try ledger.collection(other.records.kind) == nil {
+                collections[other.records.kind] = other.defaultCollectionName
+                records.append(other.records)
+            }
+            try ledger.setAccount(account, collections: collections, records: records)
             try ledger.write { transaction in
                 guard var collection = try transaction.collection(kind) else { return }
                 collection.url = found.path
                 try transaction.saveCollection(collection)
+                // Another server or user: the other collections are found again there.
+                for other in others where previous != account {
+                    guard var collection = try transaction.collection(other.records.kind) else { continue }
+                    collection.url = nil
+                    try transaction.saveCollection(collection)
+                }
             }
         } catch {
             try? secrets.remove(for: account)

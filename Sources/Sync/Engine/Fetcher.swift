@@ -30,15 +30,46 @@ struct Fetcher {
             }
             let results = context.client.send(all: requests)
             for (index, result) in results.enumerated() {
-                let response = try result.get()
-                if response.status == 404 { throw .collectionGone(path: context.collection) }
-                let status = try Discovery.multistatus(
-                    response, method: "REPORT", path: context.collection, base: context.client.base)
+                let status: Multistatus
+                do throws(SyncError) {
+                    let response = try result.get()
+                    if response.status == 404 { throw .collectionGone(path: context.collection) }
+                    status = try Discovery.multistatus(
+                        response, method: "REPORT", path: context.collection, base: context.client.base)
+                } catch .tooLarge, .badResponse {
+                    // One huge or unreadable resource (libxml2 refuses a text node over 10 MB) must not
+                    // fail every sync: the batch is asked again in halves, and a resource that fails
+                    // alone is skipped with the reason.
+                    if try retry(batches[index], missingAreGone: missingAreGone) { needsSending = true }
+                    continue
+                }
                 if try store(status, asked: batches[index], missingAreGone: missingAreGone) { needsSending = true }
                 context.checkpoints.reach("fetch")
             }
         }
         return needsSending
+    }
+
+    /// Fetches `hrefs` again in two halves, or skips a single one whose answer cannot be read.
+    private func retry(_ hrefs: [String], missingAreGone: Bool) throws(SyncError) -> Bool {
+        guard hrefs.count > 1 else {
+            let response = context.client.send(all: [
+                DAVRequests.multiget(
+                    context.collection, hrefs: hrefs, addressBook: context.mapping.collectionType.isAddressBook)
+            ])[0]
+            let reason: String
+            switch response {
+            case .failure(let error): reason = error.description
+            case .success(let answer):
+                reason = SyncError.http(status: answer.status, method: "REPORT", path: hrefs[0]).description
+            }
+            context.skip(hrefs[0], reason)
+            return false
+        }
+        let half = hrefs.count / 2
+        let first = try fetch(Array(hrefs[..<half]), missingAreGone: missingAreGone)
+        let second = try fetch(Array(hrefs[half...]), missingAreGone: missingAreGone)
+        return first || second
     }
 
     private func store(_ status: Multistatus, asked: [String], missingAreGone: Bool) throws(SyncError) -> Bool {

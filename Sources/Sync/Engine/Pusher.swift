@@ -10,15 +10,21 @@ struct Pusher {
     let context: SyncContext
 
     private enum Operation {
-        case create(SyncItemState, uid: String, text: String)
-        case update(SyncItemState, text: String)
+        case create(SyncItemState, uid: String, text: String, sent: Sent)
+        case update(SyncItemState, text: String, sent: Sent)
         case delete(SyncItemState)
 
         var state: SyncItemState {
             switch self {
-            case .create(let state, _, _), .update(let state, _), .delete(let state): state
+            case .create(let state, _, _, _), .update(let state, _, _), .delete(let state): state
             }
         }
+    }
+
+    /// What a write sends: the record's fields and the resource made of them (`SyncMapping.didSend`).
+    private struct Sent {
+        var fields: SyncFields
+        var document: ContentDocument
     }
 
     /// Sends every pending record, merging and sending again after conflicts (three rounds at most:
@@ -47,7 +53,7 @@ struct Pusher {
     private func send(_ states: [SyncItemState]) throws(SyncError) -> Bool {
         let kind = context.kind, mapping = context.mapping, records = context.records
         let now = Date()
-        let operations: [Operation] = try wrap {
+        let prepared: [Operation] = try wrap {
             try context.ledger.read { transaction in
                 let fields = try records.fields(of: states.map(\.id), in: transaction)
                 return states.compactMap { state -> Operation? in
@@ -57,28 +63,45 @@ struct Pusher {
                     let uid = state.uid ?? SyncContext.uid(for: state.id)
                     let existing =
                         state.href == nil ? nil : state.serverText.flatMap { try? ContentDocument(parsing: $0) }
-                    let text = mapping.encode(record, uid: uid, into: existing, now: now).text
-                    return state.href == nil ? .create(state, uid: uid, text: text) : .update(state, text: text)
+                    let document = mapping.encode(record, uid: uid, into: existing, now: now)
+                    let sent = Sent(fields: record, document: document)
+                    return state.href == nil
+                        ? .create(state, uid: uid, text: document.text, sent: sent)
+                        : .update(state, text: document.text, sent: sent)
                 }
             }
         }
-        // Records deleted here before they ever reached the server: nothing to send.
-        let sent = Set(operations.map(\.state.id))
+        // Records deleted here before they ever reached the server: nothing to send. Records whose
+        // resource comes out as the server has it (a delete undone, a name changed and changed back):
+        // nothing to send either; they are as synced.
+        let sent = Set(prepared.map(\.state.id))
         let dropped = states.filter { !sent.contains($0.id) }
-        if !dropped.isEmpty {
+        let unchanged = prepared.filter {
+            if case .update(let state, let text, _) = $0 { text == state.serverText } else { false }
+        }.map(\.state)
+        if !dropped.isEmpty || !unchanged.isEmpty {
             try wrap {
-                try context.ledger.write { t in for state in dropped { try t.removeState(kind, id: state.id) } }
+                try context.ledger.write { t in
+                    for state in dropped { try t.removeState(kind, id: state.id) }
+                    for state in unchanged {
+                        try t.markSynced(
+                            kind, id: state.id, revision: state.revision, uid: state.uid, href: state.href,
+                            etag: state.etag, serverText: state.serverText)
+                    }
+                }
             }
         }
+        let unchangedIDs = Set(unchanged.map(\.id))
+        let operations = prepared.filter { !unchangedIDs.contains($0.state.id) }
         guard !operations.isEmpty else { return false }
 
         let requests = operations.map { operation -> DAVRequest in
             let type = mapping.collectionType
             switch operation {
-            case .create(_, let uid, let text):
+            case .create(_, let uid, let text, _):
                 return DAVRequests.put(
                     context.href(forUID: uid), text: text, contentType: type.contentType, ifMatch: nil)
-            case .update(let state, let text):
+            case .update(let state, let text, _):
                 return DAVRequests.put(state.href!, text: text, contentType: type.contentType, ifMatch: state.etag)
             case .delete(let state):
                 return DAVRequests.delete(state.href!, ifMatch: state.etag)
@@ -121,15 +144,17 @@ struct Pusher {
     {
         let kind = context.kind, state = operation.state
         switch (operation, response.status) {
-        case (.create(_, let uid, let text), 200..<300):
+        case (.create(_, let uid, let text, let sent), 200..<300):
             try transaction.markSynced(
                 kind, id: state.id, revision: state.revision, uid: uid, href: path, etag: response.header("etag"),
                 serverText: text)
+            try context.mapping.didSend(sent.fields, as: sent.document, id: state.id, in: transaction)
             context.report.sent.added += 1
-        case (.update(_, let text), 200..<300):
+        case (.update(_, let text, let sent), 200..<300):
             try transaction.markSynced(
                 kind, id: state.id, revision: state.revision, uid: state.uid ?? SyncContext.uid(for: state.id),
                 href: path, etag: response.header("etag"), serverText: text)
+            try context.mapping.didSend(sent.fields, as: sent.document, id: state.id, in: transaction)
             context.report.sent.changed += 1
         case (.update, 404):
             // Deleted there, edited here: the edit wins, sent again as new.

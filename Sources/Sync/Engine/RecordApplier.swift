@@ -64,6 +64,10 @@ struct RecordApplier {
                 // The record cannot be made (no text): skipped; a database failure ends the sync.
                 context.skip(fetched.href, refusal.description)
                 return false
+            } catch let refusal as StoreError {
+                guard case .emptyField = refusal else { throw refusal }
+                context.skip(fetched.href, refusal.description)
+                return false
             }
             return true
         }

@@ -3,8 +3,9 @@ import Foundation
 
 /// What one kind of record looks like on the server: the only part of sync that knows what a record
 /// is. The engine sees records as `SyncFields`, resources as `ContentDocument`s, and asks a mapping to
-/// turn one into the other. `TodoMapping` is To-Do's (VTODO in a CalDAV calendar); FoodPin's vCards
-/// (issue 27) will be another conformance.
+/// turn one into the other. `TodoMapping` is To-Do's (VTODO in a CalDAV calendar); `RestaurantMapping`
+/// is FoodPin's (vCards in a CardDAV address book). `SyncMappings.all` lists them: one account serves
+/// both apps, each syncing its own collection.
 public protocol SyncMapping: Sendable {
     /// The local records (their kind names the collection's state in the database).
     var records: any LocalRecords { get }
@@ -12,6 +13,8 @@ public protocol SyncMapping: Sendable {
     var collectionType: CollectionType { get }
     /// Fields that are facts rather than edits (a creation date): merged, never reported as conflicts.
     var informationalFields: Set<String> { get }
+    /// The name of the collection made when the user names none ("To-Do", "Restaurants").
+    var defaultCollectionName: String { get }
 
     /// The record a server resource holds.
     /// - Throws: `SyncItemError` when the resource is not one this mapping can read (no UID, another
@@ -21,6 +24,23 @@ public protocol SyncMapping: Sendable {
     /// The resource for `fields`: `existing` (the server's last text, nil for a new resource) with the
     /// fields that differ rewritten and every other line, parameter and component kept byte for byte.
     func encode(_ fields: SyncFields, uid: String, into existing: ContentDocument?, now: Date) -> ContentDocument
+
+    /// Called in the transaction that records that the server accepted `document`, made from the
+    /// record `id`'s `fields`: a mapping that sends something derived from a local file (FoodPin's
+    /// photo) remembers here what the server now has. The default does nothing.
+    func didSend(_ fields: SyncFields, as document: ContentDocument, id: UUID, in transaction: SyncTransaction) throws
+}
+
+extension SyncMapping {
+    public func didSend(_ fields: SyncFields, as document: ContentDocument, id: UUID, in transaction: SyncTransaction)
+        throws
+    {}
+}
+
+/// Every kind of record the apps sync, each with its own collection on the one account.
+public enum SyncMappings {
+    /// To-Do's calendar and FoodPin's address book (the photo codec is not needed to sign in).
+    public static var all: [any SyncMapping] { [TodoMapping(), RestaurantMapping()] }
 }
 
 /// A record as read from a resource.

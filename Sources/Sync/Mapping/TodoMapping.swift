@@ -20,6 +20,7 @@ public struct TodoMapping: SyncMapping {
     public var records: any LocalRecords { TodoList.syncRecords }
     public var collectionType: CollectionType { .todoCalendar }
     public var informationalFields: Set<String> { [TodoRecords.Field.created] }
+    public var defaultCollectionName: String { "To-Do" }
 
     private typealias Field = TodoRecords.Field
 

@@ -84,4 +84,22 @@ final class FormTests: FoodPinUITestCase {
         XCTAssertEqual(
             Array(app.visibleNames().prefix(4)), ["Cafe Deadend", "Homei", "Teakha Too", "Cafe Loisl"], "in place")
     }
+
+    /// An edit that arrives while the form is open (a sync, a terminal) is kept: Save changes only
+    /// what the user typed, over the restaurant as it is stored by then.
+    func testSaveKeepsWhatArrivedWhileTheFormWasOpen() throws {
+        try app.openDetails(of: "Teakha")
+        try app.click(button: "Edit")
+        let form = try app.form("Edit Restaurant")
+        try app.command(["edit", "Teakha", "--phone", "+852 2111 0000", "--summary", "Milk tea"])
+        try app.command(["favorite", "Teakha"])
+        try app.fill("Name", with: "Teakha Too", in: form)
+        try app.click(button: "Save", in: form)
+        try eventually("the form did not close") { !app.process.windows.contains { $0.name == "Edit Restaurant" } }
+        let stored = try XCTUnwrap(try app.storedRestaurants().first { $0.id == Restaurant.samples[2].id })
+        XCTAssertEqual(stored.name, "Teakha Too")
+        XCTAssertEqual(stored.phone, "+852 2111 0000", "the phone that arrived was overwritten")
+        XCTAssertEqual(stored.summary, "Milk tea", "the description that arrived was overwritten")
+        XCTAssertTrue(stored.isFavorite, "the favourite that arrived was taken back")
+    }
 }

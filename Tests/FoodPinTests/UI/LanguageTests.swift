@@ -13,7 +13,10 @@ final class LanguageTests: FoodPinUITestCase {
         try Input.click(try app.window.waitForFirst(role: "push button", name: "Hauptmenü"))
         XCTAssertEqual(
             try app.waitForMenuItems(),
-            ["Beispielrestaurants wiederherstellen", "Einstellungen", "Tastenkürzel", "Info zu FoodPin"])
+            [
+                "Beispielrestaurants wiederherstellen", "Jetzt abgleichen", "Einstellungen", "Tastenkürzel",
+                "Info zu FoodPin",
+            ])
         try Input.key("Escape")
         try app.waitForNoMenu()
         XCTAssertEqual(

@@ -9,7 +9,7 @@ import XCTest
 /// showed no shortcut.)
 final class OneMenuTests: XCTestCase {
     private static let items = ["Edit…", "Mark as Favourite", "Share…", "Rate…", "Set Photo…", "Delete"]
-    private static let shortcuts = ["Ctrl+E", "Ctrl+D", "Shift+Ctrl+S", "Ctrl+R", "Shift+Ctrl+P", "Delete"]
+    private static let shortcuts = ["Ctrl+E", "Ctrl+D", "Shift+Ctrl+S", "Shift+Ctrl+R", "Shift+Ctrl+P", "Delete"]
 
     /// The shortcuts the open menu's items show, in order (each item holds its title and its key).
     private func shownShortcuts(in app: FoodPinWindow) -> [String] {

@@ -33,10 +33,10 @@ final class ReviewScreenshotTests: FoodPinUITestCase {
         }
     }
 
-    /// Opens Cafe Deadend's page and its review screen (Ctrl+R), moods at rest; returns the window.
+    /// Opens Cafe Deadend's page and its review screen (Shift+Ctrl+R), moods at rest; returns the window.
     private func openReview(_ app: FoodPinWindow, openingDetails: Bool = true) throws -> Accessible {
         if openingDetails { try app.openDetails(of: "Cafe Deadend") }
-        try Input.key("ctrl+r")
+        try Input.key("ctrl+shift+r")
         let review = try eventuallyValue("no review window") {
             app.process.windows.first { $0 != app.window && $0.all(role: "push button").count >= 6 }
         }
@@ -99,7 +99,7 @@ final class ReviewScreenshotTests: FoodPinUITestCase {
             seed: seed)
         try app.focus()
         try app.openDetails(of: "Cafe Deadend")
-        try Input.key("ctrl+r")
+        try Input.key("ctrl+shift+r")
         // The first time the moods are seen, each is already where it rests: one column, one left edge.
         let moods = try eventuallyValue("no moods") {
             let found = app.process.windows.first { $0 != app.window }?.all(

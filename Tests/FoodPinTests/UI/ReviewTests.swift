@@ -8,7 +8,7 @@ import XCTest
 /// undoable, clears, and survives a restart.
 final class ReviewTests: FoodPinUITestCase {
 
-    /// Tab into the list, Ctrl+R, the arrows and Enter: the focused row's restaurant is rated, its row
+    /// Tab into the list, Shift+Ctrl+R, the arrows and Enter: the focused row's restaurant is rated, its row
     /// and page show the mood, Ctrl+Z takes it back.
     func testKeyboardAloneRatesTheFocusedRowAndCtrlZTakesItBack() throws {
         try app.focus()
@@ -18,7 +18,7 @@ final class ReviewTests: FoodPinUITestCase {
             first = try? eventuallyValue(timeout: 0.8, "not on a row yet") { app.focusedRowName() }
         }
         let name = try XCTUnwrap(first, "Tab never reached a row")
-        try Input.key("ctrl+r")
+        try Input.key("ctrl+shift+r")
         let review = try app.reviewWindow()
         // The focus starts on the first mood (not yet rated); Down twice is Okay.
         try eventually("the first mood does not hold the focus") {
@@ -66,7 +66,7 @@ final class ReviewTests: FoodPinUITestCase {
         try app.command(["rate", "Homei", "good"])
         try app.openDetails(of: "Homei")
         try eventually("the page does not show Good") { app.pageTexts().contains("Good") }
-        try Input.key("ctrl+r")
+        try Input.key("ctrl+shift+r")
         var review = try app.reviewWindow()
         // The current mood holds the focus, and is marked.
         try eventually("Good does not hold the focus") {

@@ -27,15 +27,16 @@ extension Trait where Self == SharedKeyring {
     static var keyring: SharedKeyring { SharedKeyring() }
 }
 
-/// Runs the built `todo` with standard input, in the suite's keyring session and in English.
+/// Runs the built `todo` (or `foodpin`) with standard input, in the suite's keyring session and in English.
 enum TodoRun {
     typealias Result = CommandRunner.Result
 
-    static func run(_ arguments: [String], stdin: String? = nil, environment extra: [String: String] = [:]) throws
-        -> Result
-    {
+    static func run(
+        _ arguments: [String], stdin: String? = nil, environment extra: [String: String] = [:],
+        program: String = "todo"
+    ) throws -> Result {
         let process = Process()
-        process.executableURL = try BuildProducts.executable("todo")
+        process.executableURL = try BuildProducts.executable(program)
         process.arguments = arguments
         var environment = try SharedKeyring.keyring.environment
         environment["FOODPIN_DB"] = nil

@@ -26,6 +26,7 @@ enum FoodPinAction: String, CaseIterable {
     /// Escape on a narrow window: the details page slides out (the key goes on to others otherwise).
     case closeDetails = "close-details"
     case restoreSamples = "restore-samples"
+    case syncNow = "sync-now"
     case preferences
     case showShortcuts = "show-help-overlay"
     case about
@@ -95,7 +96,7 @@ enum FoodPinAction: String, CaseIterable {
         case .toggleFavorite: ["<Control>d"]
         case .share: ["<Control><Shift>s"]
         case .setPhoto: ["<Control><Shift>p"]
-        case .rate: ["<Control>r"]
+        case .rate: ["<Shift><Control>r"]
         case .removePhoto: ["<Control><Shift>Delete"]
         case .delete: ["Delete", "KP_Delete"]
         case .undo: ["<Control>z"]
@@ -104,6 +105,7 @@ enum FoodPinAction: String, CaseIterable {
         case .back: ["<Alt>Left"]
         case .closeDetails: ["Escape"]
         case .restoreSamples: []
+        case .syncNow: ["<Control>r", "F5"]
         case .preferences: ["<Control>comma"]
         case .showShortcuts: ["<Control>question"]
         case .about: []
@@ -136,6 +138,7 @@ enum FoodPinAction: String, CaseIterable {
         case .edit: localized("Edit…")
         case .delete: localized("Delete")
         case .restoreSamples: localized("Restore Sample Restaurants")
+        case .syncNow: localized("_Sync Now")
         case .preferences: localized("_Preferences")
         case .showShortcuts: localized("_Keyboard Shortcuts")
         case .about: localized("_About FoodPin")
@@ -160,6 +163,7 @@ enum FoodPinAction: String, CaseIterable {
         case .back: localized("Back to the list")
         case .closeDetails: localized("Close the details page or end the search")
         case .showShortcuts: localized("Keyboard shortcuts")
+        case .syncNow: localized("Sync now with the server")
         case .preferences: localizedInContext("shortcut", "Preferences")
         case .closeWindow: localized("Close window")
         case .quit: localized("Quit")
@@ -169,7 +173,7 @@ enum FoodPinAction: String, CaseIterable {
 
     var group: Group {
         switch self {
-        case .showShortcuts, .preferences, .about, .closeWindow, .quit: .general
+        case .syncNow, .preferences, .showShortcuts, .about, .closeWindow, .quit: .general
         default: .restaurants
         }
     }

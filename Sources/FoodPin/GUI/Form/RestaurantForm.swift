@@ -90,6 +90,23 @@ struct RestaurantForm: Equatable {
         }
     }
 
+    /// The restaurant to store after an edit: `latest` (the restaurant as it is stored now: a sync or
+    /// a terminal may have changed it while the form was open) with only the fields the user changed
+    /// since the form opened (`initial`) set from the form, trimmed. A field the user left alone keeps
+    /// what arrived meanwhile; the favourite mark is never the form's.
+    func restaurant(changedSince initial: RestaurantForm, onto latest: Restaurant) -> Restaurant {
+        let typed = restaurant(updating: latest)
+        var restaurant = latest
+        if name != initial.name { restaurant.name = typed.name }
+        if type != initial.type { restaurant.type = typed.type }
+        if location != initial.location { restaurant.location = typed.location }
+        if phone != initial.phone { restaurant.phone = typed.phone }
+        if description != initial.description { restaurant.summary = typed.summary }
+        if photo != initial.photo { restaurant.image = typed.image }
+        if coordinate != initial.coordinate { restaurant.coordinate = typed.coordinate }
+        return restaurant
+    }
+
     /// The restaurant to store: `original` with the form's fields (a new one when nil), trimmed;
     /// an empty phone or description is none.
     func restaurant(updating original: Restaurant?) -> Restaurant {

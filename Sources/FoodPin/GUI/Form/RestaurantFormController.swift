@@ -35,13 +35,21 @@ final class RestaurantFormController {
     private var photoRequest: ImageLoadRequest?
     /// Stores the restaurant; throws to keep the form open with the reason shown.
     private let onSave: @MainActor (Restaurant) throws -> Void
+    /// The edited restaurant as it is stored now (a sync or a terminal may change it meanwhile).
+    private let latest: @MainActor () -> Restaurant?
     private var isClosing = false
     /// Open forms, kept alive while their window is.
     private static var open: [ObjectIdentifier: RestaurantFormController] = [:]
 
     /// A form for a new restaurant (`editing` nil) or for editing one, over `parent`.
-    init(editing restaurant: Restaurant?, parent: Window, onSave: @escaping @MainActor (Restaurant) throws -> Void) {
+    /// - Parameter latest: the edited restaurant as it is stored when Save is pressed; Save changes
+    ///   only the fields the user changed, over it (nil: over `restaurant` as it was).
+    init(
+        editing restaurant: Restaurant?, parent: Window, latest: @escaping @MainActor () -> Restaurant? = { nil },
+        onSave: @escaping @MainActor (Restaurant) throws -> Void
+    ) {
         original = restaurant
+        self.latest = latest
         form = restaurant.map(RestaurantForm.init) ?? RestaurantForm()
         initial = form
         self.onSave = onSave
@@ -254,7 +262,12 @@ final class RestaurantFormController {
             touched.formUnion(RestaurantForm.Field.allCases)
             return update()
         }
-        var restaurant = form.restaurant(updating: original)
+        // An edit changes only what the user changed, over the restaurant as it is now: what a sync
+        // or a terminal brought to the other fields while the form was open stays.
+        var restaurant =
+            if let original { form.restaurant(changedSince: initial, onto: latest() ?? original) } else {
+                form.restaurant(updating: nil)
+            }
         do {
             // A photo picked here is copied into FoodPin's photo folder, as Set Photo… does.
             if let photo = restaurant.image, photo != original?.image, !PhotoLibrary.owns(photo) {

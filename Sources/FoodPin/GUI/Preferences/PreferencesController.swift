@@ -6,11 +6,14 @@
 import FoodPinModel
 import GtkKit
 import Localization
+import SyncUI
 
 @MainActor
 enum PreferencesController {
-    /// Opens Preferences over `window`.
-    static func present(over window: Window, settings: MapSettings) {
+    /// Opens Preferences over `window`: FoodPin's own pages, then Sync's when `sync` is given (SyncUI
+    /// owns that window then: one Preferences window, however it was opened).
+    static func present(over window: Window, settings: MapSettings, sync: SyncController?) {
+        if let sync { return sync.presentPreferences(over: window, after: [mapsPage(settings)]) }
         let preferences = PreferencesWindow(title: localized("Preferences"), transientFor: window)
         preferences.add(mapsPage(settings))
         preferences.present()

@@ -1,7 +1,8 @@
 // Why this type exists: the FoodPin window — a split (`SplitLayout`) of the list pane (header bar with
 // New Restaurant, Search, the map toggle and the primary menu; the search bar; a stack of pages: the
-// list, its empty state, No Results, the database problem) and the details page or the map of every
-// restaurant, under a toast overlay. It owns the
+// list, its empty state, No Results, the database problem; the sync status line) and the details page
+// or the map of every restaurant, under a toast overlay. While a list is shown it runs the window's
+// sync (`FoodPinSync`). It owns the
 // window's actions (`FoodPinAction`) and routes each to the editor, the details page, the form or
 // the search, acting on the window's `CurrentRestaurant`, which the details page, the page's “⋯” menu
 // and the actions' availability follow; it draws no rows, touches no store and words no error itself
@@ -45,6 +46,8 @@ final class MainWindowController: RestaurantListHost, DetailsHost, RestaurantMap
     let mapController = RestaurantMapController()
     private let mapToggle = ToggleButton(iconName: "mark-location-symbolic", accessibleLabel: localized("Show Map"))
     private var syncingMapToggle = false
+    /// Sync in this window (the list's store), while a list is shown.
+    private(set) var sync: FoodPinSync?
 
     init(application: Application) {
         window = Window(application: application, title: localized("FoodPin"), width: 640, height: 720)
@@ -83,7 +86,7 @@ final class MainWindowController: RestaurantListHost, DetailsHost, RestaurantMap
     private static func primaryMenuModel() -> Menu {
         func item(_ action: FoodPinAction) -> Menu.Item { .item(action.menuTitle ?? "", action: action.detailedName) }
         return Menu([
-            .section(nil, [item(.restoreSamples)]),
+            .section(nil, [item(.restoreSamples), item(.syncNow)]),
             .section(nil, [item(.preferences), item(.showShortcuts), item(.about)]),
         ])
     }
@@ -109,6 +112,8 @@ final class MainWindowController: RestaurantListHost, DetailsHost, RestaurantMap
         }
         // The list page shows (still empty) while the first load runs; then the empty state if need be.
         pages.setVisibleChild(name: Page.list.rawValue, animated: false)
+        stopSync()
+        sync = FoodPinSync(store: store) { [split] line in split.listPane.append(line) }
         updateActionAvailability()
     }
 
@@ -122,6 +127,7 @@ final class MainWindowController: RestaurantListHost, DetailsHost, RestaurantMap
             current.list = nil
             current.select(nil)
         }
+        stopSync()
         let reason = ErrorText.problem(error, path: path) + (note.map { "\n\n" + $0 } ?? "")
         let view = DatabaseProblemView(
             path: path, reason: reason, moveAside: DatabaseQuarantine.offer(after: error, at: path),
@@ -270,6 +276,7 @@ final class MainWindowController: RestaurantListHost, DetailsHost, RestaurantMap
         actions[.undo]?.isEnabled = listController != nil
         actions[.toggleMap]?.isEnabled = listController != nil
         mapToggle.isSensitive = listController != nil
+        actions[.syncNow]?.isEnabled = sync != nil
     }
 
     /// Runs `action`; false when it does not apply (a window-scoped key then goes on to others).
@@ -292,18 +299,28 @@ final class MainWindowController: RestaurantListHost, DetailsHost, RestaurantMap
             if split.isFolded, split.showsMap { setMapShown(false) }
             search?.begin()
         case .toggleMap: setMapShown(!split.showsMap)
-        case .preferences: PreferencesController.present(over: window, settings: .shared)
+        case .preferences: PreferencesController.present(over: window, settings: .shared, sync: sync?.controller)
         case .back: if details.isActive { details.goBack() }
         case .closeDetails:
             guard split.isFolded, details.isActive else { return false }
             details.goBack()
         case .undo: editor?.undoLastChanges()
         case .restoreSamples: editor?.restoreSamples()
+        case .syncNow:
+            guard let sync else { return false }
+            sync.controller.syncNow()
         case .showShortcuts: showShortcuts()
         case .closeWindow: window.close()
         case .about, .quit: return false  // application actions
         }
         return true
+    }
+
+    private func stopSync() {
+        guard let sync else { return }
+        sync.stop()
+        split.listPane.remove(sync.controller.statusBar.view)
+        self.sync = nil
     }
 
     private func showShortcuts() {
@@ -331,7 +348,10 @@ extension MainWindowController {
     /// The form filled with the restaurant `id`; Save rebinds its row and its page in place.
     func edit(_ id: UUID) {
         guard let list = listController, let restaurant = list.restaurant(id) else { return }
-        RestaurantFormController(editing: restaurant, parent: window) { [weak self] edited in
+        RestaurantFormController(
+            editing: restaurant, parent: window, latest: { [weak list] in (try? list?.storedRestaurant(id)) ?? nil }
+        ) {
+            [weak self] edited in
             try self?.save(edited)
         }.present()
     }
