@@ -38,7 +38,7 @@ extension TodoList {
     }
 
     /// Counts one more revision of the list; call inside the write transaction. The caller records
-    /// it with `revisions.wrote(_:)` once the transaction has committed.
+    /// it with `revisions.wrote(_:)` before the transaction commits (`writeRevision`).
     func bumpRevision() throws -> Int {
         let revision = try currentRevision(connection) + 1
         try connection.cached("INSERT OR REPLACE INTO meta (key, value) VALUES ('todo_item.revision', ?)")
@@ -46,15 +46,24 @@ extension TodoList {
         return revision
     }
 
-    /// Runs `body` in a write transaction that counts one revision, and records the revision as this
-    /// instance's once committed.
+    /// Runs `body` in a write transaction that counts one revision, recorded as this instance's
+    /// before the commit: the change monitor may see the commit before `write` returns here, and a
+    /// revision recorded only afterwards was then read back as another's (a whole-list read the
+    /// window did not need; seen under load). A transaction that does not commit forgets it again.
     func writeRevision<T>(_ body: () throws -> T) throws -> T {
-        let (value, revision) = try connection.write { () throws -> (T, Int) in
-            let value = try body()
-            return (value, try bumpRevision())
+        var pending: Int?
+        do {
+            return try connection.write { () throws -> T in
+                let value = try body()
+                let revision = try bumpRevision()
+                revisions.wrote(revision)
+                pending = revision
+                return value
+            }
+        } catch {
+            if let pending { revisions.forget(pending) }
+            throw error
         }
-        revisions.wrote(revision)
-        return value
     }
 }
 
@@ -79,9 +88,14 @@ final class LocalRevisions: @unchecked Sendable {
         }
     }
 
-    /// This instance committed `revision`.
+    /// This instance is committing `revision` (recorded under its write lock, before the commit).
     func wrote(_ revision: Int) {
         lock.withLock { if revision > seen { _ = own.insert(revision) } }
+    }
+
+    /// `revision` was not committed after all (its transaction rolled back).
+    func forget(_ revision: Int) {
+        lock.withLock { _ = own.remove(revision) }
     }
 
     /// Whether every revision after the last one seen, up to `revision`, is this instance's; from now

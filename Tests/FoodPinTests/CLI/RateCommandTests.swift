@@ -25,6 +25,7 @@ struct RateCommandTests {
                         Teakha
                         Type: Tea House
                         Location: Hong Kong
+                        Coordinates: 22.28497,114.14939
                         Phone: +852 2858 9185
                         Rating: Awesome
                         Id: 5a3b1e00-f00d-4000-8000-000000000003
