@@ -21,7 +21,7 @@ final class LanguageTests: FoodPinUITestCase {
         try app.waitForNoMenu()
         XCTAssertEqual(
             try app.rightClick("Teakha"),
-            ["Bearbeiten …", "Als Favorit markieren", "Teilen …", "Foto festlegen …", "Löschen"])
+            ["Bearbeiten …", "Als Favorit markieren", "Teilen …", "Bewerten …", "Foto festlegen …", "Löschen"])
         try Input.key("Escape")
         try app.waitForNoMenu()
 
