@@ -21,7 +21,8 @@ struct CoordinatesCommandTests {
         let shown = try foodpin("show", "Mustard").stdout
         #expect(shown.contains("\nLocation: Berlin\nCoordinates: 52.52,13.405\n"))
         #expect(
-            try foodpin("show", "Mustard", "--json").stdout.hasSuffix(#""latitude":52.52,"longitude":13.405,"rating":null}"# + "\n"))
+            try foodpin("show", "Mustard", "--json").stdout.hasSuffix(
+                #""latitude":52.52,"longitude":13.405,"rating":null}"# + "\n"))
 
         try foodpin("edit", "Mustard", "--coordinates", "-33.86962,151.20726")
         #expect(try foodpin("show", "Mustard").stdout.contains("\nCoordinates: -33.86962,151.20726\n"))
@@ -30,7 +31,9 @@ struct CoordinatesCommandTests {
 
         try foodpin("edit", "Mustard", "--no-coordinates")
         #expect(!(try foodpin("show", "Mustard").stdout.contains("Coordinates")))
-        #expect(try foodpin("show", "Mustard", "--json").stdout.hasSuffix(#""latitude":null,"longitude":null,"rating":null}"# + "\n"))
+        #expect(
+            try foodpin("show", "Mustard", "--json").stdout.hasSuffix(
+                #""latitude":null,"longitude":null,"rating":null}"# + "\n"))
         try foodpin("edit", "Mustard", "--name", "Mustard Bar")
         #expect(try foodpin("show", "Mustard Bar", "--json").stdout.contains(#""latitude":null"#))
     }

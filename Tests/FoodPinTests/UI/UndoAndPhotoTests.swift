@@ -18,7 +18,8 @@ final class UndoAndPhotoTests: FoodPinUITestCase {
 
     func testRemovePhotoAndTheFavouriteToggleAreUndoable() throws {
         let items = try app.rightClick("Cafe Deadend")
-        XCTAssertEqual(items, ["Edit…", "Remove from Favourites", "Share…", "Rate…", "Set Photo…", "Remove Photo", "Delete"])
+        XCTAssertEqual(
+            items, ["Edit…", "Remove from Favourites", "Share…", "Rate…", "Set Photo…", "Remove Photo", "Delete"])
         try Input.click(try app.window.waitForFirst(role: "menu item", name: "Remove Photo"))
         try eventually("the photo is still stored") { try stored("Cafe Deadend")?.image == nil }
         try Input.key("ctrl+z")
