@@ -7,6 +7,9 @@ RELEASE := .build/release
 # (-z now, as Debian builds binaries). packaging/README.md says more. Every release build uses the
 # same flags: SwiftPM rebuilds everything when they change.
 RELEASE_FLAGS := -c release --static-swift-stdlib --disable-local-rpath -Xlinker -z -Xlinker now
+# SwiftPM reads the system's pkg-config files without the flags it refuses (scripts/pkg-config-mirror.sh),
+# so a build prints no "prohibited flag(s)" warning; the deps-* targets refresh the mirror.
+export PKG_CONFIG_PATH := $(CURDIR)/.build/pkgconfig$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 # FoodPin's version: its one place is Sources/FoodPinModel/FoodPinRelease.swift.
 VERSION = $(shell scripts/version.sh)
 
@@ -172,12 +175,15 @@ test-package: deb
 
 deps-run:
 	@scripts/deps.sh run
+	@scripts/pkg-config-mirror.sh
 
 deps-deb:
 	@scripts/deps.sh deb
+	@scripts/pkg-config-mirror.sh
 
 deps-test:
 	@scripts/deps.sh test
+	@scripts/pkg-config-mirror.sh
 
 clean:
 	rm -rf .build

@@ -284,7 +284,7 @@ import Testing
     /// items the item-by-item subsequence keeps.
     @Test func runSubsequenceKeepsWhatTheItemByItemOneKeeps() {
         var rng = SeededGenerator(seed: 0x5EB_5E9)
-        var lis = LongestIncreasingSubsequence()
+        let lis = LongestIncreasingSubsequence()
         for _ in 0..<3_000 {
             // Blocks of consecutive values, shuffled a little or a lot, then split into runs at random.
             let blockCount = Int.random(in: 1...12, using: &rng)

@@ -165,7 +165,7 @@ final class BenchBus {
             <policy context="default"><allow send_destination="*" eavesdrop="true"/><allow eavesdrop="true"/>
             <allow own="*"/></policy></busconfig>
             """.write(to: configuration, atomically: true, encoding: .utf8)
-            FileManager.default.createFile(atPath: output.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: output.path, contents: nil)
             var environment = ProcessInfo.processInfo.environment
             environment["DBUS_SESSION_BUS_ADDRESS"] = nil
             environment["FOODPIN_DB"] = nil

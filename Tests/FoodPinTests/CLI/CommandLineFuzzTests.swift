@@ -26,10 +26,10 @@ struct CommandLineFuzzTests {
     func paths() -> [String] {
         let foreign = scratch.path + "/foreign.sqlite3"
         if !FileManager.default.fileExists(atPath: foreign) {
-            FileManager.default.createFile(atPath: foreign, contents: nil)
+            _ = FileManager.default.createFile(atPath: foreign, contents: nil)
             try? SQLiteConnection(path: foreign).execute("CREATE TABLE x (a); INSERT INTO x VALUES (1)")
-            FileManager.default.createFile(atPath: scratch.path + "/notes.txt", contents: Data("notes\n".utf8))
-            FileManager.default.createFile(
+            _ = FileManager.default.createFile(atPath: scratch.path + "/notes.txt", contents: Data("notes\n".utf8))
+            _ = FileManager.default.createFile(
                 atPath: scratch.path + "/photo.png", contents: TestImages.png(width: 2, height: 2))
             mkfifo(scratch.path + "/fifo", 0o600)
         }

@@ -226,8 +226,8 @@ struct TrustTests {
 
     @Test func photoMustBeAReadableImage() throws {
         let directory = scratch.path
-        FileManager.default.createFile(atPath: directory + "/empty.png", contents: Data())
-        FileManager.default.createFile(atPath: directory + "/notes.png", contents: Data("not a picture\n".utf8))
+        _ = FileManager.default.createFile(atPath: directory + "/empty.png", contents: Data())
+        _ = FileManager.default.createFile(atPath: directory + "/notes.png", contents: Data("not a picture\n".utf8))
         let notAnImage = "it is not an image in a format FoodPin shows (PNG, JPEG, GIF, WebP, BMP)"
         let refusals: [(String, String)] = [
             (directory + "/nonexistent.png", directory + "/nonexistent.png cannot be a photo: there is no such file"),
@@ -243,7 +243,8 @@ struct TrustTests {
                     == .init(status: 1, stdout: "", stderr: "foodpin: \(message)\n"))
         }
         // A relative path is stored absolute; "" means no photo.
-        FileManager.default.createFile(atPath: directory + "/real.png", contents: TestImages.png(width: 4, height: 3))
+        _ = FileManager.default.createFile(
+            atPath: directory + "/real.png", contents: TestImages.png(width: 4, height: 3))
         let runner = try CommandRunner("foodpin", home: scratch.path)
         let relative = try runner.run(
             ["add", "--name", "Rel", "--type", "T", "--location", "L", "--image", "real.png", "--db", db],

@@ -59,7 +59,7 @@ final class PrivateSessionBus {
             environment["NO_AT_BRIDGE"] = "1"
         }
         let output = home + "/bus/address"
-        FileManager.default.createFile(atPath: output, contents: nil)
+        _ = FileManager.default.createFile(atPath: output, contents: nil)
         daemon = Process()
         daemon.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
         daemon.arguments = ["--config-file=\(configuration)", "--nofork", "--print-address=1"]

@@ -188,7 +188,7 @@ final class SearchProviderTests: XCTestCase {
     }
 
     func testAnotherProgramsDatabaseAnswersNothing() throws {
-        FileManager.default.createFile(atPath: db, contents: Data("SQLite format 3\u{0}".utf8) + Data(count: 4080))
+        _ = FileManager.default.createFile(atPath: db, contents: Data("SQLite format 3\u{0}".utf8) + Data(count: 4080))
         let before = FileManager.default.contents(atPath: db)
         expectNothing()
         XCTAssertEqual(FileManager.default.contents(atPath: db), before)

@@ -83,7 +83,7 @@ final class LiveAndPagesTests: FoodPinUITestCase {
         try garbage.write(to: database)
 
         let app = try launch(existingDatabase: database)
-        let page = try app.window.waitForFirst(role: "label", nameContains: database.path)
+        _ = try app.window.waitForFirst(role: "label", nameContains: database.path)
         _ = try app.window.waitForFirst(role: "label", nameContains: "not a FoodPin database")
         try app.screenshot("broken-database")
         try app.click(button: "Move Aside and Start Fresh")

@@ -174,7 +174,7 @@ private func result(
 ) -> Result<[GeocodedPlace], GeocodingError>? {
     var result: Result<[GeocodedPlace], GeocodingError>?
     geocoder.search(text) { result = $0 }
-    spin(until: { result != nil }, timeout: timeout * timeoutScale)
+    _ = spin(until: { result != nil }, timeout: timeout * timeoutScale)  // nil: the caller's failure
     return result
 }
 

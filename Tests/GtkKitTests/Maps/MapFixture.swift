@@ -34,7 +34,8 @@ final class MapFixture: TestFixture {
 
     func present() {
         window.present()
-        spin(until: { self.map.isMapped && self.map.width > 0 }, timeout: 5 * timeoutScale)
+        XCTAssertTrue(
+            spin(until: { self.map.isMapped && self.map.width > 0 }, timeout: 5 * timeoutScale), "the map never showed")
     }
 
     /// The tile requests the server received.
@@ -110,6 +111,8 @@ extension MapFixture {
         let title = "map-\(UUID().uuidString)"
         window.title = title
         xdotool(["search", "--sync", "--name", title, "windowfocus", "--sync"])
-        spin(until: { Bool(gtk_window_is_active(self.window.window)) }, timeout: 2 * timeoutScale)
+        XCTAssertTrue(
+            spin(until: { Bool(gtk_window_is_active(self.window.window)) }, timeout: 2 * timeoutScale),
+            "the map's window never became active")
     }
 }

@@ -24,7 +24,7 @@ final class MapTileTests: GtkTestCase {
             let again = MapView(tileSource: fixture.map.tileSource, services: fixture.services)
             again.setCenter(fixture.map.center, zoomLevel: 12, animated: false)
             fixture.window.content = again
-            spin(until: { again.isMapped })
+            XCTAssertTrue(spin(until: { again.isMapped }), "the second map never showed")
             holdStill(fixture, expecting: first, "fresh cached tiles were downloaded again")
 
             // A week and a day later: every cached tile file is old.

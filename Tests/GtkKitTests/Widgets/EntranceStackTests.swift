@@ -35,7 +35,7 @@ final class EntranceStackTests: GtkTestCase {
             var offsets: Set<Double> = []
             stack.playEntrance { finished = true }
             XCTAssertTrue(stack.isPlayingEntrance)
-            spin(
+            _ = spin(  // `finished`, asserted below, says whether it ended
                 until: {
                     let xs = rows.map { Self.x(of: $0, in: stack) }
                     offsets.formUnion(xs)
@@ -66,7 +66,7 @@ final class EntranceStackTests: GtkTestCase {
             var finished = false
             var fromLeft = false
             stack.playEntrance { finished = true }
-            spin(
+            _ = spin(  // `finished`, asserted below, says whether it ended
                 until: {
                     if Self.x(of: rows[2], in: stack) < -1 { fromLeft = true }
                     return finished

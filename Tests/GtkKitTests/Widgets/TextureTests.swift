@@ -9,7 +9,7 @@ final class TextureTests: GtkTestCase {
             XCTAssertNil(Texture(contentsOfFile: "/nonexistent/photo.jpg"))
             let garbage = FileManager.default.temporaryDirectory.appendingPathComponent("not-an-image-\(UUID()).png")
                 .path
-            FileManager.default.createFile(atPath: garbage, contents: Data("hello".utf8))
+            _ = FileManager.default.createFile(atPath: garbage, contents: Data("hello".utf8))
             defer { try? FileManager.default.removeItem(atPath: garbage) }
             XCTAssertNil(Texture(contentsOfFile: garbage))
             XCTAssertNil(Texture(data: Data([1, 2, 3])))

@@ -11,7 +11,7 @@ final class TodoSyncAndOrderTests: TodoUITestCase {
         try app.todo("remove", "1")
         try app.waitForRows(["Call the plumber"], timeout: 3)
         try app.todo("clear")
-        try app.window.waitForFirst(name: "Nothing to Do", timeout: 3)
+        _ = try app.window.waitForFirst(name: "Nothing to Do", timeout: 3)
     }
 
     func testDraggingARowByItsHandleReordersAndStoresTheOrder() throws {

@@ -97,7 +97,7 @@ final class TodoSyncArrivalTests: TodoUITestCase {
         }
         XCTAssertTrue(signOut.isFocused, "Tab never reached Sign Out")
         try Input.key("Return")
-        try preferences.waitForFirst(role: "push button", name: "Sign In", timeout: 20)
+        _ = try preferences.waitForFirst(role: "push button", name: "Sign In", timeout: 20)
         XCTAssertNil(try app.storedAccount())
         XCTAssertNil(try SyncUIFixture.keyring.get().lookup(server: server.url, user: server.user))
         XCTAssertEqual(try app.storedTexts(), ["Buy milk", "Walk the dog"])
