@@ -34,7 +34,8 @@
 //                               over FoodPin's; the moods enter through GtkKit's EntranceStack);
 //                               Rating+Presentation (a mood's icon and spoken words)
 //     Form/                     RestaurantFormController + RestaurantForm (its rules, as values: what is
-//                               required, why Add or Save cannot be pressed)
+//                               required, why Add or Save cannot be pressed, what an edit that arrived
+//                               while it was open may fill in)
 //     Search/                   SearchController: the search bar, matching off the main thread
 //     Map/                      RestaurantMapController (the map of every restaurant beside the list:
 //                               places index off the main thread, markers of what is in view),
@@ -46,7 +47,7 @@
 //     Sync/                     FoodPinSync: SyncUI's Preferences → Sync and status line given the
 //                               address book's words; the restaurants' backlog → "sync soon"
 //     Views/                    widgets only: RestaurantCell, EmptyStateView, DatabaseProblemView,
-//                               AppStyle
+//                               NoteBanner (a form's quiet line at its top), AppStyle
 //     Support/                  ErrorText (the one place errors become words), DatabaseQuarantine,
 //                               PhotoLibrary (file work, no GTK), BenchProbe and MapBenchProbe
 //                               (`make bench`), CardPhotos (GtkKit's image code handed to sync for

@@ -63,4 +63,23 @@ extension FoodPinWindow {
     func isStoredFavourite(_ name: String) throws -> Bool {
         try XCTUnwrap(storedRestaurants().first { $0.name == name }).isFavorite
     }
+
+    /// Scrolls the list down (six wheel clicks over Homei's row) until `name`'s row is on screen and
+    /// has settled (the same place twice in a row: kinetic scrolling has ended); returns its y.
+    /// GTK 4.8 leaves recycled rows with stale extents on AT-SPI after a scroll, so a scroll position
+    /// is read as where one row deep in the list sits.
+    func scrollDown(toSettle name: String, file: StaticString = #filePath, line: UInt = #line) throws -> Int {
+        let list = try Input.frame(of: try waitForRow(named: "Homei", file: file, line: line))
+        try Input.scrollVertically(6, at: list.center)
+        let window = try Input.frame(of: self.window)
+        var anchor = 0
+        try eventually("\(name) did not scroll into view and settle", file: file, line: line) {
+            guard let row = row(named: name), let frame = row.screenExtents,
+                frame.y > window.y + 60, frame.y + frame.height < window.y + window.height
+            else { return false }
+            defer { anchor = frame.y }
+            return frame.y == anchor
+        }
+        return anchor
+    }
 }

@@ -38,17 +38,7 @@ final class LiveAndPagesTests: FoodPinUITestCase {
     /// below the window; after it, on screen; after a delete above the viewport it must not move.
     func testATerminalDeleteAboveTheViewportKeepsTheScrollPosition() throws {
         let app = try launch()
-        let list = try Input.frame(of: try app.waitForRow(named: "Homei"))
-        try Input.scrollVertically(6, at: list.center)
-        let window = try Input.frame(of: app.window)
-        var anchor = 0
-        try eventually("Traif did not scroll into view and settle") {
-            guard let row = app.row(named: "Traif"), let frame = row.screenExtents,
-                frame.y > window.y + 60, frame.y + frame.height < window.y + window.height
-            else { return false }
-            defer { anchor = frame.y }
-            return frame.y == anchor  // the same place twice in a row: kinetic scrolling has ended
-        }
+        let anchor = try app.scrollDown(toSettle: "Traif")
         try app.command(["delete", "Cafe Deadend"])
         try eventually("the store still has Cafe Deadend") { try !app.storedNames().contains("Cafe Deadend") }
         var after = anchor

@@ -59,6 +59,12 @@ final class FormPlacePicker {
         showCoordinate()
     }
 
+    /// Shows `coordinate`, which arrived from elsewhere (a sync, a terminal), without telling the form.
+    func show(arrived coordinate: Coordinate?) {
+        self.coordinate = coordinate
+        showCoordinate()
+    }
+
     /// Stops a search still running (the form closes).
     func cancel() { search?.cancel() }
 

@@ -78,6 +78,34 @@ struct RestaurantForm: Equatable {
         return nil
     }
 
+    /// What changed elsewhere (a sync, a terminal) taken into the form: each field the user has not
+    /// changed since `base` (what the form last showed of the stored restaurant) and that is not in
+    /// `keeping` (the field being typed in) becomes `arrived`'s, in the form and in `base` alike, so
+    /// that the form shows what Save would store and Save still sees only the user's changes.
+    /// - Returns: the fields that now show an arrived value.
+    @discardableResult
+    mutating func take(_ arrived: RestaurantForm, base: inout RestaurantForm, keeping: Set<Field> = [])
+        -> Set<Field>
+    {
+        var taken = Set<Field>()
+        func take<Value: Equatable>(_ field: Field?, _ path: WritableKeyPath<RestaurantForm, Value>) {
+            guard self[keyPath: path] == base[keyPath: path], field.map({ !keeping.contains($0) }) ?? true,
+                arrived[keyPath: path] != self[keyPath: path]
+            else { return }
+            self[keyPath: path] = arrived[keyPath: path]
+            base[keyPath: path] = arrived[keyPath: path]
+            if let field { taken.insert(field) }
+        }
+        take(.name, \.name)
+        take(.type, \.type)
+        take(.location, \.location)
+        take(.phone, \.phone)
+        take(.description, \.description)
+        take(.photo, \.photo)
+        take(nil, \.coordinate)
+        return taken
+    }
+
     /// The text of a text field (the photo has none).
     func text(of field: Field) -> String {
         switch field {

@@ -7,6 +7,13 @@
 // neutral picture frame stands for it (not a person's silhouette). Saving hands the restaurant to the
 // list controller, which slides the new row in (or rebinds the edited row in place).
 //
+// While an Edit form is open, its restaurant may change elsewhere (a sync, `foodpin edit` in a
+// terminal; the window hands each of the store's deliveries to `storeDidChange`). A line at the top
+// then says so, only for this restaurant's fields; every field the user has not changed and is not
+// typing in shows the value that arrived (so the form shows what Save would store), and what the user
+// typed stays. If the restaurant is deleted elsewhere, the line says that and Save is refused: saving
+// would bring it back behind the user's back.
+//
 // Threading rule: main thread only; the photo preview decodes on GtkKit's ImageLoader.
 import FoodPinModel
 import Foundation
@@ -18,7 +25,18 @@ final class RestaurantFormController {
     let window: Window
     private let original: Restaurant?
     private var form: RestaurantForm
-    private let initial: RestaurantForm
+    /// What the form last showed of the stored restaurant (what it opened with, then what arrived):
+    /// a field that differs from it is the user's change.
+    private var base: RestaurantForm
+    /// The stored restaurant's fields as last seen, to tell a change elsewhere from a delivery that
+    /// changed nothing the form shows (a favourite, another restaurant).
+    private var stored: RestaurantForm
+    /// Whether the edited restaurant was deleted elsewhere while the form was open (Save refused).
+    private(set) var isDeletedElsewhere = false
+    /// Whether a field's text is being set to a value that arrived (not the user's typing).
+    private var isTakingArrival = false
+    /// The line that says the restaurant changed, or was deleted, elsewhere (hidden until it was).
+    private let arrivalNote = NoteBanner()
     private var touched = Set<RestaurantForm.Field>()
     private let saveButton: Button
     /// The one-line field rows (internal: tests read them).
@@ -36,22 +54,23 @@ final class RestaurantFormController {
     /// Stores the restaurant; throws to keep the form open with the reason shown.
     private let onSave: @MainActor (Restaurant) throws -> Void
     /// The edited restaurant as it is stored now (a sync or a terminal may change it meanwhile).
-    private let latest: @MainActor () -> Restaurant?
+    private let latest: (@MainActor () throws -> Restaurant?)?
     private var isClosing = false
     /// Open forms, kept alive while their window is.
     private static var open: [ObjectIdentifier: RestaurantFormController] = [:]
 
     /// A form for a new restaurant (`editing` nil) or for editing one, over `parent`.
-    /// - Parameter latest: the edited restaurant as it is stored when Save is pressed; Save changes
-    ///   only the fields the user changed, over it (nil: over `restaurant` as it was).
+    /// - Parameter latest: the edited restaurant as it is stored now (nil: deleted); Save changes only
+    ///   the fields the user changed, over it, and `storeDidChange` reads it.
     init(
-        editing restaurant: Restaurant?, parent: Window, latest: @escaping @MainActor () -> Restaurant? = { nil },
+        editing restaurant: Restaurant?, parent: Window, latest: (@MainActor () throws -> Restaurant?)? = nil,
         onSave: @escaping @MainActor (Restaurant) throws -> Void
     ) {
         original = restaurant
         self.latest = latest
         form = restaurant.map(RestaurantForm.init) ?? RestaurantForm()
-        initial = form
+        base = form
+        stored = form
         self.onSave = onSave
         let title = restaurant == nil ? localized("New Restaurant") : localized("Edit Restaurant")
         window = Window(title: title, width: 460, height: 640, transientFor: parent, modal: true)
@@ -82,6 +101,7 @@ final class RestaurantFormController {
 
         let fields = Box(.vertical, spacing: 12)
         fields.setMargins(top: 18, bottom: 18, start: 12, end: 12)
+        fields.append(arrivalNote.view)
         hint.xalign = 0
         hint.wraps = true
         hint.addCSSClass("dim-label")
@@ -196,6 +216,7 @@ final class RestaurantFormController {
     // MARK: - Editing
 
     private func edited(_ field: RestaurantForm.Field, _ text: String) {
+        guard !isTakingArrival else { return }
         switch field {
         case .name: form.name = text
         case .type: form.type = text
@@ -216,7 +237,10 @@ final class RestaurantFormController {
             errors[field]?.isVisible = problem != nil
             rows[field]?.errorMessage = problem
         }
-        let blocker = form.saveBlocker(initial: initial, editing: original != nil)
+        let blocker =
+            isDeletedElsewhere
+            ? localized("It was deleted elsewhere, so there is nothing to save it to.")
+            : form.saveBlocker(initial: base, editing: original != nil)
         saveButton.isSensitive = blocker == nil
         saveButton.tooltip = blocker
         hint.text = blocker ?? ""
@@ -258,22 +282,32 @@ final class RestaurantFormController {
     // MARK: - Closing
 
     private func save() {
-        guard form.saveBlocker(initial: initial, editing: original != nil) == nil else {
+        guard !isDeletedElsewhere, form.saveBlocker(initial: base, editing: original != nil) == nil else {
             touched.formUnion(RestaurantForm.Field.allCases)
             return update()
         }
         // An edit changes only what the user changed, over the restaurant as it is now: what a sync
         // or a terminal brought to the other fields while the form was open stays.
-        var restaurant =
-            if let original { form.restaurant(changedSince: initial, onto: latest() ?? original) } else {
-                form.restaurant(updating: nil)
+        var restaurant = form.restaurant(updating: nil)
+        if let original {
+            var now = original
+            if let latest {
+                do {
+                    // Deleted elsewhere, not yet delivered: refused here too, nothing recreated.
+                    guard let current = try latest() else { return deletedElsewhere() }
+                    now = current
+                } catch {}  // unreadable now: the store's own refusal below says why
             }
+            restaurant = form.restaurant(changedSince: base, onto: now)
+        }
         do {
             // A photo picked here is copied into FoodPin's photo folder, as Set Photo… does.
             if let photo = restaurant.image, photo != original?.image, !PhotoLibrary.owns(photo) {
                 restaurant.image = try PhotoLibrary.importPhoto(at: photo, for: restaurant.id)
             }
             try onSave(restaurant)
+        } catch StoreError.notFound where original != nil {
+            return deletedElsewhere()
         } catch {
             form.photoProblem = nil
             let message = ErrorText.message(for: error)
@@ -286,7 +320,7 @@ final class RestaurantFormController {
 
     /// Cancel, Escape or the close button: closes at once when nothing was typed, else asks first.
     private func cancel() {
-        guard form != initial else { return close() }
+        guard form != base else { return close() }
         let dialog = MessageDialog(
             parent: window,
             heading: original == nil ? localized("Discard the New Restaurant?") : localized("Discard Your Changes?"),
@@ -300,6 +334,55 @@ final class RestaurantFormController {
         }
         dialog.present()
     }
+
+    // MARK: - Changes made elsewhere
+
+    /// A delivery from the store (a sync, a terminal, anything but this form): when the edited
+    /// restaurant's fields changed, says so and shows what arrived in every field the user has not
+    /// changed and is not typing in; when it was deleted, says that and refuses Save.
+    func storeDidChange() {
+        guard original != nil, !isClosing, let latest else { return }
+        // An unreadable store (damaged, replaced) is the window's to report; the form waits.
+        let now: Restaurant?
+        do { now = try latest() } catch { return }
+        guard let now else { return deletedElsewhere() }
+        let arrived = RestaurantForm(now)
+        guard isDeletedElsewhere || arrived.differs(from: stored) else { return }
+        isDeletedElsewhere = false
+        stored = arrived
+        let typing = Set(
+            RestaurantForm.Field.allCases.filter {
+                $0 == .description ? descriptionView.containsFocus : rows[$0]?.containsFocus ?? false
+            })
+        let taken = form.take(arrived, base: &base, keeping: typing)
+        isTakingArrival = true
+        for field in taken {
+            switch field {
+            case .description: descriptionView.text = form.description
+            case .photo: showPreview()
+            default: rows[field]?.text = form.text(of: field)
+            }
+        }
+        isTakingArrival = false
+        if place.coordinate != form.coordinate { place.show(arrived: form.coordinate) }
+        arrivalNote.show(
+            localized(
+                "“{name}” was changed on another device or by another program. Saving keeps what you changed and takes the rest from there.",
+                ["name": originalName]))
+        update()
+    }
+
+    /// The edited restaurant is no longer stored: the form says so and Save is refused.
+    private func deletedElsewhere() {
+        isDeletedElsewhere = true
+        arrivalNote.show(
+            localized(
+                "“{name}” was deleted on another device or by another program. Saving would bring it back, so Save is off: copy what you want to keep, then Cancel.",
+                ["name": originalName]), warning: true)
+        update()
+    }
+
+    private var originalName: String { original?.name ?? "" }
 
     private func close() {
         isClosing = true

@@ -3,7 +3,8 @@
 // restaurants' backlog (changed here, not yet on the server) turned into "sync a couple of seconds
 // from now". What a sync brings reaches the list as a terminal's change does (the store's
 // observation → IdentifierFeed → the list): animated, keeping the selection, the scroll and an open
-// details page.
+// details page; an open Edit form says its restaurant changed and keeps what the user typed
+// (RestaurantFormController.storeDidChange).
 //
 // Threading rule: main thread; syncs, sign-in and sign-out run on SyncUI's worker.
 import FoodPinModel

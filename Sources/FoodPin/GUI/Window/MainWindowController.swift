@@ -48,6 +48,8 @@ final class MainWindowController: RestaurantListHost, DetailsHost, RestaurantMap
     private var syncingMapToggle = false
     /// Sync in this window (the list's store), while a list is shown.
     private(set) var sync: FoodPinSync?
+    /// The Edit form open over the window, told of every store delivery (a sync, a terminal).
+    private weak var editForm: RestaurantFormController?
 
     init(application: Application) {
         window = Window(application: application, title: localized("FoodPin"), width: 640, height: 720)
@@ -174,6 +176,7 @@ final class MainWindowController: RestaurantListHost, DetailsHost, RestaurantMap
     func storeDidDeliver() {
         details.refresh()
         mapController.storeDidChange()
+        editForm?.storeDidChange()
     }
 
     // MARK: - The map
@@ -348,12 +351,14 @@ extension MainWindowController {
     /// The form filled with the restaurant `id`; Save rebinds its row and its page in place.
     func edit(_ id: UUID) {
         guard let list = listController, let restaurant = list.restaurant(id) else { return }
-        RestaurantFormController(
-            editing: restaurant, parent: window, latest: { [weak list] in (try? list?.storedRestaurant(id)) ?? nil }
+        let form = RestaurantFormController(
+            editing: restaurant, parent: window, latest: { [weak list] in try list?.storedRestaurant(id) }
         ) {
             [weak self] edited in
             try self?.save(edited)
-        }.present()
+        }
+        editForm = form
+        form.present()
     }
 
     /// The Edit form's Save: stores `edited`, rebinds its row in place and refreshes its page. The
