@@ -60,6 +60,9 @@ enum Schema {
         // 8 → 9: FoodPin's restaurants in sync (issue 27): their triggers and the photos of their cards
         // (RestaurantSyncSchema).
         RestaurantSyncSchema.migration,
+        // 9 → 10: a restaurant's rating rides its card (issue 31's `X-FOODPIN-RATING`): rating one counts
+        // as an edit to send (RestaurantSyncSchema).
+        RestaurantSyncSchema.ratingMigration,
     ]
 
     /// The version this build writes.

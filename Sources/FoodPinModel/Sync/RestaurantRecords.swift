@@ -12,7 +12,8 @@ extension RestaurantStore {
 }
 
 /// The restaurants' `LocalRecords`. Fields: `name`, `type`, `location`, `phone`, `summary` (absent
-/// when empty), `favorite` (`1`, or absent), `order` (the position, as a decimal) and `photo`:
+/// when empty), `favorite` (`1`, or absent), `rating` (a `Rating`'s name, or absent when unrated),
+/// `order` (the position, as a decimal) and `photo`:
 ///
 /// - the photo the card carries (canonical base64, or a marker for one that is no image here — see
 ///   `CardPhotoValue`), when the restaurant's image is the one that stands for that card photo
@@ -29,6 +30,7 @@ public struct RestaurantRecords: LocalRecords {
         public static let phone = "phone"
         public static let summary = "summary"
         public static let favorite = "favorite"
+        public static let rating = "rating"
         public static let order = "order"
         public static let photo = "photo"
     }
@@ -60,7 +62,8 @@ public struct RestaurantRecords: LocalRecords {
     public func fields(of ids: [UUID], in transaction: SyncTransaction) throws -> [UUID: SyncFields] {
         let connection = transaction.connection
         let select = try connection.cached(
-            "SELECT name, type, location, image, is_favorite, phone, summary, position FROM restaurant WHERE id = ?")
+            "SELECT name, type, location, image, is_favorite, phone, summary, position, rating FROM restaurant WHERE id = ?"
+        )
         var result: [UUID: SyncFields] = [:]
         for id in ids {
             guard
@@ -69,7 +72,7 @@ public struct RestaurantRecords: LocalRecords {
                         fields: Self.fields(
                             name: row.string(0), type: row.string(1), location: row.string(2),
                             favorite: row.bool(4), phone: row.optionalString(5), summary: row.optionalString(6),
-                            position: row.double(7)),
+                            position: row.double(7), rating: RestaurantStore.rating(row, at: 8)),
                         image: row.optionalString(3)
                     )
                 })
@@ -87,7 +90,8 @@ public struct RestaurantRecords: LocalRecords {
     }
 
     /// Creates or replaces restaurant `id`. A missing type or location is stored empty (a contact made
-    /// by another app has neither); a missing order keeps the place it has, or puts a new one last.
+    /// by another app has neither); a missing order keeps the place it has, or puts a new one last; a
+    /// missing rating, or one that is no `Rating`'s name, leaves the restaurant unrated.
     /// - Throws: `StoreError.emptyField` when `name` is missing or blank.
     /// - Complexity: O(log n), and a received photo's size in file work.
     public func write(_ fields: SyncFields, id: UUID, in transaction: SyncTransaction) throws {
@@ -102,21 +106,21 @@ public struct RestaurantRecords: LocalRecords {
         let image = try resolvePhoto(fields[Field.photo], id: id, current: existing?.image, on: connection)
         let values: [any SQLiteBindable] = [
             name, fields[Field.type] ?? "", fields[Field.location] ?? "", image, fields[Field.favorite] == "1",
-            fields[Field.phone], fields[Field.summary],
+            fields[Field.phone], fields[Field.summary], fields[Field.rating].flatMap(Rating.init(rawValue:))?.rawValue,
         ]
         if existing != nil {
             try connection.cached(
                 """
                 UPDATE restaurant SET name = ?, type = ?, location = ?, image = ?, is_favorite = ?, phone = ?,
-                summary = ?, position = coalesce(?, position) WHERE id = ?
+                summary = ?, rating = ?, position = coalesce(?, position) WHERE id = ?
                 """
             ).bind(values + [position, id]).run()
         } else {
             let placed = try position ?? OrderedTable.restaurant.allocatePositions(1, on: connection)
             try connection.cached(
                 """
-                INSERT INTO restaurant (name, type, location, image, is_favorite, phone, summary, position, id,
-                created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO restaurant (name, type, location, image, is_favorite, phone, summary, rating, position,
+                id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """
             ).bind(values + [placed, id, Date()]).run()
         }
@@ -141,7 +145,7 @@ public struct RestaurantRecords: LocalRecords {
     /// The fields of a restaurant's columns (not its photo).
     static func fields(
         name: String, type: String, location: String, favorite: Bool, phone: String?, summary: String?,
-        position: Double
+        position: Double, rating: Rating?
     ) -> SyncFields {
         var fields: SyncFields = [Field.name: name, Field.order: order(position)]
         for (field, value) in [
@@ -150,6 +154,7 @@ public struct RestaurantRecords: LocalRecords {
             fields[field] = value
         }
         if favorite { fields[Field.favorite] = "1" }
+        if let rating { fields[Field.rating] = rating.rawValue }
         return fields
     }
 

@@ -11,10 +11,20 @@
 ///   remembered with no path — the restaurant shows its initials and the card's photo is never
 ///   replaced unless the user sets another. A photo set here is remembered once it reached the server.
 enum RestaurantSyncSchema {
+    /// The columns a card carried when restaurants first synced (migration 8 → 9, which never changes).
     private static let columns = ["name", "type", "location", "image", "is_favorite", "phone", "summary", "position"]
 
-    private static var hasChanged: String {
-        columns.map { "OLD.\($0) IS NOT NEW.\($0)" }.joined(separator: " OR ")
+    /// The trigger that counts an update of `columns` that really changed one of them.
+    private static func updateTrigger(_ columns: [String]) -> String {
+        let changed = columns.map { "OLD.\($0) IS NOT NEW.\($0)" }.joined(separator: " OR ")
+        return """
+            CREATE TRIGGER restaurant_sync_update AFTER UPDATE OF \(columns.joined(separator: ", ")) ON restaurant
+            WHEN (\(changed)) AND EXISTS (SELECT 1 FROM sync_collection WHERE kind = 'restaurant')
+            BEGIN
+                INSERT INTO sync_item (kind, id, modified) VALUES ('restaurant', NEW.id, \(SyncSchema.now))
+                ON CONFLICT (kind, id) DO UPDATE SET revision = revision + 1, modified = \(SyncSchema.now);
+            END;
+            """
     }
 
     static let migration = """
@@ -29,12 +39,7 @@ enum RestaurantSyncSchema {
             INSERT INTO sync_item (kind, id, modified) VALUES ('restaurant', NEW.id, \(SyncSchema.now))
             ON CONFLICT (kind, id) DO UPDATE SET revision = revision + 1, deleted = 0, modified = \(SyncSchema.now);
         END;
-        CREATE TRIGGER restaurant_sync_update AFTER UPDATE OF \(columns.joined(separator: ", ")) ON restaurant
-        WHEN (\(hasChanged)) AND EXISTS (SELECT 1 FROM sync_collection WHERE kind = 'restaurant')
-        BEGIN
-            INSERT INTO sync_item (kind, id, modified) VALUES ('restaurant', NEW.id, \(SyncSchema.now))
-            ON CONFLICT (kind, id) DO UPDATE SET revision = revision + 1, modified = \(SyncSchema.now);
-        END;
+        \(updateTrigger(columns))
         CREATE TRIGGER restaurant_sync_delete AFTER DELETE ON restaurant
         WHEN EXISTS (SELECT 1 FROM sync_collection WHERE kind = 'restaurant')
         BEGIN
@@ -42,5 +47,12 @@ enum RestaurantSyncSchema {
             UPDATE sync_item SET deleted = 1, revision = revision + 1, modified = \(SyncSchema.now)
             WHERE kind = 'restaurant' AND id = OLD.id;
         END;
+        """
+
+    /// The card carries the rating too (`X-FOODPIN-RATING`, issue 31): rating or clearing a restaurant
+    /// counts as an edit to send, like any other field of its card.
+    static let ratingMigration = """
+        DROP TRIGGER restaurant_sync_update;
+        \(updateTrigger(columns + ["rating"]))
         """
 }

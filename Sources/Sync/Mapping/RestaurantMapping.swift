@@ -11,11 +11,14 @@ import Localization
 /// - location: `ADR;TYPE=WORK`, the text in the street part, read back from every part;
 /// - phone: `TEL;TYPE=WORK,VOICE` (the work number of a card with several);
 /// - description: `NOTE`; favourite: `X-FOODPIN-FAVORITE:1`; order: `X-FOODPIN-ORDER`;
+/// - rating: `X-FOODPIN-RATING:awesome` (good, okay, bad, terrible; no line when unrated). A value this
+///   build does not know is no rating here, and its line stays as the server has it;
 /// - photo: `PHOTO;ENCODING=b;TYPE=JPEG`, at most 512 px and 100 kB (`CardPhoto`);
 /// - `UID` (the restaurant's id: the samples' are the same on every device) and `REV` maintained.
 ///
 /// Every other line — EMAIL, URL, GEO, a second TEL, another app's X- properties, groups, parameters —
 /// is left as the server had it, byte for byte: only the lines of fields that changed are rewritten.
+/// (GEO is one of them: the restaurant's coordinates are not synced.)
 public struct RestaurantMapping: SyncMapping {
     private let codec: (any CardPhotoCodec)?
     private let localRecords: RestaurantRecords
@@ -68,6 +71,9 @@ public struct RestaurantMapping: SyncMapping {
         if card.property("X-FOODPIN-FAVORITE")?.value.trimmingCharacters(in: .whitespaces) == "1" {
             fields[Field.favorite] = "1"
         }
+        if let rating = card.property("X-FOODPIN-RATING").flatMap({ Rating(name: $0.value) }) {
+            fields[Field.rating] = rating.rawValue
+        }
         if let order = card.property("X-FOODPIN-ORDER").flatMap({
             Double($0.value.trimmingCharacters(in: .whitespaces))
         }),
@@ -89,8 +95,7 @@ public struct RestaurantMapping: SyncMapping {
         var document = existing
         var card = document.components[index]
         var changed = false
-        for field in [Field.name, Field.type, Field.location, Field.phone, Field.summary, Field.favorite, Field.order]
-        where fields[field] != current[field] {
+        for field in Self.cardFields where fields[field] != current[field] {
             edit(&card, field, fields[field])
             changed = true
         }
@@ -133,6 +138,11 @@ public struct RestaurantMapping: SyncMapping {
     }
 
     // MARK: - Writing
+
+    /// The fields written by `edit(_:_:_:)`, the name first (the photo has lines of its own).
+    private static let cardFields = [
+        Field.name, Field.type, Field.location, Field.phone, Field.summary, Field.favorite, Field.rating, Field.order,
+    ]
 
     /// The photo to put on the card for a `photo` field: its value and bytes (nil bytes: no photo),
     /// or nil to leave the card's photo as it is (a marker, or a file that cannot be read).
@@ -217,6 +227,12 @@ public struct RestaurantMapping: SyncMapping {
             } else {
                 card.removeProperties("X-FOODPIN-FAVORITE")
             }
+        case Field.rating:
+            if let value {
+                card.setProperty("X-FOODPIN-RATING", value: value)
+            } else {
+                card.removeProperties("X-FOODPIN-RATING")
+            }
         case Field.order:
             if let value {
                 card.setProperty("X-FOODPIN-ORDER", value: value)
@@ -263,8 +279,7 @@ public struct RestaurantMapping: SyncMapping {
             ContentLine(name: "ORG", value: name),
             ContentLine(name: "X-ABShowAs", value: "COMPANY"),
         ].map { .property($0) }
-        for field in [Field.type, Field.location, Field.phone, Field.summary, Field.favorite, Field.order]
-        where fields[field] != nil {
+        for field in Self.cardFields.dropFirst() where fields[field] != nil {
             edit(&card, field, fields[field])
         }
         if let bytes = outgoingPhoto(fields[Field.photo])?.bytes {

@@ -85,7 +85,7 @@ final class RightToLeftTests: FoodPinUITestCase {
     func testArrowKeysKeepTheirMeaningAndTheToastCountsInArabic() throws {
         let before = try app.storedNames()
         let menu = try app.rightClick("Teakha")
-        XCTAssertEqual(menu, ["حرّر…", "علّمه كمفضّل", "شارك…", "عيّن صورة…", "احذف"])
+        XCTAssertEqual(menu, ["حرّر…", "علّمه كمفضّل", "شارك…", "قيّم…", "عيّن صورة…", "احذف"])
         try Input.key("Escape")
         try app.waitForNoMenu()
         try Input.key("Down")

@@ -56,7 +56,7 @@ final class WindowLayoutTests: XCTestCase {
         XCTAssertTrue(widths.allSatisfy { abs($0 - 360) <= 4 }, "the list is not 360 px wide: \(widths.sorted())")
     }
 
-    /// Tab from a fresh window (New Restaurant has the focus): Search, Main Menu — left to right, as
+    /// Tab from a fresh window (New Restaurant has the focus): Search, Show Map, Main Menu — left to right, as
     /// they show — then the list, then round to New Restaurant (the narrow window shows no page).
     func testTabFollowsTheHeadersOrder() throws {
         let app = try FoodPinWindow()
@@ -64,7 +64,7 @@ final class WindowLayoutTests: XCTestCase {
         _ = try app.waitForRow(named: "Teakha")
         try app.focus()
         var visited: [String] = []
-        for _ in 0..<4 {
+        for _ in 0..<5 {
             try Input.key("Tab")
             let name = try eventuallyValue("Tab moved the focus nowhere") { () -> String? in
                 if let row = app.focusedRowName() { return "row \(row)" }
@@ -74,7 +74,7 @@ final class WindowLayoutTests: XCTestCase {
             }
             visited.append(name)
         }
-        XCTAssertEqual(visited, ["Search", "Main Menu", "row Cafe Deadend", "New Restaurant"])
+        XCTAssertEqual(visited, ["Search", "Show Map", "Main Menu", "row Cafe Deadend", "New Restaurant"])
     }
 
     /// Ctrl+? opens “Keyboard Shortcuts” (it was titled “foodpin”), listing Escape and Remove Photo.

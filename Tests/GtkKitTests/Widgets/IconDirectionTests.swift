@@ -16,6 +16,7 @@ final class IconDirectionTests: GtkTestCase {
         "system-search-symbolic": "a magnifying glass: an object, not a direction (GTK's own search entry keeps it)",
         "heart-crossed-symbolic": "a strike-through, like Adwaita's *-disabled icons",
         "list-drag-handle-symbolic": "a grid of dots drawn off-centre",
+        "object-select-symbolic": "a check mark, written the same way in every script (Adwaita has no -rtl)",
         "io.github.foodpin.FoodPin-symbolic": "the app's mark",
         "io.github.foodpin.Todo-symbolic": "the app's mark",
     ]

@@ -138,9 +138,10 @@ struct TodoSyncCommandTests {
             _ = try todo(["add", "Here \(step)"])
             _ = try TodoRun.run(["--db", otherDB, "add", "There \(step)"])
             if step == 1 {
+                // Numbers as `todo list` shows them, open items first: remove before a tick reorders.
                 _ = try todo(["edit", "2", "Renamed"])
-                _ = try todo(["done", "3"])
                 _ = try todo(["remove", "4"])
+                _ = try todo(["done", "3"])
             }
             #expect(try TodoRun.run(["--db", otherDB, "sync"]).status == 0)
             let result = try todo(["sync"], environment: ["FOODPIN_SYNC_KILL_AT": String(step)])

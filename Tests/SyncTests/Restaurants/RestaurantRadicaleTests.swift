@@ -110,6 +110,43 @@ struct RestaurantRadicaleTests {
         }
     }
 
+    /// A rating made on one device reaches the other through the card (`X-FOODPIN-RATING`), and so does
+    /// clearing it; a mood another client wrote that FoodPin does not know is no rating, and stays on
+    /// the card through an edit made here.
+    @Test func ratingsTravel() throws {
+        let server = try SharedServer.server
+        let book = uniqueAddressBook()
+        let phone = try RestaurantDevice(server, addressBook: book)
+        let laptop = try RestaurantDevice(server, addressBook: book)
+        let teakha = try phone.store.add(name: "Teakha", type: "Tea House", location: "Hong Kong")
+        try phone.sync()
+        try laptop.sync()
+        #expect(try laptop.store.restaurant(id: teakha.id)?.rating == nil)
+
+        try phone.store.setRating(.awesome, for: teakha.id)
+        #expect(try phone.sync().sent.total == 1, "the rating was not sent")
+        let peer = try phone.peer
+        #expect(try peer.cards().first?.data.contains("X-FOODPIN-RATING:awesome") == true)
+        #expect(try laptop.sync().received.total == 1)
+        #expect(try laptop.store.restaurant(id: teakha.id)?.rating == .awesome)
+
+        try phone.store.setRating(nil, for: teakha.id)
+        #expect(try phone.sync().sent.total == 1, "clearing the rating was not sent")
+        try laptop.sync()
+        #expect(try laptop.store.restaurant(id: teakha.id)?.rating == nil)
+        #expect(try peer.cards().first?.data.contains("X-FOODPIN-RATING") == false)
+
+        try peer.make([.set(uid: teakha.id.uuidString.lowercased(), property: "x-foodpin-rating", value: "superb")])
+        try laptop.sync()
+        #expect(try laptop.store.restaurant(id: teakha.id)?.rating == nil)
+        var called = try laptop.restaurant(named: "Teakha")
+        called.phone = "+852 2858 9185"
+        try laptop.store.update(called)
+        try laptop.sync()
+        let card = try #require(try peer.cards().first?.data)
+        #expect(card.contains("X-FOODPIN-RATING:superb") && card.contains("+852 2858 9185"), "\(card)")
+    }
+
     @Test func photosBothWays() throws {
         try RestaurantScenarios.photosBothWays(try SharedServer.server)
     }

@@ -53,6 +53,46 @@ struct RestaurantRecordsTests {
         #expect(after[before.id] == nil && after[synced.id]?.isDeleted == true)
     }
 
+    /// A rating is a field of the card: rating, re-rating and clearing a synced restaurant each count as
+    /// an edit to send, rating it as it is counts nothing; a received rating is stored, a missing one
+    /// clears it, and one this build does not know leaves it unrated (never an error).
+    @Test func ratingsAreSyncedFields() throws {
+        let store = try RestaurantStore(path: path, seedingSamples: false)
+        let ledger = try SyncLedger(path: path)
+        let records = RestaurantStore.syncRecords
+        try ledger.setAccount(
+            SyncAccount(server: "http://127.0.0.1:1/", user: "ann"), collections: ["restaurant": "Restaurants"],
+            records: [records])
+        let rated = try store.add(name: "Rated", type: "Cafe", location: "Sydney")
+        try ledger.write {
+            try $0.markSynced(
+                "restaurant", id: rated.id, revision: nil, uid: nil, href: "/b/r.vcf", etag: "1", serverText: nil)
+        }
+        #expect(try ledger.pendingCount("restaurant") == 0)
+        try store.setRating(.good, for: rated.id)
+        #expect(try states(ledger)[rated.id]?.revision == 2)
+        try store.setRating(.good, for: rated.id)
+        #expect(try states(ledger)[rated.id]?.revision == 2, "rating it as it is counted")
+        try store.setRating(nil, for: rated.id)
+        #expect(try states(ledger)[rated.id]?.revision == 3)
+        var edited = try #require(try store.restaurant(id: rated.id))
+        edited.rating = .awesome
+        try store.update(edited)
+        #expect(try states(ledger)[rated.id]?.revision == 4)
+        #expect(try ledger.read { try records.fields(of: [rated.id], in: $0) }[rated.id]?[Field.rating] == "awesome")
+
+        let id = UUID()
+        var fields: SyncFields = [Field.name: "Received", Field.rating: "terrible"]
+        try ledger.write { try records.write(fields, id: id, in: $0) }
+        #expect(try store.restaurant(id: id)?.rating == .terrible)
+        fields[Field.rating] = "superb"
+        try ledger.write { try records.write(fields, id: id, in: $0) }
+        #expect(try store.restaurant(id: id)?.rating == nil)
+        try ledger.write { try records.write([Field.name: "Received", Field.rating: "bad"], id: id, in: $0) }
+        try ledger.write { try records.write([Field.name: "Received"], id: id, in: $0) }
+        #expect(try store.restaurant(id: id)?.rating == nil)
+    }
+
     /// A received photo goes into the photo folder as a FoodPin copy (marked, the database registered),
     /// once; one that fails its checks writes no file and is remembered as the card has it, so the
     /// restaurant's `photo` field stays the server's and an edit never replaces it.
