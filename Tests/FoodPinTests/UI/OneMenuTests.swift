@@ -54,13 +54,18 @@ final class OneMenuTests: XCTestCase {
             "the page's menu")
         XCTAssertEqual(shownShortcuts(in: app), Self.shortcuts)
         // By keyboard: Down to Edit… (a menu opened by the pointer has no item focused yet), Enter.
+        // Each Down is waited for (the focused item changes) before the next: a fixed wait per key
+        // let a slow frame pass Edit… by, and a popover menu does not wrap round.
         let edit = try app.window.waitForFirst(role: "menu item", name: "Edit…")
-        var reached = edit.isFocused
-        for _ in 0..<6 where !reached {
-            try Input.key("Down")
-            reached = (try? eventually(timeout: 0.8, "not on Edit… yet") { edit.isFocused }) != nil
+        func focusedItem() -> String? {
+            app.window.first(where: { $0.roleName == "menu item" && $0.isFocused })?.name
         }
-        XCTAssertTrue(reached, "Down never reached Edit…")
+        for _ in 0..<7 where !edit.isFocused {
+            let before = focusedItem()
+            try Input.key("Down")
+            try eventually("Down moved the focus from \(before ?? "nothing") nowhere") { focusedItem() != before }
+        }
+        XCTAssertTrue(edit.isFocused, "Down never reached Edit…, it reached \(focusedItem() ?? "nothing")")
         try Input.key("Return")
         let form = try app.form("Edit Restaurant")
         _ = try form.waitForFirst(role: "text") { $0.text == "Teakha" }
