@@ -16,6 +16,8 @@ final class IconDirectionTests: GtkTestCase {
         "system-search-symbolic": "a magnifying glass: an object, not a direction (GTK's own search entry keeps it)",
         "heart-crossed-symbolic": "a strike-through, like Adwaita's *-disabled icons",
         "list-drag-handle-symbolic": "a grid of dots drawn off-centre",
+        "emblem-synchronizing-symbolic": "arrows round a circle: a turning, not a reading direction",
+        "network-offline-symbolic": "a network sign struck through: no direction (Adwaita has no -rtl)",
         "object-select-symbolic": "a check mark, written the same way in every script (Adwaita has no -rtl)",
         "io.github.foodpin.FoodPin-symbolic": "the app's mark",
         "io.github.foodpin.Todo-symbolic": "the app's mark",
@@ -23,13 +25,13 @@ final class IconDirectionTests: GtkTestCase {
     /// The share of an icon's ink that moves when it is mirrored, above which it points one way.
     static let asymmetryLimit = 0.1
 
-    /// Every `"…-symbolic"` literal of the apps' and GtkKit's sources.
+    /// Every `"…-symbolic"` literal of the apps', GtkKit's and SyncUI's sources.
     static func iconNamesInSources() throws -> Set<String> {
         var root = URL(fileURLWithPath: #filePath)
         for _ in 0..<4 { root.deleteLastPathComponent() }
         let pattern = try NSRegularExpression(pattern: #""([A-Za-z0-9._-]+-symbolic)""#)
         var names: Set<String> = []
-        for folder in ["Sources/FoodPin", "Sources/Todo", "Sources/GtkKit"] {
+        for folder in ["Sources/FoodPin", "Sources/Todo", "Sources/GtkKit", "Sources/SyncUI"] {
             let enumerator = FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path)
             while let file = enumerator?.nextObject() as? String {
                 guard file.hasSuffix(".swift") else { continue }
