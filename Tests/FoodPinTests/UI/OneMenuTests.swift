@@ -53,20 +53,9 @@ final class OneMenuTests: XCTestCase {
             try app.waitForMenuItems(), ["Edit…", "Remove from Favourites", "Share…", "Rate…", "Set Photo…", "Delete"],
             "the page's menu")
         XCTAssertEqual(shownShortcuts(in: app), Self.shortcuts)
-        // By keyboard: Down to Edit… (a menu opened by the pointer has no item focused yet), Enter.
-        // Each Down is waited for (the focused item changes) before the next: a fixed wait per key
-        // let a slow frame pass Edit… by, and a popover menu does not wrap round.
-        let edit = try app.window.waitForFirst(role: "menu item", name: "Edit…")
-        func focusedItem() -> String? {
-            app.window.first(where: { $0.roleName == "menu item" && $0.isFocused })?.name
-        }
-        for _ in 0..<7 where !edit.isFocused {
-            let before = focusedItem()
-            try Input.key("Down")
-            try eventually("Down moved the focus from \(before ?? "nothing") nowhere") { focusedItem() != before }
-        }
-        XCTAssertTrue(edit.isFocused, "Down never reached Edit…, it reached \(focusedItem() ?? "nothing")")
-        try Input.key("Return")
+        // Its Edit… acts on the page's restaurant. (Clicked: a menu the pointer opened may not hold the
+        // keyboard on Xvfb, which has no window manager; the keys of the row's menu are checked above.)
+        try Input.click(try app.window.waitForFirst(role: "menu item", name: "Edit…"))
         let form = try app.form("Edit Restaurant")
         _ = try form.waitForFirst(role: "text") { $0.text == "Teakha" }
         try Input.key("Escape")
