@@ -86,8 +86,10 @@ sed -e "s/@VERSION@/$version/" -e "s/@INSTALLED_SIZE@/$installed_size/" -e "s/@D
 (cd "$stage" && find usr -type f -print0 | sort -z | xargs -0 md5sum) > "$stage/DEBIAN/md5sums"
 chmod 644 "$stage/DEBIAN/control" "$stage/DEBIAN/md5sums"
 
-# Into OUTDIR only once lintian passed: `make deb` takes a .deb there as done.
-dpkg-deb --root-owner-group -Zxz --build "$stage" "$work/$package.deb" >/dev/null
+# Into OUTDIR only once lintian passed: `make deb` takes a .deb there as done. xz at level 1, not
+# dpkg-deb's 6: a fifth of the CPU (14 s against 63 s for the 120 MB stage) in every cold `make test`
+# for a package 17 % larger (packaging/README.md, "Compression").
+dpkg-deb --root-owner-group -Zxz -z1 --build "$stage" "$work/$package.deb" >/dev/null
 echo "Depends: $depends"
 scripts/lint-deb.sh "$work/$package.deb"
 mkdir -p "$out"
