@@ -118,6 +118,28 @@ final class InputTests: XCTestCase {
         try app.waitForStatus("scroll dx=-2")
     }
 
+    /// `Input.press` waits for each Tab to move the focus before it judges it: from Press me, two
+    /// Tabs reach Copy image (past Delete item), and the focus stays there; too few presses fail.
+    func testPressWaitsForEachKeyToMoveTheFocus() throws {
+        let press = try element("push button", "Press me")
+        try Input.click(press)
+        try eventually("Press me should take the focus") { press.isFocused }
+        var visited: [String] = []
+        let copy = try Input.press("Tab", in: app.window, atMost: 4, toReach: "Copy image") { focused in
+            visited.append(focused.name)
+            return focused.name == "Copy image" ? focused : nil
+        }
+        XCTAssertEqual(visited, ["Delete item", "Copy image"])
+        try holdStill(for: 0.3, because: "a Tab pressed too many would land within a few frames", "the focus left Copy image") {
+            copy.isFocused
+        }
+        XCTAssertThrowsError(
+            try Input.press("Tab", in: app.window, atMost: 1, toReach: "Press me") { $0 == press ? true : nil }
+        ) { error in
+            XCTAssertTrue("\(error)".contains("never reached Press me"), "\(error)")
+        }
+    }
+
     func testFocusSendsKeysToTheAppWhereverThePointerIs() throws {
         try Input.move(to: Point(x: 1200, y: 780))
         try app.process.focus()

@@ -82,30 +82,22 @@ extension FoodPinWindow {
     }
 
     /// Gives the window the focus and presses Tab until the header's button `name` has the keyboard
-    /// focus (each press given time to land).
+    /// focus, each press waited for until the focus moves (`Input.press`).
     func tab(toButton name: String, file: StaticString = #filePath, line: UInt = #line) throws {
         try focus()
-        for _ in 0..<8 {
-            try Input.key("Tab")
-            let focused = try? eventuallyValue(timeout: 0.8, "not on \(name) yet") {
-                window.first(role: "push button", name: name, onScreenOnly: true) { $0.isFocused }
-            }
-            if focused != nil { return }
+        try Input.press("Tab", in: window, atMost: 8, toReach: name, file: file, line: line) {
+            $0.roleName == "push button" && $0.name == name ? true : nil
         }
-        XCTFail("Tab never reached \(name)", file: file, line: line)
-        throw UITestError.accessibility("Tab never reached \(name)")
     }
 
     /// Gives the window the focus and presses Tab until a row has the keyboard focus; returns its name.
-    /// Each press is given time to land, so that a slow AT-SPI never makes the loop Tab past the row.
+    /// Each press is waited for until the focus moves (`Input.press`), so a slow app never makes the
+    /// loop Tab past the row.
     @discardableResult
     func tabIntoList(file: StaticString = #filePath, line: UInt = #line) throws -> String {
         try focus()
-        for _ in 0..<8 {
-            try Input.key("Tab")
-            if let row = try? eventuallyValue(timeout: 0.8, "not on a row yet", { focusedRowName() }) { return row }
+        return try Input.press("Tab", in: window, atMost: 8, toReach: "a row", file: file, line: line) { _ in
+            focusedRowName()
         }
-        XCTFail("Tab never reached a row", file: file, line: line)
-        throw UITestError.accessibility("Tab never reached a row")
     }
 }

@@ -27,19 +27,4 @@ extension FoodPinWindow {
 
     /// The accessible object holding the keyboard focus in the window, if any.
     func focused() -> Accessible? { window.first(where: { $0.isFocused }) }
-
-    /// Presses Tab until the focus rests on an object `matching` (nil after `limit` presses).
-    func tab(until matching: (Accessible) -> Bool, limit: Int = 40) -> Accessible? {
-        var previous = focused()
-        for _ in 0..<limit {
-            guard (try? Input.key("Tab")) != nil else { return nil }
-            // Each Tab is judged once the focus has left where it was (a loaded app takes a while).
-            let node = try? eventuallyValue(timeout: 2, "the focus stayed where it was") {
-                focused().flatMap { $0 != previous ? $0 : nil }
-            }
-            previous = node ?? focused()
-            if let node, matching(node) { return node }
-        }
-        return nil
-    }
 }

@@ -11,13 +11,7 @@ final class ReviewTests: FoodPinUITestCase {
     /// Tab into the list, Shift+Ctrl+R, the arrows and Enter: the focused row's restaurant is rated, its row
     /// and page show the mood, Ctrl+Z takes it back.
     func testKeyboardAloneRatesTheFocusedRowAndCtrlZTakesItBack() throws {
-        try app.focus()
-        var first: String?
-        for _ in 0..<8 where first == nil {
-            try Input.key("Tab")
-            first = try? eventuallyValue(timeout: 0.8, "not on a row yet") { app.focusedRowName() }
-        }
-        let name = try XCTUnwrap(first, "Tab never reached a row")
+        let name = try app.tabIntoList()
         try Input.key("ctrl+shift+r")
         let review = try app.reviewWindow()
         // The focus starts on the first mood (not yet rated); Down twice is Okay.

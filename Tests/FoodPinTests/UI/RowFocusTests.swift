@@ -27,15 +27,8 @@ final class RowFocusTests: FoodPinUITestCase {
 
     /// On a fresh start, Tab into the list: Delete and Ctrl+D act on the focused row (they did nothing).
     func testTabIntoTheListThenDeleteAndControlDActOnTheFocusedRow() throws {
-        try app.focus()
-        // Tab through the header's buttons (New Restaurant, Search, Main Menu) into the list; each
-        // press is given time to land, so that a slow AT-SPI never makes the loop Tab past the row.
-        var first: String?
-        for _ in 0..<8 where first == nil {
-            try Input.key("Tab")
-            first = try? eventuallyValue(timeout: 0.8, "not on a row yet") { app.focusedRowName() }
-        }
-        let firstRow = try XCTUnwrap(first, "Tab never reached a row")
+        // Tab through the header's buttons (New Restaurant, Search, Main Menu) into the list.
+        let firstRow = try app.tabIntoList()
         try Input.key("Delete")
         try app.waitUntilGone(firstRow)
         try eventually("the store still has \(firstRow)") { try !app.storedNames().contains(firstRow) }

@@ -13,13 +13,12 @@ final class TodoCurrentRowTests: TodoUITestCase {
         }
     }
 
-    /// Presses Tab until a row has the focus (at most `limit` presses); returns its text.
-    private func tabIntoList(_ app: TodoDriver, limit: Int = 8) throws -> String {
-        for _ in 0..<limit {
-            try Input.key("Tab")
-            if let row = try? eventuallyValue(timeout: 0.8, "not on a row yet", { app.focusedRowText() }) { return row }
+    /// Presses Tab until a row has the focus, each press waited for until the focus moves; returns
+    /// the row's text.
+    private func tabIntoList(_ app: TodoDriver, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        try Input.press("Tab", in: app.window, atMost: 8, toReach: "a row", file: file, line: line) { _ in
+            app.focusedRowText()
         }
-        throw UITestError.accessibility("Tab never reached a row")
     }
 
     /// Down walks every row, across “Completed” (it stopped at its heading); after Clear Completed
