@@ -49,6 +49,24 @@ struct SuiteRulesTests {
         }
     }
 
+    /// A wait whose failure is swallowed: its timeout becomes a fixed time that decides what the test
+    /// does next. Pressing Tab and giving each press `try? eventuallyValue(timeout: 0.8, …)` to land
+    /// let a slow frame make the loop press once too often (RowFocusTests, OneMenuTests, ReviewTests).
+    static let swallowedWait = #"try\? *(eventually|eventuallyValue)\("#
+
+    @Test func noWaitDecidesByItsTimeout() throws {
+        let swallowed = try Regex(Self.swallowedWait)
+        for file in Self.files where !file.path.hasSuffix("SuiteRulesTests.swift") {
+            for (number, line) in file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            where line.contains(swallowed) {
+                let message =
+                    "\(file.path):\(number + 1) swallows a wait's timeout: wait for the change a key makes "
+                    + "(Input.press), or say the step may not happen (happens(within:because:)): \(line)"
+                Issue.record(Comment(rawValue: message))
+            }
+        }
+    }
+
     /// What needs XCTest: GTK in this process (on the main thread, where XCTest runs tests one at a
     /// time) or an app on the shared display (one at a time: its windows sit at 0,0, input goes to
     /// whatever is there).
