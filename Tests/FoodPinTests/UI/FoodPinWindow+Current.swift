@@ -5,18 +5,8 @@ import XCTest
 /// The current restaurant as a user sees it (issue 29): the row that looks selected, the row with
 /// the focus ring, and what the details page shows — and the checks that they are one.
 extension FoodPinWindow {
-    /// The names of the rows on screen that look selected, top to bottom.
-    func selectedNames() -> [String] {
-        window.all(role: "list item", onScreenOnly: true)
-            .filter(\.isSelected)
-            .compactMap { row -> (Int, String)? in
-                guard let frame = row.extents, frame.height > 2,
-                    let name = row.first(role: "label", where: { $0.parent?.roleName != "filler" })?.name
-                else { return nil }
-                return (frame.y, name)
-            }
-            .sorted { $0.0 < $1.0 }.map(\.1)
-    }
+    /// The names of the restaurant rows on screen that look selected, top to bottom.
+    func selectedNames() -> [String] { currentRows().selected }
 
     /// Whether a label showing `name` is on screen outside the list: the details page's large title.
     func pageShows(_ name: String) -> Bool {

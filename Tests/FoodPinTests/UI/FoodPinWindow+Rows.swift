@@ -6,13 +6,29 @@ import XCTest
 extension FoodPinWindow {
     /// The name of the restaurant row holding the keyboard focus (the row or a widget inside it), or
     /// nil. The details page's rows (Type, Location, Phone) are list items too, of another list.
-    func focusedRowName() -> String? {
-        guard let list = window.first(role: "list", name: "GtkListView", onScreenOnly: true) else { return nil }
-        for row in list.all(role: "list item", onScreenOnly: true) {
-            guard row.isFocused || row.first(where: { $0.isFocused }) != nil else { continue }
-            return row.first(role: "label", where: { $0.parent?.roleName != "filler" })?.name
-        }
-        return nil
+    func focusedRowName() -> String? { currentRows().focused }
+
+    /// What the restaurant list shows as current: the names of the rows on screen that look
+    /// selected, top to bottom, and the name of the row holding the keyboard focus (the row or a
+    /// widget inside it), from one read of each row's states.
+    ///
+    /// The rows are the list's own children; a row's widgets are searched only when no row holds
+    /// the focus itself. (Two walks of the whole window per poll, one into every row, cost the
+    /// keyboard walk about 1 200 AT-SPI calls a poll.)
+    func currentRows() -> (selected: [String], focused: String?) {
+        guard let list = window.first(role: "list", name: "GtkListView", onScreenOnly: true) else { return ([], nil) }
+        let rows = list.all(role: "list item", onScreenOnly: true, maxDepth: 1).map { ($0, $0.states) }
+        func name(_ row: Accessible) -> String? { row.first(role: "label", where: { $0.parent?.roleName != "filler" })?.name }
+        let selected = rows.filter { $0.1.contains(.selected) }
+            .compactMap { row, _ -> (Int, String)? in
+                guard let frame = row.extents, frame.height > 2, let name = name(row) else { return nil }
+                return (frame.y, name)
+            }
+            .sorted { $0.0 < $1.0 }.map(\.1)
+        let focused =
+            rows.first { $0.1.contains(.focused) }?.0
+            ?? rows.lazy.map(\.0).first { $0.first(where: { $0.isFocused }) != nil }
+        return (selected, focused.flatMap(name))
     }
 
     /// Whether some widget of the window outside the list holds the keyboard focus.

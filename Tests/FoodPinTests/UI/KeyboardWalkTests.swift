@@ -56,12 +56,11 @@ final class KeyboardWalkTests: XCTestCase {
         @discardableResult
         func check(file: StaticString = #filePath, line: UInt = #line) throws -> String {
             try eventuallyValue(
-                "not one current row (\(context)): selected \(app.selectedNames()), focus on \(app.focusedRowName() ?? "no row")",
-                file: file, line: line
+                "not one current row (\(context)): \(app.currentRows())", file: file, line: line
             ) { () -> String? in
-                let selected = app.selectedNames()
-                guard selected.count == 1, let current = selected.first else { return nil }
-                if let focused = app.focusedRowName(), focused != current { return nil }
+                let rows = app.currentRows()
+                guard rows.selected.count == 1, let current = rows.selected.first else { return nil }
+                if let focused = rows.focused, focused != current { return nil }
                 return app.pageShows(current) ? current : nil
             }
         }
