@@ -8,18 +8,27 @@ extension FoodPinWindow {
     /// The names of the restaurant rows on screen that look selected, top to bottom.
     func selectedNames() -> [String] { currentRows().selected }
 
-    /// Whether a label showing `name` is on screen outside the list: the details page's large title.
+    /// Whether a label showing `name` is on screen outside the list: the details page's title.
+    ///
+    /// The search starts from the leaflet's columns after its first (the list's), so it never walks
+    /// the rows: from the window it visited every row first, about 680 AT-SPI calls a poll of the
+    /// keyboard walk against some 40. The labels of the page's own rows (Type, Location) do not count.
     func pageShows(_ name: String) -> Bool {
-        window.first(
-            role: "label", name: name, onScreenOnly: true,
-            where: { label in
-                var node = label.parent
-                while let current = node {
-                    if current.roleName == "list item" { return false }
-                    node = current.parent
-                }
-                return true
-            }) != nil
+        guard let leaflet = window.first(role: "filler", name: "AdwLeaflet", onScreenOnly: true, maxDepth: 5) else {
+            return false
+        }
+        return leaflet.children.dropFirst().contains { column in
+            column.first(
+                role: "label", name: name, onScreenOnly: true,
+                where: { label in
+                    var node = label.parent
+                    while let current = node, current != column {
+                        if current.roleName == "list item" { return false }
+                        node = current.parent
+                    }
+                    return true
+                }) != nil
+        }
     }
 
     /// Waits until exactly one row looks selected, it is `name`, and the focus is on no other row.
