@@ -6,9 +6,18 @@ extension UITestStatistics {
     /// `[ui-stats] DeleteTests.testFullSwipeDeletes 5.46 s: AT-SPI 1532 calls 2.10 s; tools …`.
     final class Observer: NSObject, XCTestObservation {
         private var before = Counters()
-        private var started: UInt64 = 0
-        private var cpuBefore = 0.0
-        private var childrenBefore = 0.0
+        private var started: UInt64
+        private var cpuBefore: Double
+        private var childrenBefore: Double
+
+        /// Starts counting now: the observer is registered inside the test that starts the session,
+        /// which XCTest never announces to it, so that test is reported from here (with every count
+        /// since the process began). Counting from zero reported it as the machine's uptime.
+        override init() {
+            started = DispatchTime.now().uptimeNanoseconds
+            cpuBefore = Self.cpuSeconds()
+            childrenBefore = Self.cpuSeconds(RUSAGE_CHILDREN)
+        }
 
         /// CPU seconds (user + system) of this process so far.
         private static func cpuSeconds(_ who: __rusage_who = RUSAGE_SELF) -> Double {
@@ -26,19 +35,23 @@ extension UITestStatistics {
         }
 
         func testCaseDidFinish(_ testCase: XCTestCase) {
+            FileHandle.standardError.write(Data(report(testCase.name).utf8))
+        }
+
+        /// The line printed for the test `name`: what was spent since it started.
+        func report(_ name: String) -> String {
             let spent = UITestStatistics.snapshot() - before
-            let line = String(
+            return String(
                 format: "[ui-stats] %@ %.2f s (CPU: test process %.2f s, apps and tools %.2f s): %@\n",
-                testCase.name, UITestStatistics.seconds(since: started), Self.cpuSeconds() - cpuBefore,
+                name, UITestStatistics.seconds(since: started), Self.cpuSeconds() - cpuBefore,
                 Self.cpuSeconds(RUSAGE_CHILDREN) - childrenBefore, spent.description)
-            FileHandle.standardError.write(Data(line.utf8))
         }
     }
 
     nonisolated(unsafe) private static var observer: Observer?
 
     /// Registers the observer once, when `UITEST_STATS` is set (called by `UITestSession.start()`; the
-    /// test that starts the session is reported from its next test on).
+    /// test that starts the session is reported from that moment on).
     static func observeTestsIfAsked() {
         guard isReporting, observer == nil else { return }
         let observer = Observer()
