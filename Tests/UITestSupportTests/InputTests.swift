@@ -130,7 +130,9 @@ final class InputTests: XCTestCase {
             return focused.name == "Copy image" ? focused : nil
         }
         XCTAssertEqual(visited, ["Delete item", "Copy image"])
-        try holdStill(for: 0.3, because: "a Tab pressed too many would land within a few frames", "the focus left Copy image") {
+        try holdStill(
+            for: 0.3, because: "a Tab pressed too many would land within a few frames", "the focus left Copy image"
+        ) {
             copy.isFocused
         }
         XCTAssertThrowsError(

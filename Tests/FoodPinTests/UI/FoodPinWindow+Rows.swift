@@ -18,7 +18,9 @@ extension FoodPinWindow {
     func currentRows() -> (selected: [String], focused: String?) {
         guard let list = window.first(role: "list", name: "GtkListView", onScreenOnly: true) else { return ([], nil) }
         let rows = list.all(role: "list item", onScreenOnly: true, maxDepth: 1).map { ($0, $0.states) }
-        func name(_ row: Accessible) -> String? { row.first(role: "label", where: { $0.parent?.roleName != "filler" })?.name }
+        func name(_ row: Accessible) -> String? {
+            row.first(role: "label", where: { $0.parent?.roleName != "filler" })?.name
+        }
         let selected = rows.filter { $0.1.contains(.selected) }
             .compactMap { row, _ -> (Int, String)? in
                 guard let frame = row.extents, frame.height > 2, let name = name(row) else { return nil }
