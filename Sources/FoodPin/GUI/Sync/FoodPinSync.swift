@@ -24,7 +24,7 @@ final class FoodPinSync {
         let mapping = RestaurantMapping(photos: CardPhotos())
         controller = SyncController(
             settings: SyncSettings(
-                databasePath: store.path, mapping: mapping, defaultCollectionName: mapping.defaultCollectionName,
+                databasePath: store.path, mapping: mapping,
                 collectionTitle: localized("Address Book"),
                 accountDescription: localized(
                     "Keep your restaurants in a CardDAV address book (Nextcloud, Radicale, Fastmail…) to see them on your phone and other computers, as business cards. The password is kept in your keyring."

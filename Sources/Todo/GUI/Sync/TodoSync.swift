@@ -20,7 +20,7 @@ final class TodoSync {
     init(list: TodoList, window: TodoWindow) {
         controller = SyncController(
             settings: SyncSettings(
-                databasePath: list.path, mapping: TodoMapping(), defaultCollectionName: AccountCommand.defaultCalendar,
+                databasePath: list.path, mapping: TodoMapping(),
                 collectionTitle: localized("Calendar"),
                 accountDescription: localized(
                     "Keep your to-dos in a CalDAV calendar (Nextcloud, Radicale, Fastmail…) to see them on your phone and other computers. The password is kept in your keyring."
