@@ -37,12 +37,7 @@ extension RestaurantFinder {
                 positions.append(row.double(1))
                 favorites.append(row.bool(5))
                 starts.append(text.count)
-                // As `SearchQuery.searchableText(of:)`: name, type, location, apart.
-                SearchQuery.fold(row.bytes(2), into: &text)
-                text.append(0x1F)
-                SearchQuery.fold(row.bytes(3), into: &text)
-                text.append(0x1F)
-                SearchQuery.fold(row.bytes(4), into: &text)
+                RestaurantStore.foldSearchable(row, name: 2, into: &text)
                 text.append(0)
             }
             starts.append(text.count)
