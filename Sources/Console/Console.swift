@@ -33,7 +33,8 @@
 //   Parsing/        Parser, Invocation, UsageError
 //   Output/         Subcommand + Console.run (the typed entry point), ExitStatus + CommandFailure,
 //                   Console+Run (exit codes), StandardStreams (checked writes), TerminalText
-//                   (escaping), HelpFormatter, JSON (ordered keys, stable text)
+//                   (escaping), HelpFormatter, JSON (ordered keys, stable text); the process's own
+//                   input: ProcessArguments (argv as UTF-8), PasswordInput (`--password-stdin`)
 //
 // Threading rule: a command line is parsed and run on one thread (the main thread, which then
 // exits): parsed arguments hold their values in slots of their own. JSON and the escaping are pure
