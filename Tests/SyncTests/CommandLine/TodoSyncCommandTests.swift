@@ -44,6 +44,17 @@ struct TodoSyncCommandTests {
                 "Server: \(server.url)\nUser: ann\nCalendar: \(calendar)\nLast sync: never\n"))
     }
 
+    /// A password piped from a file written on Windows ends with CR LF, which Swift reads as one
+    /// Character: `hasSuffix("\n")` missed it, the server got "password\r\n" and refused it.
+    @Test func aPasswordEndingInCRLFSignsIn() throws {
+        let server = try SharedServer.server, keyring = try SharedKeyring.keyring
+        let result = try todo(
+            ["account", "set", server.url, "--user", server.user, "--password-stdin", "--calendar", uniqueCalendar()],
+            stdin: server.password + "\r\n")
+        #expect(result.status == 0, "\(result)")
+        #expect(keyring.lookup(server: server.url, user: server.user) == server.password)
+    }
+
     @Test func aRefusedPasswordStoresNothing() throws {
         let server = try SharedServer.server, keyring = try SharedKeyring.keyring
         let result = try todo(
