@@ -1,7 +1,7 @@
 // RestaurantMapController: the map of every restaurant, a pane beside the list (issue 30).
 //
 // Design
-//   RestaurantStore ──places()──▶ MapPointIndex (built off the main thread) ──filtered by the list──▶
+//   RestaurantStore ──places() on a worker──▶ MapPointIndex (built there) ──filtered by the list──▶
 //   ClusteredMarkerLayer ──content──▶ RestaurantMarker (restaurants read by id for the places in view)
 // - The map holds places, not restaurants: 100,000 ids and coordinates make the index; a single
 //   place in view reads its restaurant (name, photo, favourite) a batch at a time, kept in a bounded
@@ -13,8 +13,9 @@
 // - Activating a restaurant's marker asks the window to select its row and open its page
 //   (`RestaurantMapHost`); activating a count zooms in on it.
 //
-// Threading rule: main thread, except the index builds and filters, which run detached and hand
-// their result back to the main actor; a result older than the newest request is dropped.
+// Threading rule: main thread, except reading the places (a store of the worker's own on the same
+// file), the index builds and the filters, which run detached and hand their result back to the main
+// actor; a result older than the newest request is dropped.
 import FoodPinModel
 import Foundation
 import GtkKit
@@ -118,31 +119,45 @@ final class RestaurantMapController {
 
     // MARK: - Places
 
+    /// Reads every place and builds their index on a worker, through a store of its own on the same
+    /// file (as the list's first load and the search do): at 100,000 restaurants the read alone is
+    /// tens of milliseconds that the main thread would spend on every showing after a change.
     private func reloadPlaces() {
+        guard let path = store?.path else { return }
         placesAreCurrent = true
-        let places: [RestaurantPlace]
-        do { places = try store?.places() ?? [] } catch { return }
         generation += 1
         let ticket = generation
-        let ids = places.map(\.id)
-        let coordinates = places.map {
-            LocationCoordinate(latitude: $0.coordinate.latitude, longitude: $0.coordinate.longitude)
-        }
         let shown = shownIDs
         Task { @MainActor [weak self] in
-            let (all, filtered) = await Task.detached(priority: .userInitiated) {
-                let all = MapPointIndex(ids: ids, coordinates: coordinates)
-                return (all, shown.map { only in all.filtered { only.contains($0) } })
+            let read = await Task.detached(priority: .userInitiated) { () -> Places? in
+                guard let places = try? RestaurantStore(path: path, seedingSamples: false).places() else {
+                    return nil
+                }
+                let coordinates = places.map {
+                    LocationCoordinate(latitude: $0.coordinate.latitude, longitude: $0.coordinate.longitude)
+                }
+                let all = MapPointIndex(ids: places.map(\.id), coordinates: coordinates)
+                return Places(
+                    all: all, filtered: shown.map { only in all.filtered { only.contains($0) } },
+                    bounds: CoordinateBounds(containing: coordinates))
             }.value
             guard let self, ticket == self.generation else { return }
-            self.everyPlace = all
-            self.markers.index = filtered ?? all
-            self.centreOnFirstShowing(all, coordinates: coordinates)
+            guard let read else { return self.placesAreCurrent = false }
+            self.everyPlace = read.all
+            self.markers.index = read.filtered ?? read.all
+            self.centreOnFirstShowing(read.all, bounds: read.bounds)
             self.map.afterNextFrame { [weak self] in
                 self?.onFirstMarkers?()
                 self?.onFirstMarkers = nil
             }
         }
+    }
+
+    /// What a worker hands back from reading the places.
+    private struct Places: Sendable {
+        var all: MapPointIndex<UUID>
+        var filtered: MapPointIndex<UUID>?
+        var bounds: CoordinateBounds?
     }
 
     private func applyFilter() {
@@ -159,12 +174,12 @@ final class RestaurantMapController {
     }
 
     /// The first time it shows, the map frames every place (or the selected one's city).
-    private func centreOnFirstShowing(_ all: MapPointIndex<UUID>, coordinates: [LocationCoordinate]) {
+    private func centreOnFirstShowing(_ all: MapPointIndex<UUID>, bounds: CoordinateBounds?) {
         guard !didCentre else { return }
         didCentre = true
         if let selected = markers.selectedID, let coordinate = all.coordinate(of: selected) {
             map.setCenter(coordinate, zoomLevel: 14, animated: false)
-        } else if let bounds = CoordinateBounds(containing: coordinates) {
+        } else if let bounds {
             map.show(bounds, animated: false)
         }
     }
