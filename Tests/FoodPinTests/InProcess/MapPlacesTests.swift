@@ -8,7 +8,7 @@ import XCTest
 @testable import FoodPin
 
 /// The map of every restaurant reads its places (100,000 of them in the bench) on a worker, never on
-/// the window's thread.
+/// the window's thread, and what the list shows meanwhile still decides what the map shows.
 ///
 /// XCTest runs tests on the main thread; on Linux it cannot call `@MainActor` test methods, hence
 /// `MainActor.assumeIsolated` in each test.
@@ -36,6 +36,24 @@ final class MapPlacesTests: XCTestCase {
             let reads = PlacesReads.all
             XCTAssertEqual(reads.count, 2, "the trace did not see both reads of the places: the probe does not work")
             XCTAssertEqual(reads.filter { $0 }.count, 0, "the main thread read the places (of \(reads.count) reads)")
+        }
+    }
+
+    /// A search that narrows the list while the places are still being read (typing just after Show
+    /// Map) narrows what the read brings; it used to drop the read, leaving the map empty.
+    func testASearchWhileThePlacesAreReadNarrowsWhatTheyBring() throws {
+        try MainActor.assumeIsolated {
+            let app = try MapFixture(places: 1_000)
+            defer { app.close() }
+            let found = Set(try app.store.identifiers().prefix(10))
+            app.map.willAppear()
+            // At once, on the main thread: the read's result cannot have come back before this.
+            app.map.show(only: found)
+            XCTAssertTrue(
+                app.spin { app.map.placeCount == found.count },
+                "the map shows \(app.map.placeCount) places, not the search's \(found.count)")
+            app.map.show(only: nil)
+            XCTAssertTrue(app.spin { app.map.placeCount == 1_000 }, "the search ended: every place again")
         }
     }
 }

@@ -15,7 +15,8 @@
 //
 // Threading rule: main thread, except reading the places (a store of the worker's own on the same
 // file), the index builds and the filters, which run detached and hand their result back to the main
-// actor; a result older than the newest request is dropped.
+// actor; an index older than the newest asked for is dropped, and a filter asked for while the places
+// are read runs again on what the read brings.
 import FoodPinModel
 import Foundation
 import GtkKit
@@ -49,7 +50,10 @@ final class RestaurantMapController {
     private var restaurants: [UUID: Restaurant] = [:]
     private var missing: Set<UUID> = []
     private var placesAreCurrent = false
-    private var generation = 0
+    /// The newest read of the places: an older one's result is dropped.
+    private var readGeneration = 0
+    /// The newest index asked for, by a read or a filter: what comes back for an older one is not shown.
+    private var indexGeneration = 0
     private var didCentre = false
     /// Told the main thread's part of the first showing, until its markers are painted (the bench).
     var onFirstMarkers: (@MainActor () -> Void)?
@@ -125,8 +129,9 @@ final class RestaurantMapController {
     private func reloadPlaces() {
         guard let path = store?.path else { return }
         placesAreCurrent = true
-        generation += 1
-        let ticket = generation
+        readGeneration += 1
+        indexGeneration += 1
+        let (readTicket, indexTicket) = (readGeneration, indexGeneration)
         let shown = shownIDs
         Task { @MainActor [weak self] in
             let read = await Task.detached(priority: .userInitiated) { () -> Places? in
@@ -141,10 +146,19 @@ final class RestaurantMapController {
                     all: all, filtered: shown.map { only in all.filtered { only.contains($0) } },
                     bounds: CoordinateBounds(containing: coordinates))
             }.value
-            guard let self, ticket == self.generation else { return }
-            guard let read else { return self.placesAreCurrent = false }
+            guard let self, readTicket == self.readGeneration else { return }
+            guard let read else {
+                self.placesAreCurrent = false
+                return
+            }
             self.everyPlace = read.all
-            self.markers.index = read.filtered ?? read.all
+            // The list's filter changed while the places were read: the new places are filtered anew
+            // (the filter that ran meanwhile narrowed the old ones).
+            if indexTicket == self.indexGeneration {
+                self.markers.index = read.filtered ?? read.all
+            } else {
+                self.applyFilter()
+            }
             self.centreOnFirstShowing(read.all, bounds: read.bounds)
             self.map.afterNextFrame { [weak self] in
                 self?.onFirstMarkers?()
@@ -161,14 +175,14 @@ final class RestaurantMapController {
     }
 
     private func applyFilter() {
-        generation += 1
-        let ticket = generation
+        indexGeneration += 1
+        let ticket = indexGeneration
         let (all, shown) = (everyPlace, shownIDs)
         Task { @MainActor [weak self] in
             let filtered = await Task.detached(priority: .userInitiated) {
                 shown.map { only in all.filtered { only.contains($0) } } ?? all
             }.value
-            guard let self, ticket == self.generation else { return }
+            guard let self, ticket == self.indexGeneration else { return }
             self.markers.index = filtered
         }
     }
