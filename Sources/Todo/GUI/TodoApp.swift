@@ -102,21 +102,15 @@ final class TodoApp {
     // MARK: - Actions
 
     private func installActions(on window: TodoWindow) {
-        for action in TodoAction.allCases {
-            let gAction = window.addAction(action.rawValue) { [weak self] in _ = self?.perform(action) }
+        let actions = window.installActions(TodoAction.self, application: application) { [weak self] in
+            self?.perform($0) ?? false
+        }
+        for (action, gAction) in actions {
             gAction.isEnabled = !action.needsList || controller != nil
-            if action == .clearCompleted, controller != nil {
-                gAction.isEnabled = window.clearCompletedEnabled
-                window.onClearCompletedEnabled = { gAction.isEnabled = $0 }
-            }
-            switch action.keyScope {
-            case .application:
-                application.setShortcuts(action.shortcuts, forAction: action.detailedName)
-            case .window:
-                for key in action.shortcuts {
-                    window.addShortcut(key) { [weak self] in self?.perform(action) ?? false }
-                }
-            }
+        }
+        if controller != nil, let clearCompleted = actions[.clearCompleted] {
+            clearCompleted.isEnabled = window.clearCompletedEnabled
+            window.onClearCompletedEnabled = { clearCompleted.isEnabled = $0 }
         }
     }
 
