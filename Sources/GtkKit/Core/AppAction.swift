@@ -6,7 +6,10 @@
 
 /// Where an app's action lives: `app.` actions outlive windows; `win.` actions are a window's.
 public enum AppActionScope: String, Sendable {
-    case app, win
+    /// An application action (`app.NAME`): it outlives the windows.
+    case app
+    /// A window's action (`win.NAME`): each window has its own.
+    case win
 }
 
 /// Where an app action's keys are caught.
