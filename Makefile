@@ -5,8 +5,10 @@ RELEASE := .build/release
 # Release builds link the Swift runtime and Foundation statically and carry no $$ORIGIN search path, so
 # the binaries need only Debian's libraries; relocations are resolved at load and then read-only
 # (-z now, as Debian builds binaries). packaging/README.md says more. Every release build uses the
-# same flags: SwiftPM rebuilds everything when they change.
-RELEASE_FLAGS := -c release --static-swift-stdlib --disable-local-rpath -Xlinker -z -Xlinker now
+# same flags: SwiftPM rebuilds everything when they change. They link with the toolchain's lld: gold
+# (the default) warns twice about glibc's mktemp, which the static Foundation references and never
+# calls for us, and a warning in `make run` reads as a failed build (issue 29).
+RELEASE_FLAGS := -c release --static-swift-stdlib --disable-local-rpath -Xlinker -z -Xlinker now -Xswiftc -use-ld=lld
 # SwiftPM reads the system's pkg-config files without the flags it refuses (scripts/pkg-config-mirror.sh),
 # so a build prints no "prohibited flag(s)" warning; the deps-* targets refresh the mirror.
 export PKG_CONFIG_PATH := $(CURDIR)/.build/pkgconfig$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))

@@ -9,7 +9,9 @@
 //   options. From those declarations (read with `Mirror`) `Console.run` builds the `Command` tree:
 //   options (`--name VALUE`, `--name=VALUE`, flags), positional arguments and subcommands. The root's
 //   options are global: accepted before or after the subcommand, and handed to the app to make the
-//   context its commands run in (the database they open on first use). `Parser` turns argv into an
+//   context its commands run in (the database they open on first use) — except a flag declared
+//   `inherited: false` (one that opens the window in some state), which is the root's alone: a
+//   subcommand refuses it wherever it stands and leaves it out of its help. `Parser` turns argv into an
 //   `Invocation` (text only, internal), the help text for `--help` / `-h`, the root's version
 //   line for `--version`, or throws a `UsageError`; `--` ends options. `Console.run` maps thrown
 //   errors to exit statuses (`ExitStatus`) and prints one line plus a hint on stderr.
@@ -31,7 +33,8 @@
 //   Parsing/        Parser, Invocation, UsageError
 //   Output/         Subcommand + Console.run (the typed entry point), ExitStatus + CommandFailure,
 //                   Console+Run (exit codes), StandardStreams (checked writes), TerminalText
-//                   (escaping), HelpFormatter, JSON (ordered keys, stable text)
+//                   (escaping), HelpFormatter, JSON (ordered keys, stable text); the process's own
+//                   input: ProcessArguments (argv as UTF-8), PasswordInput (`--password-stdin`)
 //
 // Threading rule: a command line is parsed and run on one thread (the main thread, which then
 // exits): parsed arguments hold their values in slots of their own. JSON and the escaping are pure

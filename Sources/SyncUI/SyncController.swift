@@ -22,6 +22,8 @@ public final class SyncController {
     private var status: SyncStatus = .signedOut
     /// The account shown on the Preferences page, read off the main thread.
     private var account: (SyncAccount, String)?
+    /// The backlog last reported (`backlogChanged`).
+    private var lastBacklog = SyncBacklog.empty
 
     /// Runs `onStatus` after each new status (the app may want to know; tests read the line).
     public var onStatus: (@MainActor (SyncStatus) -> Void)?
@@ -50,8 +52,13 @@ public final class SyncController {
     /// Stops every automatic sync (the window closes).
     public func stop() { scheduler.stop() }
 
-    /// Something changed here that the server has not got yet: a sync a couple of seconds later.
-    public func localChange() { scheduler.localChange() }
+    /// What waits to be sent, as the app's store reports it after each commit: a new edit waiting (a
+    /// count or a revision that moved) asks for a sync a couple of seconds later; the sync's own
+    /// commits, which empty it, ask for nothing.
+    public func backlogChanged(_ backlog: SyncBacklog) {
+        defer { lastBacklog = backlog }
+        if backlog.count > 0, backlog != lastBacklog { scheduler.localChange() }
+    }
 
     /// A sync now, whatever the back-off says (the window's Sync Now).
     public func syncNow() { scheduler.syncNow() }

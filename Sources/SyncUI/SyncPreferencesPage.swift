@@ -55,8 +55,8 @@ public final class SyncPreferencesPage {
     private let defaultCollection: String
 
     public init(settings: SyncSettings) {
-        defaultCollection = settings.defaultCollectionName
-        collection = EntryRow(title: settings.collectionTitle, text: settings.defaultCollectionName)
+        defaultCollection = settings.mapping.defaultCollectionName
+        collection = EntryRow(title: settings.collectionTitle, text: defaultCollection)
         collectionRow = ActionRow(title: settings.collectionTitle)
         formGroup = PreferencesGroup(title: localized("Account"), description: settings.accountDescription)
         accountGroup = PreferencesGroup(title: localized("Account"), description: settings.accountDescription)

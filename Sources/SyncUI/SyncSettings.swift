@@ -8,8 +8,6 @@ public struct SyncSettings: Sendable {
     public var databasePath: String
     /// What the records look like on the server (`TodoMapping`; FoodPin's vCard mapping).
     public var mapping: any SyncMapping
-    /// The collection signed in to when the field is left as it is ("To-Do").
-    public var defaultCollectionName: String
     /// The title of the collection's field and row ("Calendar", "Address Book").
     public var collectionTitle: String
     /// The account group's description on the Preferences page (which servers, what is synced).
@@ -22,13 +20,12 @@ public struct SyncSettings: Sendable {
     public var timing: SyncScheduler.Timing
 
     public init(
-        databasePath: String, mapping: any SyncMapping, defaultCollectionName: String, collectionTitle: String,
+        databasePath: String, mapping: any SyncMapping, collectionTitle: String,
         accountDescription: String, secrets: any SecretStore = SecretService(),
         configuration: SyncConfiguration = SyncConfiguration(), timing: SyncScheduler.Timing = .fromEnvironment()
     ) {
         self.databasePath = databasePath
         self.mapping = mapping
-        self.defaultCollectionName = defaultCollectionName
         self.collectionTitle = collectionTitle
         self.accountDescription = accountDescription
         self.secrets = secrets

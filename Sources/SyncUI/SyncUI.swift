@@ -15,7 +15,7 @@
 //
 // An app composes them: it makes a `SyncController` with its `SyncSettings`, places `statusBar.view`,
 // routes a Preferences action to `presentPreferences(over:)` and a Sync Now action to `syncNow()`,
-// and tells `localChange()` when its store reports changes waiting to be sent. Remote changes reach
+// and hands `backlogChanged(_:)` what its store reports waiting to be sent after each commit. Remote changes reach
 // the app's list as any other process's change does (the store's observation): this target never
 // touches the list.
 //

@@ -131,4 +131,31 @@ struct DeclarationTests {
         guard case .noSubcommand(let globals) = window else { Issue.record("a subcommand ran"); return }
         #expect(globals.db == "y")
     }
+
+    /// A root flag declared `inherited: false` is the root's alone: a subcommand refuses it before or after
+    /// its name (it would drop it in silence) and leaves it out of its help; an inherited one stays every
+    /// command's.
+    @Test func aRootOnlyFlagIsRefusedByASubcommand() throws {
+        struct Globals: ParsableArguments {
+            @Option(valueName: "PATH", help: "The database.") var db: String?
+            @Flag(inherited: false, help: "Open the window searching.") var search: Bool
+        }
+        let parser = Parser(
+            root: Command(
+                configuration: CommandConfiguration(name: "tool", abstract: "A tool."), options: Globals.optionSpecs,
+                arguments: [], subcommands: [Self.command]))
+        #expect(
+            try parser.parse(["--search", "--db", "x"])
+                == .invocation(Invocation(values: ["db": "x"], flags: ["search"])))
+        for arguments in [["edit", "--search"], ["--search", "edit"]] {
+            #expect(throws: UsageError("unknown option '--search'", commandPath: ["tool", "edit"])) {
+                try parser.parse(arguments + ["--type", "Thai", "--db", "x", "1", "a"])
+            }
+        }
+        guard case .help(let help) = try parser.parse(["edit", "--help"]) else {
+            Issue.record("no help")
+            return
+        }
+        #expect(help.contains("[--db PATH]") && !help.contains("--search"))
+    }
 }

@@ -223,6 +223,17 @@ struct RestaurantFinderTests {
         #expect(throws: StoreError.damaged(path: path)) { try finder.restaurants(withIDs: [UUID()]) }
         #expect(contents() == before)
     }
+
+    /// The rowid is only a hint of the number of rows, and any program that writes the file may give a
+    /// row any rowid: the largest one SQLite allows must not make the Shell's search trap (reserving
+    /// 40 bytes for each of 2^63 rows overflowed) or ask for more memory than the file could fill.
+    @Test func aRowidNearTheLimitIsNoReasonToTrap() throws {
+        let path = try makeDatabase([("Zed", "Bar", "Oslo")])
+        try SQLiteConnection(path: path).execute(
+            "UPDATE restaurant SET rowid = 9223372036854775807 WHERE name = 'Zed'")
+        let finder = RestaurantFinder(path: path)
+        #expect(try names(finder.search("zed", limit: 5), finder) == ["Zed"])
+    }
 }
 
 @Suite("Where a reader looks for the database")

@@ -33,6 +33,44 @@ struct SchemaTests {
         #expect(try store.connection.integer("PRAGMA application_id") == DatabaseOwnership.applicationID)
     }
 
+    /// Every version a released FoodPin may have left on disk — not only the one before the latest
+    /// step — opens, migrates to `current`, and keeps its restaurant and its to-do. The four steps
+    /// appended this round came from four branches; this fails if one of them leans on a table,
+    /// column or trigger that only a later step makes, or drops what an earlier one wrote.
+    @Test(arguments: 1..<Schema.current)
+    func everyEarlierVersionMigratesKeepingItsRows(version: Int) throws {
+        let path = directory.file("v\(version).sqlite3")
+        try DatabaseFile.prepare(path)
+        let restaurant = UUID()
+        let todo = UUID()
+        do {
+            let old = try SQLiteConnection(path: path)
+            for step in Schema.migrations[..<version] { try old.execute(step) }
+            try old.execute("PRAGMA user_version = \(version)")
+            try old.prepare(
+                """
+                INSERT INTO restaurant (id, position, name, type, location, is_favorite, created_at)
+                VALUES (?, 1, 'Old', 'Cafe', 'Sydney', 1, 0)
+                """
+            ).bind(restaurant).run()
+            if version >= 2 {
+                try old.prepare("INSERT INTO todo_item (id, position, text, created_at) VALUES (?, 1, 'Old to-do', 0)")
+                    .bind(todo).run()
+            }
+        }
+        let store = try RestaurantStore(path: path)
+        #expect(try store.connection.integer("PRAGMA user_version") == Schema.current)
+        #expect(try store.connection.integer("PRAGMA application_id") == DatabaseOwnership.applicationID)
+        let kept = try #require(try store.restaurant(id: restaurant))
+        #expect(kept.name == "Old" && kept.isFavorite && kept.rating == nil && kept.coordinate == nil)
+        try store.setRating(.good, for: restaurant)
+        try store.setCoordinate(try #require(Coordinate(latitude: 1, longitude: 2)), for: restaurant)
+        let list = try TodoList(path: path)
+        if version >= 2 { #expect(try list.items.map(\.text) == ["Old to-do"]) }
+        try list.add("after the migration")
+        #expect(try RestaurantStore(path: path).restaurant(id: restaurant)?.rating == .good)
+    }
+
     @Test func explicitPathWinsOverEnvironment() throws {
         let environment = ["FOODPIN_DB": "/env/db", "XDG_DATA_HOME": directory.path, "HOME": "/home/x"]
         #expect(try DatabaseLocation.resolve(explicitPath: "/flag/db", environment: environment) == "/flag/db")

@@ -141,4 +141,31 @@ struct TodoEditingTests {
         #expect(seen.map(\.text).prefix(3) == ["B", "a", "from elsewhere"])
         withExtendedLifetime(token) {}
     }
+
+    /// A transaction that counted a revision and then did not commit must forget it: the next
+    /// writer — another process — takes the same number, and a list that still thought it its own
+    /// would never show that change. The commit is made to fail by a deferred foreign key (checked
+    /// only at COMMIT, after the revision was recorded). Fails if `writeRevision` keeps the number.
+    @Test func aRolledBackRevisionIsNotTakenForOwn() throws {
+        let path = directory.file()
+        let list = try TodoList(path: path)
+        try list.connection.execute(
+            """
+            CREATE TABLE test_parent (id INTEGER PRIMARY KEY);
+            CREATE TABLE test_child (parent INTEGER REFERENCES test_parent (id) DEFERRABLE INITIALLY DEFERRED);
+            """)
+        let recorder = Recorder<[TodoItem]>()
+        let token = list.observeChangesByOthers(on: queue) { recorder.record($0) }
+        let before = try currentRevision(list.connection)
+        #expect(throws: (any Error).self) {
+            try list.writeRevision { try list.connection.execute("INSERT INTO test_child (parent) VALUES (1)") }
+        }
+        #expect(try currentRevision(list.connection) == before, "the failed commit was rolled back")
+
+        // Another list commits the revision number the failed transaction had counted.
+        try TodoList(path: path).add("from elsewhere")
+        #expect(try currentRevision(list.connection) == before + 1)
+        #expect(recorder.wait { $0.contains { $0.text == "from elsewhere" } } != nil)
+        withExtendedLifetime(token) {}
+    }
 }

@@ -3,15 +3,20 @@
 public struct Flag: DeclaredParameter {
     private let name: String?
     private let aliases: [String]
+    private let isInherited: Bool
     private let help: String
     private let slot = Slot<Bool>()
 
     /// - Parameters:
     ///   - name: the long name without dashes; nil: the property's name in kebab case.
     ///   - aliases: other long names it answers to, not shown in help (an old spelling kept working).
-    public init(name: String? = nil, aliases: [String] = [], help: String) {
+    ///   - inherited: for the root's options, whether every subcommand accepts it too; false for a flag
+    ///     only the root means (one that opens the window in some state), which a subcommand would
+    ///     otherwise take and ignore in silence.
+    public init(name: String? = nil, aliases: [String] = [], inherited: Bool = true, help: String) {
         self.name = name
         self.aliases = aliases
+        self.isInherited = inherited
         self.help = help
     }
 
@@ -19,7 +24,9 @@ public struct Flag: DeclaredParameter {
     public var wrappedValue: Bool { slot.value ?? false }
 
     func declaration(property: String) -> Declaration {
-        .option(OptionSpec(name: name ?? kebabCased(property), kind: .flag, help: help, aliases: aliases))
+        var spec = OptionSpec(name: name ?? kebabCased(property), kind: .flag, help: help, aliases: aliases)
+        spec.isInherited = isInherited
+        return .option(spec)
     }
 
     func fill(_ parsed: Parsed) throws {

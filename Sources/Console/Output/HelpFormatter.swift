@@ -5,7 +5,7 @@ struct HelpFormatter {
     let root: Command
 
     func help(for command: Command, path: [String]) -> String {
-        let globals = path.count > 1 ? root.options : []
+        let globals = path.count > 1 ? root.options.filter(\.isInherited) : []
         let options = command.options + globals
         var usage = path.joined(separator: " ")
         if !command.subcommands.filter({ !$0.isHidden }).isEmpty { usage += " [COMMAND]" }

@@ -19,9 +19,10 @@ extension Console {
         case noSubcommand(Globals)
     }
 
-    /// Parses `arguments` against `root`, whose options (`Globals`) every subcommand accepts too;
-    /// prints help or a usage error, or runs the one of `subcommands` they name in the context that
-    /// `context` makes of the global options. With no subcommand, returns `.noSubcommand`.
+    /// Parses `arguments` against `root`, whose options (`Globals`) every subcommand accepts too, but
+    /// those declared `inherited: false`; prints help or a usage error, or runs the one of `subcommands`
+    /// they name in the context that `context` makes of the global options. With no subcommand, returns
+    /// `.noSubcommand`.
     ///
     /// Errors a subcommand throws become one line on stderr, prefixed with the executable's name,
     /// with control characters escaped (`displayed(_:)`): `UsageError` exits 2 (with a hint line),

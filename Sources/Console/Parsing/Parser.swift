@@ -24,7 +24,9 @@ struct Parser: Sendable {
         var wantsHelp = false
         var index = 0
 
-        func known() -> [OptionSpec] { command.options + (names.count > 1 ? root.options : []) }
+        // A subcommand takes its own options and the root's inherited ones; the root's others (a flag
+        // that opens the window in some state) are the root's alone.
+        func known() -> [OptionSpec] { command.options + (names.count > 1 ? root.options.filter(\.isInherited) : []) }
 
         while index < arguments.count {
             let argument = arguments[index]
@@ -95,6 +97,14 @@ struct Parser: Sendable {
         _ invocation: Invocation, against command: Command, options: [OptionSpec],
         path: [String]
     ) throws(UsageError) {
+        // A root option given before the subcommand that the subcommand does not take
+        // (`foodpin --search list`) is refused as it is after it, not dropped in silence.
+        for option in root.options where !options.contains(where: { $0.name == option.name }) {
+            if invocation.flags.contains(option.name) || invocation.values[option.name] != nil {
+                throw UsageError(
+                    localized("unknown option '{option}'", ["option": "--" + option.name]), commandPath: path)
+            }
+        }
         for option in options where option.isRequired && invocation.values[option.name] == nil {
             // Translators: {option} is a required option with its value, e.g. "--name NAME".
             throw UsageError(localized("missing {option}", ["option": option.synopsis]), commandPath: path)

@@ -19,6 +19,8 @@ struct OptionSpec: Sendable, Hashable {
     var allowsEmptyValue = true
     /// Other long names it answers to, not shown in help (an old spelling kept working).
     var aliases: [String] = []
+    /// For an option of the root: whether every subcommand accepts it too (and shows it in its help).
+    var isInherited = true
 
     /// How the option is written in a usage line: `--name VALUE` or `--name`.
     var synopsis: String {

@@ -22,14 +22,17 @@ enum FoodPinCommandLine {
         abstract: localized("FoodPin: your favourite restaurants. With no command, opens the window."),
         discussion: DatabaseLocation.optionDiscussion, version: FoodPinRelease.version)
 
-    /// The options every command accepts (and the window: `foodpin --db PATH`).
+    /// The root's options: `--db` for every command (and the window: `foodpin --db PATH`), the launcher
+    /// actions for the window alone.
     struct Globals: ParsableArguments {
         @Option(
             name: DatabaseLocation.optionName, valueName: "PATH", allowsEmpty: false, help: DatabaseLocation.optionHelp)
         var databasePath: String?
-        // The desktop file's launcher actions (its Exec lines): the window opens in that state.
-        @Flag(help: localized("Open the window on the New Restaurant form.")) var newRestaurant: Bool
-        @Flag(help: localized("Open the window searching.")) var search: Bool
+        // The desktop file's launcher actions (its Exec lines): the window opens in that state. The
+        // root's alone: `foodpin list --search` would list everything.
+        @Flag(inherited: false, help: localized("Open the window on the New Restaurant form."))
+        var newRestaurant: Bool
+        @Flag(inherited: false, help: localized("Open the window searching.")) var search: Bool
     }
 
     /// The database a command works on, opened only when the command asks for it.

@@ -55,11 +55,15 @@ public enum DatabaseLocation {
 
     /// `$XDG_DATA_HOME/foodpin`, or `$HOME/.local/share/foodpin`.
     public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
-            return data + "/foodpin"
-        }
+        dataHome(environment: environment) + "/foodpin"
+    }
+
+    /// The XDG base directory specification's data home: `$XDG_DATA_HOME` when it is absolute, else
+    /// `$HOME/.local/share` (the home Trash lives there too).
+    static func dataHome(environment: [String: String]) -> String {
+        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") { return data }
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        return home + "/.local/share/foodpin"
+        return home + "/.local/share"
     }
 
     /// Creates `path` and any missing parents with mode 0700; an existing directory is left as is.

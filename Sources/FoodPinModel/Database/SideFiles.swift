@@ -84,14 +84,35 @@ enum SideFiles {
         return true
     }
 
-    /// Removes the `-shm` beside `real` if it is still empty and no process (this one included) has it
-    /// open: what `makeSharedMemoryIfMissing` made for a look that is over.
+    /// Removes the `-shm` beside `real` if it is still empty and no process (this one included) uses
+    /// the database or is opening it: what `makeSharedMemoryIfMissing` made for a look that is over.
+    ///
+    /// Looking at the lock table first is not enough: SQLite opens a `-shm` by name and only then locks
+    /// it, so a writer starting now can hold the empty file open, unlocked, while it is unlinked. That
+    /// writer then keeps its index of the WAL in a file nobody else can open, the next process makes a
+    /// new one, and each of the two overwrites commits the other made (twelve `foodpin add` processes
+    /// at once lost one in a thousand this way). SQLite deletes a `-shm` only while it holds the
+    /// database's EXCLUSIVE lock, and every connection holds the SHARED lock while it opens one; the
+    /// unlink here happens under an open-file-description write lock on those same bytes, which no
+    /// connection of any process can hold at the same time. A file this process cannot open for
+    /// writing falls back to the lock table alone (its writers are another user's programs).
     static func removeUnusedEmptySharedMemory(_ real: String) {
-        var status = stat()
-        guard stat(real + "-shm", &status) == 0, status.st_size == 0,
-            SharedLocks.users(ofDatabaseAt: real).ofSharedMemory.isEmpty
-        else { return }
+        guard emptySharedMemory(real), SharedLocks.users(ofDatabaseAt: real).isEmpty else { return }
+        // Closing a descriptor of a file drops every POSIX lock this process holds on it (`OpenFiles`).
+        guard !OpenFiles.contains(real) else { return }
+        let descriptor = open(real, O_RDWR | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            unlink(real + "-shm")
+            return
+        }
+        defer { close(descriptor) }
+        guard SharedLocks.lockDatabaseExclusively(descriptor), emptySharedMemory(real) else { return }
         unlink(real + "-shm")
+    }
+
+    private static func emptySharedMemory(_ real: String) -> Bool {
+        var status = stat()
+        return stat(real + "-shm", &status) == 0 && status.st_size == 0
     }
 
     /// Waits while a process uses these side files for another file — the old file of a database

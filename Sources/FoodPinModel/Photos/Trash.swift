@@ -34,9 +34,7 @@ enum Trash {
     }
 
     static func trashDirectory(environment: [String: String]) -> String {
-        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") { return data + "/Trash" }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        return home + "/.local/share/Trash"
+        DatabaseLocation.dataHome(environment: environment) + "/Trash"
     }
 
     /// The path percent-encoded as a URL path (the specification's `Path` key).

@@ -6,12 +6,12 @@ import Foundation
 /// the change that dropped it can no longer be undone.
 extension RestaurantStore {
     /// The paths among `paths` that a restaurant or a deleted sample's marks still refer to.
-    /// - Complexity: O(k log n) for k paths (the image column is not indexed: each is one scan of
-    ///   the rows whose image is set, which only photos of the user's own have).
+    /// - Complexity: O(k · n) for k paths: the image column is not indexed, so each path is one scan
+    ///   of the rows (and of the deleted samples' marks).
     public func referencedImages(among paths: some Sequence<String>) throws(StoreError) -> Set<String> {
         try StoreError.wrapping {
             try connection.read {
-                Set(try Set(paths).filter { try Self.refers(to: $0, on: connection) })
+                try Set(paths).filter { try Self.refers(to: $0, on: connection) }
             }
         }
     }

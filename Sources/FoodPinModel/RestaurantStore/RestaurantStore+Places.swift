@@ -8,7 +8,7 @@ import Foundation
 /// field. The partial index `restaurant_by_place (latitude, longitude, id)` holds only restaurants
 /// that have a place and answers both map reads from the index alone, never a table row.
 extension RestaurantStore {
-    /// 5 → 6: the two columns and the index (appended to `Schema.migrations`). Old files keep every
+    /// 6 → 7: the two columns and the index (appended to `Schema.migrations`). Old files keep every
     /// row; the samples among them get their place in the same transaction — a sample still named and
     /// located as shipped (one the user renamed or moved keeps no place) — and every other restaurant
     /// none.

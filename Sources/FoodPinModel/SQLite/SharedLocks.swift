@@ -57,6 +57,24 @@ package enum SharedLocks {
         return Lock(pid: pid, inode: inode, device: (major, minor), range: start...max(start, end))
     }
 
+    /// `F_OFD_SETLK` (Linux ≥ 3.15; `<fcntl.h>` names it only with `_GNU_SOURCE`, which Swift's Glibc
+    /// module does not define).
+    private static let setOpenFileDescriptionLock: Int32 = 37
+
+    /// Takes a write lock on the PENDING, RESERVED and SHARED bytes of the database open on
+    /// `descriptor`, as an open-file-description lock: it conflicts with every SQLite connection's
+    /// locks, this process's included, and is released when `descriptor` is closed. False when any
+    /// connection holds or is taking one of those locks.
+    static func lockDatabaseExclusively(_ descriptor: Int32) -> Bool {
+        var request = flock()
+        request.l_type = Int16(F_WRLCK)
+        request.l_whence = Int16(SEEK_SET)
+        request.l_start = off_t(reservedRange.lowerBound)
+        request.l_len = off_t(sharedRange.upperBound - reservedRange.lowerBound + 1)
+        request.l_pid = 0
+        return fcntl(descriptor, setOpenFileDescriptionLock, &request) == 0
+    }
+
     /// The processes holding a lock that overlaps `range` of `file`.
     static func holders(of file: OpenFiles.FileID, overlapping range: ClosedRange<UInt64>, in locks: [Lock]) -> Set<
         Int32
@@ -78,6 +96,9 @@ package enum SharedLocks {
         var ofDatabase: Set<Int32>
         /// Processes with the `-shm` open (its DMS byte locked).
         var ofSharedMemory: Set<Int32>
+
+        /// Whether no process holds a lock on either file.
+        var isEmpty: Bool { ofDatabase.isEmpty && ofSharedMemory.isEmpty }
 
         /// Processes using the `-shm` for a file other than this one, or this file with another `-shm`:
         /// opening now would mix two files' journals. A process that holds one lock and not the other

@@ -13,8 +13,10 @@ extension RestaurantFinder {
     package static func readIndex(_ connection: SQLiteConnection) throws -> RestaurantSearchIndex {
         try connection.read {
             // About the number of rows, from the table's last rowid (O(log n); `count(*)` would read the
-            // smallest index whole).
-            let count = try connection.integer("SELECT max(rowid) FROM restaurant")
+            // smallest index whole) — a hint only: any program may give a row any rowid, so it is bounded
+            // by the rows the file can hold (each row stores at least its 16-byte id).
+            let bytes = try connection.integer("PRAGMA page_count") * connection.integer("PRAGMA page_size")
+            let count = min(max(try connection.integer("SELECT max(rowid) FROM restaurant"), 0), bytes / 16)
             var identifiers: [UUID] = []
             var favorites: [Bool] = []
             var positions: [Double] = []
@@ -24,7 +26,7 @@ extension RestaurantFinder {
             favorites.reserveCapacity(count)
             positions.reserveCapacity(count)
             starts.reserveCapacity(count + 1)
-            text.reserveCapacity(count * 40)
+            text.reserveCapacity(min(count * 40, bytes))
             // Columns every schema version has: an older file is read as it is, never migrated.
             let statement = try connection.prepare(
                 "SELECT id, position, name, type, location, is_favorite FROM restaurant")
@@ -35,12 +37,7 @@ extension RestaurantFinder {
                 positions.append(row.double(1))
                 favorites.append(row.bool(5))
                 starts.append(text.count)
-                // As `SearchQuery.searchableText(of:)`: name, type, location, apart.
-                SearchQuery.fold(row.bytes(2), into: &text)
-                text.append(0x1F)
-                SearchQuery.fold(row.bytes(3), into: &text)
-                text.append(0x1F)
-                SearchQuery.fold(row.bytes(4), into: &text)
+                RestaurantStore.foldSearchable(row, name: 2, into: &text)
                 text.append(0)
             }
             starts.append(text.count)

@@ -22,13 +22,15 @@ enum TodoCommandLine {
         abstract: localized("To-Do: a list of things to do. With no command, opens the window."),
         discussion: DatabaseLocation.optionDiscussion, version: FoodPinRelease.version)
 
-    /// The options every command accepts (and the window: `todo --db PATH`).
+    /// The root's options: `--db` for every command (and the window: `todo --db PATH`), the launcher
+    /// action for the window alone.
     struct Globals: ParsableArguments {
         @Option(
             name: DatabaseLocation.optionName, valueName: "PATH", allowsEmpty: false, help: DatabaseLocation.optionHelp)
         var databasePath: String?
         // The desktop file's launcher action (its Exec line): the window opens ready for a new to-do.
-        @Flag(help: localized("Open the window ready to type a new to-do.")) var newTodo: Bool
+        // The root's alone: a command would take it and ignore it.
+        @Flag(inherited: false, help: localized("Open the window ready to type a new to-do.")) var newTodo: Bool
     }
 
     /// The database a command works on, opened only when the command asks for it.

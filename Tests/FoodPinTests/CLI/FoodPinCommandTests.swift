@@ -216,4 +216,20 @@ struct FoodPinCommandTests {
         }
         #expect(!FileManager.default.fileExists(atPath: scratch.path + "/data"), "help must not create a database")
     }
+
+    /// The launcher actions' flags open the window; a command took them too, before or after its name,
+    /// ignored them in silence (`foodpin list --search` listed everything) and offered them in its help.
+    /// Fails if a subcommand accepts or shows them again; `--db` is still every command's.
+    @Test func theLauncherFlagsAreTheWindowsAlone() throws {
+        for flag in ["--search", "--new-restaurant"] {
+            let refused = CommandRunner.Result(
+                status: 2, stdout: "", stderr: "foodpin: unknown option '\(flag)'\nTry 'foodpin list --help'.\n")
+            #expect(try foodpin("list", flag) == refused)
+            #expect(try foodpin(flag, "list") == refused)
+        }
+        let help = try foodpin("list", "--help").stdout
+        #expect(help.contains("--db PATH") && !help.contains("--search") && !help.contains("--new-restaurant"))
+        #expect(try foodpin("--help").stdout.contains("--new-restaurant"))
+        #expect(!FileManager.default.fileExists(atPath: db), "a refused command line opens no database")
+    }
 }

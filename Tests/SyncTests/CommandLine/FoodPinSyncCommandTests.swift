@@ -35,10 +35,7 @@ struct FoodPinSyncCommandTests {
                         "Signed in as ann on \(server.url); made the address book “\(book)” for your restaurants.\n",
                     stderr: ""))
         #expect(keyring.lookup(server: server.url, user: server.user) == server.password)
-        for file in try FileManager.default.contentsOfDirectory(atPath: scratch.path) {
-            let bytes = FileManager.default.contents(atPath: scratch.path + "/" + file) ?? Data()
-            #expect(bytes.range(of: Data(server.password.utf8)) == nil, "the password is in \(file)")
-        }
+        try expectPasswordNowhere(server.password, in: [scratch.path])
         #expect(
             try foodpin(["account", "show"]).stdout
                 == "Server: \(server.url)\nUser: ann\nAddress book: \(book)\nLast sync: never\n")
@@ -86,6 +83,8 @@ struct FoodPinSyncCommandTests {
         #expect(
             try foodpin(["sync"]).stdout
                 == "Sent: 0 added, 0 changed, 0 deleted.\nReceived: 0 added, 0 changed, 0 deleted.\n")
+        // Two syncs later (requests sent with it), still nowhere but in the keyring.
+        try expectPasswordNowhere(server.password, in: [scratch.path])
         #expect(
             try foodpin(["account", "remove"]).stdout
                 == "Signed out: the account and its password are forgotten; your restaurants stay.\n")

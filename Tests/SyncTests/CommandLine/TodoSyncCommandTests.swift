@@ -33,10 +33,7 @@ struct TodoSyncCommandTests {
                     stderr: ""))
         #expect(keyring.lookup(server: server.url, user: server.user) == server.password)
         // Not in the database, its journal, or anything else the command left in the folder.
-        for file in try FileManager.default.contentsOfDirectory(atPath: scratch.path) {
-            let bytes = FileManager.default.contents(atPath: scratch.path + "/" + file) ?? Data()
-            #expect(bytes.range(of: Data(server.password.utf8)) == nil, "the password is in \(file)")
-        }
+        try expectPasswordNowhere(server.password, in: [scratch.path])
         let shown = try todo(["account", "show", "--json"])
         #expect(shown.status == 0)
         #expect(
@@ -45,6 +42,17 @@ struct TodoSyncCommandTests {
         #expect(
             try todo(["account", "show"]).stdout.hasPrefix(
                 "Server: \(server.url)\nUser: ann\nCalendar: \(calendar)\nLast sync: never\n"))
+    }
+
+    /// A password piped from a file written on Windows ends with CR LF, which Swift reads as one
+    /// Character: `hasSuffix("\n")` missed it, the server got "password\r\n" and refused it.
+    @Test func aPasswordEndingInCRLFSignsIn() throws {
+        let server = try SharedServer.server, keyring = try SharedKeyring.keyring
+        let result = try todo(
+            ["account", "set", server.url, "--user", server.user, "--password-stdin", "--calendar", uniqueCalendar()],
+            stdin: server.password + "\r\n")
+        #expect(result.status == 0, "\(result)")
+        #expect(keyring.lookup(server: server.url, user: server.user) == server.password)
     }
 
     @Test func aRefusedPasswordStoresNothing() throws {
@@ -101,6 +109,8 @@ struct TodoSyncCommandTests {
         #expect(
             try todo(["sync"]).stdout
                 == "Sent: 0 added, 0 changed, 0 deleted.\nReceived: 0 added, 0 changed, 0 deleted.\n")
+        // Two syncs later (requests sent with it), still nowhere but in the keyring.
+        try expectPasswordNowhere(server.password, in: [scratch.path])
         #expect(
             try todo(["account", "remove"]).stdout
                 == "Signed out: the account and its password are forgotten; your to-dos stay.\n")

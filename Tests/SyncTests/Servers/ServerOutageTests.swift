@@ -17,25 +17,13 @@ struct ServerOutageTests {
         let laptop = try Device(server, calendar: calendar)
         try laptop.list.add(contentsOf: ["From the laptop 1", "From the laptop 2"])
         try laptop.sync()
-        var step = 1
-        while true {
-            // Something new on each side every round.
+        // Something new on each side every round.
+        let step = try syncWithServerStoppedAtEveryStep(server) { step in
             try phone.list.add("Phone \(step)")
             try laptop.list.add("Laptop \(step)")
             try laptop.sync()
-            var configuration = SyncConfiguration()
-            configuration.pushBatch = 1
-            configuration.multigetBatch = 1
-            let count = Counter(), stopAt = step
-            configuration.hooks.checkpoint = { _ in
-                if count.next() == stopAt { server.stop() }
-            }
-            let finished = (try? phone.sync(configuration)) != nil
-            try server.start()
-            if finished { break }
-            step += 1
-            #expect(step < 40, "the sync never finished")
-            if step >= 40 { break }
+        } sync: {
+            _ = try phone.sync($0)
         }
         try phone.sync()
         try laptop.sync()

@@ -73,3 +73,19 @@ enum TodoRun {
         return Result(status: status, stdout: read(".out"), stderr: read(".err"))
     }
 }
+
+/// Fails the test where `password` is in a file under `folders` or under the keyring session's home
+/// (the apps' config, data, cache and any log land there: it is their `HOME` and `XDG_DATA_HOME`),
+/// searched all the way down: the database, its journal and WAL, photos, anything a command left.
+/// The keyring's own files are skipped: gnome-keyring keeps them encrypted, and they are where the
+/// password belongs.
+func expectPasswordNowhere(_ password: String, in folders: [String]) throws {
+    let needle = Data(password.utf8)
+    for folder in folders + [try SharedKeyring.keyring.home.path] {
+        guard let files = FileManager.default.enumerator(atPath: folder) else { continue }
+        for case let file as String in files where !file.split(separator: "/").contains("keyrings") {
+            guard let bytes = FileManager.default.contents(atPath: folder + "/" + file) else { continue }
+            #expect(bytes.range(of: needle) == nil, "the password is in \(folder)/\(file)")
+        }
+    }
+}

@@ -131,4 +131,16 @@ struct TodoCommandTests {
                 ))
         #expect(FileManager.default.contents(atPath: db) == contents)
     }
+
+    /// `--new-todo` opens the window ready to type; a command took it too, before or after its name, and
+    /// ignored it in silence. Fails if a subcommand accepts or shows it again.
+    @Test func theLauncherFlagIsTheWindowsAlone() throws {
+        let refused = CommandRunner.Result(
+            status: 2, stdout: "", stderr: "todo: unknown option '--new-todo'\nTry 'todo list --help'.\n")
+        #expect(try todo("list", "--new-todo") == refused)
+        #expect(try todo("--new-todo", "list") == refused)
+        #expect(try !todo("list", "--help").stdout.contains("--new-todo"))
+        #expect(try todo("--help").stdout.contains("--new-todo"))
+        #expect(!FileManager.default.fileExists(atPath: db), "a refused command line opens no database")
+    }
 }

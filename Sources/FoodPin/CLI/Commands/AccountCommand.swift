@@ -54,9 +54,7 @@ enum AccountCommand: Subcommand {
                 localized("--password-stdin is required: a password is never taken from the command line"),
                 commandPath: ["foodpin", "account"])
         }
-        var password = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
-        if password.hasSuffix("\n") { password.removeLast() }
-        guard !password.isEmpty else { throw CommandFailure(localized("no password on standard input")) }
+        let password = try Console.readPassword()
         let mapping = RestaurantMapping()
         let name = arguments.addressbook ?? mapping.defaultCollectionName
         let ledger = try SyncLedger(path: path)

@@ -17,24 +17,20 @@ import SyncUI
 final class FoodPinSync {
     let controller: SyncController
     private var backlogWatch: ObservationToken?
-    private var lastBacklog = SyncBacklog.empty
 
     /// Starts syncing `store`'s restaurants; `placeStatus` puts the status line under the list.
     init(store: RestaurantStore, placeStatus: (Widget) -> Void) {
         let mapping = RestaurantMapping(photos: CardPhotos())
         controller = SyncController(
             settings: SyncSettings(
-                databasePath: store.path, mapping: mapping, defaultCollectionName: mapping.defaultCollectionName,
+                databasePath: store.path, mapping: mapping,
                 collectionTitle: localized("Address Book"),
                 accountDescription: localized(
                     "Keep your restaurants in a CardDAV address book (Nextcloud, Radicale, Fastmail…) to see them on your phone and other computers, as business cards. The password is kept in your keyring."
                 )))
         placeStatus(controller.statusBar.view)
-        backlogWatch = store.observeSyncBacklogOnMain { [weak self] backlog in
-            guard let self else { return }
-            defer { self.lastBacklog = backlog }
-            if backlog.count > 0, backlog != self.lastBacklog { self.controller.localChange() }
-        }
+        // Every commit by anyone reports the backlog (SyncController decides when it asks for a sync).
+        backlogWatch = store.observeSyncBacklogOnMain { [weak self] in self?.controller.backlogChanged($0) }
         controller.start()
     }
 

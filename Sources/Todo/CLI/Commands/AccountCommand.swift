@@ -43,9 +43,6 @@ enum AccountCommand: Subcommand {
         }
     }
 
-    /// The collection's default name.
-    static var defaultCalendar: String { "To-Do" }
-
     private static func signIn(_ arguments: Arguments, path: String) throws {
         guard let server = arguments.server, let user = arguments.user else {
             throw UsageError(
@@ -56,13 +53,12 @@ enum AccountCommand: Subcommand {
                 localized("--password-stdin is required: a password is never taken from the command line"),
                 commandPath: ["todo", "account"])
         }
-        var password = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
-        if password.hasSuffix("\n") { password.removeLast() }
-        guard !password.isEmpty else { throw CommandFailure(localized("no password on standard input")) }
-        let name = arguments.calendar ?? defaultCalendar
+        let password = try Console.readPassword()
+        let mapping = TodoMapping()
+        let name = arguments.calendar ?? mapping.defaultCollectionName
         let ledger = try SyncLedger(path: path)
         let signedIn = try AccountSetup.signIn(
-            server: server, user: user, password: password, mapping: TodoMapping(), name: name, ledger: ledger,
+            server: server, user: user, password: password, mapping: mapping, name: name, ledger: ledger,
             secrets: SecretService())
         let values: KeyValuePairs<String, String> = [
             "user": Console.displayed(user), "server": Console.displayed(server), "calendar": Console.displayed(name),

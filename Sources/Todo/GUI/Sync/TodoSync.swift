@@ -15,24 +15,18 @@ import SyncUI
 final class TodoSync {
     let controller: SyncController
     private var backlogWatch: ObservationToken?
-    private var lastBacklog = SyncBacklog.empty
 
     init(list: TodoList, window: TodoWindow) {
         controller = SyncController(
             settings: SyncSettings(
-                databasePath: list.path, mapping: TodoMapping(), defaultCollectionName: AccountCommand.defaultCalendar,
+                databasePath: list.path, mapping: TodoMapping(),
                 collectionTitle: localized("Calendar"),
                 accountDescription: localized(
                     "Keep your to-dos in a CalDAV calendar (Nextcloud, Radicale, Fastmail…) to see them on your phone and other computers. The password is kept in your keyring."
                 )))
         window.placeSyncStatus(controller.statusBar.view)
-        // Every commit by anyone reports the backlog; a new edit waiting (a count or a revision that
-        // moved) asks for a sync. Sync's own commits empty it, and ask for nothing.
-        backlogWatch = list.observeSyncBacklogOnMain { [weak self] backlog in
-            guard let self else { return }
-            defer { self.lastBacklog = backlog }
-            if backlog.count > 0, backlog != self.lastBacklog { self.controller.localChange() }
-        }
+        // Every commit by anyone reports the backlog (SyncController decides when it asks for a sync).
+        backlogWatch = list.observeSyncBacklogOnMain { [weak self] in self?.controller.backlogChanged($0) }
         controller.start()
     }
 
