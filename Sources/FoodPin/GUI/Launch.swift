@@ -71,9 +71,8 @@ final class AppLauncher {
                 self?.windowController?.perform(action)
             }
         }
-        // Application accelerators, for the app's actions and the window's alike (the window binds its
-        // window-scoped keys itself).
-        for action in FoodPinAction.allCases where action.keyScope == .application && !action.shortcuts.isEmpty {
+        // The app's own accelerators (the window binds its actions' keys as it installs them).
+        for action in FoodPinAction.allCases where action.scope == .app && !action.shortcuts.isEmpty {
             application.setShortcuts(action.shortcuts, forAction: action.detailedName)
         }
     }

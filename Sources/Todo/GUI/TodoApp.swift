@@ -16,11 +16,16 @@ final class TodoApp {
     private let application: Application
     private let databasePath: String?
     private var window: TodoWindow?
-    private var controller: TodoListController?
+    /// The list's controller; nil on the "cannot open" page (the actions that need it follow it).
+    private var controller: TodoListController? {
+        didSet { updateActionAvailability() }
+    }
     private var sync: TodoSync?
     private var shortcutsWindow: ShortcutsWindow?
     private var damageWatch: ObservationToken?
     private var replacementWatch: ObservationToken?
+    /// The window's actions, to enable and disable.
+    private var actions: [TodoAction: Action] = [:]
 
     init(databasePath: String?, unique: Bool) {
         self.databasePath = databasePath
@@ -79,45 +84,43 @@ final class TodoApp {
     private func watchHealth(of list: TodoList, in window: TodoWindow) {
         let path = list.path
         damageWatch = list.observeDamageOnMain { [weak self, weak window] in
-            guard let self, let window else { return }
-            self.controller = nil
-            self.stopSync()
-            window.showUnavailable(StoreError.damaged(path: path))
+            guard let window else { return }
+            self?.listDidGoAway(StoreError.damaged(path: path), in: window)
         }
         // Another file renamed over the database, or the file deleted: the list has let go of it.
         replacementWatch = list.observeReplacementOnMain { [weak self, weak window] problem in
-            guard let self, let window else { return }
-            self.controller = nil
-            self.stopSync()
-            window.showUnavailable(problem)
+            guard let window else { return }
+            self?.listDidGoAway(problem, in: window)
         }
         list.checkIntegrityInBackground()
     }
 
-    private func stopSync() {
+    /// The list can no longer be used: sync stops, the window says why, and the actions that need the
+    /// list are disabled with it.
+    private func listDidGoAway(_ problem: Error, in window: TodoWindow) {
         sync?.stop()
         sync = nil
+        controller = nil
+        window.showUnavailable(problem)
     }
 
     // MARK: - Actions
 
     private func installActions(on window: TodoWindow) {
-        for action in TodoAction.allCases {
-            let gAction = window.addAction(action.rawValue) { [weak self] in _ = self?.perform(action) }
-            gAction.isEnabled = !action.needsList || controller != nil
-            if action == .clearCompleted, controller != nil {
-                gAction.isEnabled = window.clearCompletedEnabled
-                window.onClearCompletedEnabled = { gAction.isEnabled = $0 }
-            }
-            switch action.keyScope {
-            case .application:
-                application.setShortcuts(action.shortcuts, forAction: action.detailedName)
-            case .window:
-                for key in action.shortcuts {
-                    window.addShortcut(key) { [weak self] in self?.perform(action) ?? false }
-                }
-            }
+        actions = window.installActions(TodoAction.self, application: application) { [weak self] in
+            self?.perform($0) ?? false
         }
+        window.onClearCompletedEnabled = { [weak self] _ in self?.updateActionAvailability() }
+        updateActionAvailability()
+    }
+
+    /// Enables what can run now: the list's actions (and sync's) only on an open list, Clear
+    /// Completed only when something is completed.
+    private func updateActionAvailability() {
+        for (action, gAction) in actions {
+            gAction.isEnabled = !action.needsList || controller != nil
+        }
+        actions[.clearCompleted]?.isEnabled = controller != nil && window?.clearCompletedEnabled == true
     }
 
     /// Runs `action`; false when it did not apply (so a window-scoped key goes on to others).

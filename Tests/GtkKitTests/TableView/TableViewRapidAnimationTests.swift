@@ -66,22 +66,6 @@ final class TableViewRapidAnimationTests: GtkTestCase {
     }
 }
 
-/// The messages libadwaita logged while installed (its criticals are bugs in how we hold animations).
-@MainActor
-private final class AdwaitaLog {
-    nonisolated(unsafe) static var messages: [String] = []
-    private let handler: guint
-
-    init() {
-        AdwaitaLog.messages = []
-        handler = g_log_set_handler(
-            "Adwaita", GLogLevelFlags(rawValue: G_LOG_LEVEL_CRITICAL.rawValue | G_LOG_LEVEL_WARNING.rawValue),
-            { _, _, message, _ in AdwaitaLog.messages.append(message.map { String(cString: $0) } ?? "") }, nil)
-    }
-
-    func remove() { g_log_remove_handler("Adwaita", handler) }
-}
-
 final class TableViewAnimationTeardownTests: GtkTestCase {
     /// A table torn down after its rows faded in and out: every row's fade goes with its row, none
     /// outlives the widget it animated ("Finalizing object associated with an
@@ -89,7 +73,7 @@ final class TableViewAnimationTeardownTests: GtkTestCase {
     func testTornDownTableLeavesNoAnimationBehind() {
         onMain {
             setAnimations(true)
-            let log = AdwaitaLog()
+            let log = LoggedMessages(domain: "Adwaita")  // its criticals: bugs in how we hold animations
             defer { log.remove() }
             weak var weakTable: TableView?
             do {
@@ -123,7 +107,7 @@ final class TableViewAnimationTeardownTests: GtkTestCase {
             }
             drain()
             XCTAssertNil(weakTable, "the table is gone (else this test checks nothing)")
-            XCTAssertEqual(AdwaitaLog.messages, [])
+            XCTAssertEqual(log.messages, [])
         }
     }
 }

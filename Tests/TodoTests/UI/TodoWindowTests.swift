@@ -4,7 +4,7 @@ import UITestSupport
 import XCTest
 
 /// The window around the list: the primary menu's Keyboard Shortcuts and About, and a database that
-/// cannot be opened.
+/// cannot be opened, or goes away while it is open.
 final class TodoWindowTests: TodoUITestCase {
     func testPrimaryMenuOpensShortcutsAndAbout() throws {
         let app = try launch(seed: ["Buy milk"])
@@ -21,6 +21,39 @@ final class TodoWindowTests: TodoUITestCase {
         _ = try eventuallyValue("an About window") {
             app.process.windows.first { $0 != app.window && $0.first(name: FoodPinRelease.version) != nil }
         }
+    }
+
+    /// The database deleted while the window is open: the window says why, the title no longer counts
+    /// the list, and the main menu's items that need the list go insensitive, as they are when it could
+    /// not be opened at launch. They stayed sensitive (Clear Completed as the list had left it) and did
+    /// nothing when chosen, under "1 left".
+    func testTheMenusListItemsGoWithTheList() throws {
+        let app = try launch(seed: ["Buy milk", "Pay rent"])
+        try app.todo("done", "2")
+        let listItems = ["Clear Completed", "Sync Now", "Preferences"]
+        try Input.key("F10")
+        for name in listItems {
+            let item = try app.window.waitForFirst(role: "menu item", name: name)
+            try eventually("\(name) is insensitive with the list open") { item.isSensitive }
+        }
+        try Input.key("Escape")
+        try eventually("Escape did not close the menu") {
+            app.window.first(role: "menu item", name: "Clear Completed", onScreenOnly: true) == nil
+        }
+
+        try FileManager.default.removeItem(at: app.databaseURL)
+        _ = try app.window.waitForFirst(name: "Cannot Open the To-Do List")
+        try eventually("the title still counts the list that went") {
+            app.window.first(role: "label", name: "1 left", onScreenOnly: true) == nil
+        }
+        try Input.key("F10")
+        for name in listItems {
+            let item = try app.window.waitForFirst(role: "menu item", name: name)
+            try eventually("\(name) stayed sensitive without a list") { !item.isSensitive }
+        }
+        let shortcuts = try app.window.waitForFirst(role: "menu item", name: "Keyboard Shortcuts")
+        XCTAssertTrue(shortcuts.isSensitive, "Keyboard Shortcuts needs no list")
+        XCTAssertTrue(app.process.isRunning, "no crash")
     }
 
     func testADatabaseThatCannotBeOpenedShowsWhyAndIsLeftAlone() throws {

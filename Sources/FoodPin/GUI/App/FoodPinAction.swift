@@ -1,13 +1,14 @@
 // Why this type exists: every command of the app and its window in one place — its action name, its
 // keys and where they are caught, its menu title and its line in the Keyboard Shortcuts window — so
 // menus, shortcuts and the shortcuts window can never disagree and no key is bound outside it
-// (Loupe's actions enum). To-Do's `TodoAction` has the same shape, member for member.
+// (Loupe's actions enum). The shape — detailed names, where keys are caught, the shortcuts window's
+// sections, installing on a window — is GtkKit's `AppAction`, which To-Do's `TodoAction` shares.
 import GtkKit
 import Localization
 
 /// The app's and the window's actions. Row actions work on the window's current restaurant
 /// (`CurrentRestaurant`).
-enum FoodPinAction: String, CaseIterable {
+enum FoodPinAction: String, AppAction {
     // In the order the Keyboard Shortcuts window lists them.
     case newRestaurant = "new-restaurant"
     case edit
@@ -33,22 +34,8 @@ enum FoodPinAction: String, CaseIterable {
     case closeWindow = "close"
     case quit
 
-    /// Where an action lives: `app.` actions outlive windows; the rest are `win.`.
-    enum Scope: String {
-        case app, win
-    }
-
-    /// Where its keys are caught.
-    enum KeyScope {
-        /// Before any widget (an application accelerator): the key always means this action.
-        case application
-        /// After the focused widget: the action runs only when nothing inside used the key, and may
-        /// decline it (then it goes on to others).
-        case window
-    }
-
     /// The groups of the Keyboard Shortcuts window.
-    enum Group: CaseIterable {
+    enum Group: AppActionGroup {
         case restaurants
         case general
 
@@ -75,15 +62,13 @@ enum FoodPinAction: String, CaseIterable {
         }
     }
 
-    var scope: Scope {
+    /// `app.` actions outlive windows; the rest are `win.`.
+    var scope: AppActionScope {
         switch self {
         case .about, .quit: .app
         default: .win
         }
     }
-
-    /// The detailed name menus and buttons bind to (`win.delete`).
-    var detailedName: String { "\(scope.rawValue).\(rawValue)" }
 
     /// Its keys, as GTK accelerator strings; the first is shown in menus and the shortcuts window.
     /// GNOME conventions where there is one (Delete, Ctrl+Z, Ctrl+?, Ctrl+W, Ctrl+Q); Ctrl+D marks a
@@ -114,10 +99,7 @@ enum FoodPinAction: String, CaseIterable {
         }
     }
 
-    /// The accelerator menus show beside the action (the first one), or nil.
-    var shortcut: String? { shortcuts.first }
-
-    var keyScope: KeyScope {
+    var keyScope: AppActionKeyScope {
         switch self {
         // Remove Photo leaves Ctrl+Shift+Delete to a text field that has the focus (the search entry).
         case .closeDetails, .removePhoto: .window
@@ -178,15 +160,6 @@ enum FoodPinAction: String, CaseIterable {
         }
     }
 
-    /// The Keyboard Shortcuts window: each group's other keys first, then its actions that have a
-    /// key and a line, in the order above.
-    static var shortcutSections: [ShortcutsWindow.Section] {
-        let groups = Group.allCases.map { group in
-            let shortcuts = allCases.filter { $0.group == group && !$0.shortcuts.isEmpty }.compactMap { action in
-                action.shortcutTitle.map { ShortcutsWindow.Shortcut($0, action.shortcuts[0]) }
-            }
-            return ShortcutsWindow.Group(group.title, group.otherShortcuts + shortcuts)
-        }
-        return [ShortcutsWindow.Section(localized("FoodPin"), groups)]
-    }
+    /// The Keyboard Shortcuts window's sections.
+    static var shortcutSections: [ShortcutsWindow.Section] { shortcutSections(title: localized("FoodPin")) }
 }

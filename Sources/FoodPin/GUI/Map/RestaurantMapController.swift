@@ -1,7 +1,7 @@
 // RestaurantMapController: the map of every restaurant, a pane beside the list (issue 30).
 //
 // Design
-//   RestaurantStore ──places()──▶ MapPointIndex (built off the main thread) ──filtered by the list──▶
+//   RestaurantStore ──places() on a worker──▶ MapPointIndex (built there) ──filtered by the list──▶
 //   ClusteredMarkerLayer ──content──▶ RestaurantMarker (restaurants read by id for the places in view)
 // - The map holds places, not restaurants: 100,000 ids and coordinates make the index; a single
 //   place in view reads its restaurant (name, photo, favourite) a batch at a time, kept in a bounded
@@ -13,8 +13,10 @@
 // - Activating a restaurant's marker asks the window to select its row and open its page
 //   (`RestaurantMapHost`); activating a count zooms in on it.
 //
-// Threading rule: main thread, except the index builds and filters, which run detached and hand
-// their result back to the main actor; a result older than the newest request is dropped.
+// Threading rule: main thread, except reading the places (a store of the worker's own on the same
+// file), the index builds and the filters, which run detached and hand their result back to the main
+// actor; an index older than the newest asked for is dropped, and a filter asked for while the places
+// are read runs again on what the read brings.
 import FoodPinModel
 import Foundation
 import GtkKit
@@ -48,7 +50,10 @@ final class RestaurantMapController {
     private var restaurants: [UUID: Restaurant] = [:]
     private var missing: Set<UUID> = []
     private var placesAreCurrent = false
-    private var generation = 0
+    /// The newest read of the places: an older one's result is dropped.
+    private var readGeneration = 0
+    /// The newest index asked for, by a read or a filter: what comes back for an older one is not shown.
+    private var indexGeneration = 0
     private var didCentre = false
     /// Told the main thread's part of the first showing, until its markers are painted (the bench).
     var onFirstMarkers: (@MainActor () -> Void)?
@@ -118,26 +123,43 @@ final class RestaurantMapController {
 
     // MARK: - Places
 
+    /// Reads every place and builds their index on a worker, through a store of its own on the same
+    /// file (as the list's first load and the search do): at 100,000 restaurants the read alone is
+    /// tens of milliseconds that the main thread would spend on every showing after a change.
     private func reloadPlaces() {
+        guard let path = store?.path else { return }
         placesAreCurrent = true
-        let places: [RestaurantPlace]
-        do { places = try store?.places() ?? [] } catch { return }
-        generation += 1
-        let ticket = generation
-        let ids = places.map(\.id)
-        let coordinates = places.map {
-            LocationCoordinate(latitude: $0.coordinate.latitude, longitude: $0.coordinate.longitude)
-        }
+        readGeneration += 1
+        indexGeneration += 1
+        let (readTicket, indexTicket) = (readGeneration, indexGeneration)
         let shown = shownIDs
         Task { @MainActor [weak self] in
-            let (all, filtered) = await Task.detached(priority: .userInitiated) {
-                let all = MapPointIndex(ids: ids, coordinates: coordinates)
-                return (all, shown.map { only in all.filtered { only.contains($0) } })
+            let read = await Task.detached(priority: .userInitiated) { () -> Places? in
+                guard let places = try? RestaurantStore(path: path, seedingSamples: false).places() else {
+                    return nil
+                }
+                let coordinates = places.map {
+                    LocationCoordinate(latitude: $0.coordinate.latitude, longitude: $0.coordinate.longitude)
+                }
+                let all = MapPointIndex(ids: places.map(\.id), coordinates: coordinates)
+                return Places(
+                    all: all, filtered: shown.map { only in all.filtered { only.contains($0) } },
+                    bounds: CoordinateBounds(containing: coordinates))
             }.value
-            guard let self, ticket == self.generation else { return }
-            self.everyPlace = all
-            self.markers.index = filtered ?? all
-            self.centreOnFirstShowing(all, coordinates: coordinates)
+            guard let self, readTicket == self.readGeneration else { return }
+            guard let read else {
+                self.placesAreCurrent = false
+                return
+            }
+            self.everyPlace = read.all
+            // The list's filter changed while the places were read: the new places are filtered anew
+            // (the filter that ran meanwhile narrowed the old ones).
+            if indexTicket == self.indexGeneration {
+                self.markers.index = read.filtered ?? read.all
+            } else {
+                self.applyFilter()
+            }
+            self.centreOnFirstShowing(read.all, bounds: read.bounds)
             self.map.afterNextFrame { [weak self] in
                 self?.onFirstMarkers?()
                 self?.onFirstMarkers = nil
@@ -145,26 +167,33 @@ final class RestaurantMapController {
         }
     }
 
+    /// What a worker hands back from reading the places.
+    private struct Places: Sendable {
+        var all: MapPointIndex<UUID>
+        var filtered: MapPointIndex<UUID>?
+        var bounds: CoordinateBounds?
+    }
+
     private func applyFilter() {
-        generation += 1
-        let ticket = generation
+        indexGeneration += 1
+        let ticket = indexGeneration
         let (all, shown) = (everyPlace, shownIDs)
         Task { @MainActor [weak self] in
             let filtered = await Task.detached(priority: .userInitiated) {
                 shown.map { only in all.filtered { only.contains($0) } } ?? all
             }.value
-            guard let self, ticket == self.generation else { return }
+            guard let self, ticket == self.indexGeneration else { return }
             self.markers.index = filtered
         }
     }
 
     /// The first time it shows, the map frames every place (or the selected one's city).
-    private func centreOnFirstShowing(_ all: MapPointIndex<UUID>, coordinates: [LocationCoordinate]) {
+    private func centreOnFirstShowing(_ all: MapPointIndex<UUID>, bounds: CoordinateBounds?) {
         guard !didCentre else { return }
         didCentre = true
         if let selected = markers.selectedID, let coordinate = all.coordinate(of: selected) {
             map.setCenter(coordinate, zoomLevel: 14, animated: false)
-        } else if let bounds = CoordinateBounds(containing: coordinates) {
+        } else if let bounds {
             map.show(bounds, animated: false)
         }
     }

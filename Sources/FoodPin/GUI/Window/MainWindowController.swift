@@ -82,14 +82,13 @@ final class MainWindowController: RestaurantListHost, DetailsHost, RestaurantMap
         toastOverlay.child = split.leaflet
         window.content = toastOverlay
         current.observe { [weak self] in self?.currentDidChange($0) }
-        installActions()
+        installActions(application: application)
     }
 
     private static func primaryMenuModel() -> Menu {
-        func item(_ action: FoodPinAction) -> Menu.Item { .item(action.menuTitle ?? "", action: action.detailedName) }
-        return Menu([
-            .section(nil, [item(.restoreSamples), item(.syncNow)]),
-            .section(nil, [item(.preferences), item(.showShortcuts), item(.about)]),
+        Menu([
+            .section(nil, [FoodPinAction.restoreSamples, .syncNow].map(\.menuItem)),
+            .section(nil, [FoodPinAction.preferences, .showShortcuts, .about].map(\.menuItem)),
         ])
     }
 
@@ -258,13 +257,9 @@ final class MainWindowController: RestaurantListHost, DetailsHost, RestaurantMap
 
     // MARK: - Actions
 
-    private func installActions() {
-        for action in FoodPinAction.allCases where action.scope == .win {
-            actions[action] = window.addAction(action.rawValue) { [weak self] in _ = self?.perform(action) }
-            guard action.keyScope == .window else { continue }
-            for key in action.shortcuts {
-                window.addShortcut(key) { [weak self] in self?.perform(action) ?? false }
-            }
+    private func installActions(application: Application) {
+        actions = window.installActions(FoodPinAction.self, application: application) { [weak self] in
+            self?.perform($0) ?? false
         }
     }
 

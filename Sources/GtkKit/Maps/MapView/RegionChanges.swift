@@ -8,12 +8,20 @@ import CGtk
 @MainActor
 final class RegionChanges {
     private var handlers: [@MainActor () -> Void] = []
+    /// Held (a reference of its own): the map view's box goes first when the view is let go, and a
+    /// tick still pending (a map never shown gets none) is removed from a widget that still exists.
     private nonisolated(unsafe) let widget: UnsafeMutablePointer<GtkWidget>
     private var tick: guint = 0
 
-    init(widget: UnsafeMutablePointer<GtkWidget>) { self.widget = widget }
+    init(widget: UnsafeMutablePointer<GtkWidget>) {
+        self.widget = widget
+        g_object_ref(widget)
+    }
 
-    deinit { if tick != 0 { gtk_widget_remove_tick_callback(widget, tick) } }
+    deinit {
+        if tick != 0 { gtk_widget_remove_tick_callback(widget, tick) }
+        g_object_unref(widget)
+    }
 
     /// Calls `handler` after each frame's changes.
     func add(_ handler: @escaping @MainActor () -> Void) { handlers.append(handler) }

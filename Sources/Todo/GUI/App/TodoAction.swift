@@ -1,12 +1,13 @@
 // Why this type exists: every command of the To-Do window in one place — its action name, its keys
 // and where they are caught, its menu title and its line in the Keyboard Shortcuts window — so a key
 // can never be bound without being documented, and none is bound outside it (Loupe's actions enum).
-// FoodPin's `FoodPinAction` has the same shape, member for member.
+// The shape — detailed names, where keys are caught, the shortcuts window's sections, installing on
+// a window — is GtkKit's `AppAction`, which FoodPin's `FoodPinAction` shares.
 import GtkKit
 import Localization
 
 /// Every command of the To-Do window (`win.NAME`).
-enum TodoAction: String, CaseIterable {
+enum TodoAction: String, AppAction {
     case newItem = "new-item"
     case edit
     case done
@@ -25,22 +26,8 @@ enum TodoAction: String, CaseIterable {
     case closeWindow = "close-window"
     case quit
 
-    /// Where an action lives: To-Do's are all the window's (`win.`).
-    enum Scope: String {
-        case app, win
-    }
-
-    /// Where its keys are caught.
-    enum KeyScope {
-        /// Before any widget (an application accelerator): the key always means this action.
-        case application
-        /// After the focused widget: Delete, Escape and Ctrl+Z keep their meaning in the entry and in a
-        /// row; the window acts only when nothing inside used the key, and the action may decline it.
-        case window
-    }
-
     /// The groups of the Keyboard Shortcuts window.
-    enum Group: CaseIterable {
+    enum Group: AppActionGroup {
         case list
         case general
 
@@ -65,10 +52,8 @@ enum TodoAction: String, CaseIterable {
         }
     }
 
-    var scope: Scope { .win }
-
-    /// The detailed name menus and buttons bind to (`win.NAME`).
-    var detailedName: String { "\(scope.rawValue).\(rawValue)" }
+    /// To-Do's are all the window's (`win.`).
+    var scope: AppActionScope { .win }
 
     /// GTK accelerators; the first is shown in menus and the Keyboard Shortcuts window.
     var shortcuts: [String] {
@@ -93,10 +78,8 @@ enum TodoAction: String, CaseIterable {
         }
     }
 
-    /// The accelerator menus show beside the action (the first one), or nil.
-    var shortcut: String? { shortcuts.first }
-
-    var keyScope: KeyScope {
+    /// Delete, Escape and Ctrl+Z keep their meaning in the entry and in a row (window keys).
+    var keyScope: AppActionKeyScope {
         switch self {
         case .done, .deleteSelected, .undoDelete, .moveUp, .moveDown, .toggleDone, .rename, .selectAll: .window
         default: .application
@@ -151,15 +134,6 @@ enum TodoAction: String, CaseIterable {
     /// and sync's, which needs the database.
     var needsList: Bool { group == .list || self == .syncNow || self == .preferences }
 
-    /// The Keyboard Shortcuts window: each group's other keys first, then its actions that have a
-    /// key and a line, in the order above.
-    static var shortcutSections: [ShortcutsWindow.Section] {
-        let groups = Group.allCases.map { group in
-            let shortcuts = allCases.filter { $0.group == group && !$0.shortcuts.isEmpty }.compactMap { action in
-                action.shortcutTitle.map { ShortcutsWindow.Shortcut($0, action.shortcuts[0]) }
-            }
-            return ShortcutsWindow.Group(group.title, group.otherShortcuts + shortcuts)
-        }
-        return [ShortcutsWindow.Section(localized("To-Do"), groups)]
-    }
+    /// The Keyboard Shortcuts window's sections.
+    static var shortcutSections: [ShortcutsWindow.Section] { shortcutSections(title: localized("To-Do")) }
 }

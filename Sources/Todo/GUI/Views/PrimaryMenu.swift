@@ -9,10 +9,9 @@ import Localization
 @MainActor
 enum PrimaryMenu {
     static func make() -> MenuButton {
-        func item(_ action: TodoAction) -> Menu.Item { .item(action.menuTitle ?? "", action: action.detailedName) }
         let menu = Menu([
-            .section(nil, [item(.clearCompleted), item(.syncNow)]),
-            .section(nil, [item(.preferences), item(.showShortcuts), item(.about)]),
+            .section(nil, [TodoAction.clearCompleted, .syncNow].map(\.menuItem)),
+            .section(nil, [TodoAction.preferences, .showShortcuts, .about].map(\.menuItem)),
         ])
         let button = MenuButton(menu: menu, accessibleLabel: localized("Main Menu"))
         button.isPrimary = true

@@ -74,6 +74,7 @@ final class TodoWindow: Window {
         page = .unavailable
         composerArea.isVisible = false
         editButton.isVisible = false
+        subtitle = ""  // the count of a list no longer shown
     }
 
     /// The title's second line ("3 left"); empty hides it.
