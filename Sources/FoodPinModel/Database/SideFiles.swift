@@ -90,7 +90,7 @@ enum SideFiles {
     /// Looking at the lock table first is not enough: SQLite opens a `-shm` by name and only then locks
     /// it, so a writer starting now can hold the empty file open, unlocked, while it is unlinked. That
     /// writer then keeps its index of the WAL in a file nobody else can open, the next process makes a
-    /// new one, and each of the two overwrites commits the other made (twelve `foodpin add` processes
+    /// new one, and each of the two overwrites commits the other made (four loops of `foodpin add`
     /// at once lost one in a thousand this way). SQLite deletes a `-shm` only while it holds the
     /// database's EXCLUSIVE lock, and every connection holds the SHARED lock while it opens one; the
     /// unlink here happens under an open-file-description write lock on those same bytes, which no
