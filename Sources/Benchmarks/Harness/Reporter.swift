@@ -29,9 +29,14 @@ struct Reporter {
         }
     }
 
-    /// A case that did not run (for example the stdlib diff past its time limit).
+    /// A case that did not run (for example the stdlib diff past its time limit). With `json` the
+    /// reason goes to standard error, so that a missing line is never a silent one.
     mutating func skipped(_ benchmark: String, impl: String, case name: String, n: Int, reason: String) {
-        if !json { text(benchmark, impl, name, n, "skipped: \(reason)") }
+        if json {
+            FileHandle.standardError.write(Data("skipped: \(benchmark) \(impl) \(name) \(n): \(reason)\n".utf8))
+        } else {
+            text(benchmark, impl, name, n, "skipped: \(reason)")
+        }
     }
 
     private func emit(_ benchmark: String, _ impl: String, _ name: String, _ n: Int, _ value: String) {

@@ -236,7 +236,7 @@ enum RestaurantSyncRun {
                 calendar: url, user: server.user, password: server.password, addressBook: true)
             try write(cards(n), into: uploader.folder)
             let before = server.requestCount()
-            let seconds = try SyncRun.time { try uploader.sync() }
+            let seconds = try SyncRun.time { try uploader.sync(timeout: SyncRun.uploadTimeLimit(n)) }
             figures.append(
                 Figure(name: "card-initial-upload", seconds: seconds, requests: server.requestCount() - before))
         } else {
