@@ -17,18 +17,7 @@ struct LockKeeperTests {
         let file = try #require(store.connection.file)
         let watching = store.observeIdentifiers(on: DispatchQueue(label: "observer")) { _ in }
         // Another program with the database open, which closes once told to (it is then the last).
-        let other = Process()
-        other.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        other.arguments = [
-            "-c",
-            "import sqlite3, sys\nc = sqlite3.connect(sys.argv[1])\nc.execute('SELECT count(*) FROM restaurant').fetchall()\nprint('open', flush=True)\nsys.stdin.read()\nc.close()",
-            path,
-        ]
-        let input = Pipe(), output = Pipe()
-        other.standardInput = input
-        other.standardOutput = output
-        try other.run()
-        #expect(String(decoding: output.fileHandleForReading.availableData, as: UTF8.self).hasPrefix("open"))
+        let other = try AnotherProgram.reading(path)
         let holds = { SharedLocks.thisProcessHolds(file, memory: OpenFiles.id(of: path + "-shm")) }
         #expect(holds() == (true, true))
 
@@ -42,8 +31,7 @@ struct LockKeeperTests {
         #expect(holds() == (false, false), "the test no longer drops the locks it means to")
         #expect(waitUntil { holds() == (true, true) }, "the locks were not put back")
 
-        try input.fileHandleForWriting.close()
-        other.waitUntilExit()
+        other.release()
         #expect(FileManager.default.fileExists(atPath: path + "-wal"), "the other program deleted the WAL in use")
         try store.add(name: "After The Chooser", type: "T", location: "L")
         let seen = try SQLiteConnection(path: path, mode: .readOnly)

@@ -108,19 +108,8 @@ struct RatingTests {
     @Test func aDatabaseFromBeforeRatingsIsMigratedKeepingEverything() throws {
         let step = try #require(Schema.migrations.firstIndex(of: RestaurantStore.ratingMigration))
         let path = directory.file()
-        try DatabaseFile.prepare(path)
         let id = UUID()
-        do {
-            let old = try SQLiteConnection(path: path)
-            for migration in Schema.migrations[..<step] { try old.execute(migration) }
-            try old.execute("PRAGMA user_version = \(step)")
-            try old.prepare(
-                """
-                INSERT INTO restaurant (id, position, name, type, location, is_favorite, created_at)
-                VALUES (?, 1, 'Old Favourite', 'Cafe', 'Sydney', 1, 0)
-                """
-            ).bind(id).run()
-        }
+        _ = try databaseFromSchema(step, at: path, restaurant: id, named: "Old Favourite")
         // Still FoodPin's, and opened (and migrated) as such.
         let store = try RestaurantStore(path: path)
         #expect(try store.connection.integer("PRAGMA user_version") == Schema.current)

@@ -140,22 +140,8 @@ final class ReplacedFileTests: XCTestCase {
     /// refuses naming the process; both files are left as they were.
     func testAnotherProgramStillUsingTheOldFileMakesAnOpenWaitAndRefuse() throws {
         _ = try RestaurantStore(path: path)
-        let holder = Process()
-        holder.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        holder.arguments = [
-            "-c",
-            "import sqlite3, sys\nc = sqlite3.connect(sys.argv[1])\nc.execute('SELECT count(*) FROM restaurant').fetchall()\nprint('open', flush=True)\nsys.stdin.read()",
-            path,
-        ]
-        let output = Pipe(), input = Pipe()
-        holder.standardOutput = output
-        holder.standardInput = input
-        try holder.run()
-        defer {
-            try? input.fileHandleForWriting.close()
-            holder.waitUntilExit()
-        }
-        XCTAssertTrue(String(decoding: output.fileHandleForReading.availableData, as: UTF8.self).hasPrefix("open"))
+        let holder = try AnotherProgram.reading(path)
+        defer { holder.release() }
         let restored = try backup("restored.sqlite3", marker: "Restored")
         XCTAssertEqual(rename(restored, path), 0)
         let before = try XCTUnwrap(fileBytes(path))
@@ -167,8 +153,7 @@ final class ReplacedFileTests: XCTestCase {
         }
         XCTAssertEqual(fileBytes(path), before)
         // Once the other program has closed (and cleaned up its journal), the new file opens.
-        try input.fileHandleForWriting.close()
-        holder.waitUntilExit()
+        holder.release()
         XCTAssertEqual(try RestaurantStore(path: path).all().last?.name, "Restored")
     }
 

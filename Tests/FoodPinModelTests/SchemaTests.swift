@@ -40,19 +40,10 @@ struct SchemaTests {
     @Test(arguments: 1..<Schema.current)
     func everyEarlierVersionMigratesKeepingItsRows(version: Int) throws {
         let path = directory.file("v\(version).sqlite3")
-        try DatabaseFile.prepare(path)
         let restaurant = UUID()
         let todo = UUID()
         do {
-            let old = try SQLiteConnection(path: path)
-            for step in Schema.migrations[..<version] { try old.execute(step) }
-            try old.execute("PRAGMA user_version = \(version)")
-            try old.prepare(
-                """
-                INSERT INTO restaurant (id, position, name, type, location, is_favorite, created_at)
-                VALUES (?, 1, 'Old', 'Cafe', 'Sydney', 1, 0)
-                """
-            ).bind(restaurant).run()
+            let old = try databaseFromSchema(version, at: path, restaurant: restaurant, named: "Old")
             if version >= 2 {
                 try old.prepare("INSERT INTO todo_item (id, position, text, created_at) VALUES (?, 1, 'Old to-do', 0)")
                     .bind(todo).run()

@@ -21,49 +21,23 @@ struct SharedMemoryRemovalTests {
         return path
     }
 
-    /// Another process holding SQLite's SHARED lock on `path` — what a connection holds from before it
-    /// opens the `-shm` until it closes — until its input is closed.
-    private func holdSharedLock(on path: String) throws -> (Process, Pipe) {
-        let other = Process()
-        other.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        other.arguments = [
-            "-c",
-            """
-            import fcntl, os, sys
-            fd = os.open(sys.argv[1], os.O_RDONLY)
-            fcntl.lockf(fd, fcntl.LOCK_SH | fcntl.LOCK_NB, 510, 0x40000002, 0)
-            print('locked', flush=True)
-            sys.stdin.read()
-            """,
-            path,
-        ]
-        let input = Pipe(), output = Pipe()
-        other.standardInput = input
-        other.standardOutput = output
-        try other.run()
-        #expect(String(decoding: output.fileHandleForReading.availableData, as: UTF8.self).hasPrefix("locked"))
-        return (other, input)
-    }
-
     @Test func anEmptySharedMemoryAConnectionIsOpeningStays() throws {
         let path = try databaseWithEmptySharedMemory()
-        let (other, input) = try holdSharedLock(on: path)
+        let other = try AnotherProgram.holdingSharedLock(path)
         SideFiles.removeUnusedEmptySharedMemory(path)
         #expect(FileManager.default.fileExists(atPath: path + "-shm"), "unlinked under a process opening it")
-        try input.fileHandleForWriting.close()
-        other.waitUntilExit()
+        other.release()
         SideFiles.removeUnusedEmptySharedMemory(path)
         #expect(!FileManager.default.fileExists(atPath: path + "-shm"), "left behind once nobody had it")
     }
 
     @Test func theRemovalLockConflictsWithAnyConnection() throws {
         let path = try databaseWithEmptySharedMemory()
-        let (other, input) = try holdSharedLock(on: path)
+        let other = try AnotherProgram.holdingSharedLock(path)
         let descriptor = open(path, O_RDWR)
         #expect(descriptor >= 0)
         #expect(!SharedLocks.lockDatabaseExclusively(descriptor), "taken while another process reads")
-        try input.fileHandleForWriting.close()
-        other.waitUntilExit()
+        other.release()
         #expect(SharedLocks.lockDatabaseExclusively(descriptor))
         close(descriptor)
         // Released with the descriptor: a connection opens and writes as before.
