@@ -11,14 +11,7 @@ final class PhotoAndShortcutsTests: FoodPinUITestCase {
 
         let menu = try app.openMenu(of: "Homei")
         try Input.click(try menu.waitForFirst(role: "menu item", name: "Set Photo…"))
-        let chooser = try eventuallyValue("no file chooser") {
-            app.process.windows.first { $0.name == "Choose a Photo" }
-        }
-        try Input.key("ctrl+l")
-        try Input.type(source.path)
-        try Input.key("Return")
-        try eventually("the chooser did not close") { !app.process.windows.contains { $0.name == "Choose a Photo" } }
-        _ = chooser
+        try app.choosePhoto(source)
         let stored = try eventuallyValue("Homei has no photo in the store") {
             try app.storedRestaurants().first { $0.name == "Homei" }?.image
         }

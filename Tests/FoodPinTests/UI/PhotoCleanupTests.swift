@@ -26,20 +26,7 @@ final class PhotoCleanupTests: FoodPinUITestCase {
         let before = try stored(name)?.image
         try app.rightClick(name)
         try Input.click(try app.window.waitForFirst(role: "menu item", name: "Set Photo…"))
-        _ = try eventuallyValue("no file chooser") { app.process.windows.first { $0.name == "Choose a Photo" } }
-        try Input.key("ctrl+l")
-        try Input.key("ctrl+a")  // a second chooser's location entry holds the folder it last showed
-        try Input.type(source.path)
-        try Input.key("Return")
-        // A second chooser opens on Recent, where a Return may only take the entry's completion: a
-        // chooser that did not close by itself gets another. (Waiting for the app to rest is not
-        // enough: the chooser reads the file's details asynchronously, with no CPU, before closing.)
-        func chooserIsOpen() -> Bool { app.process.windows.contains { $0.name == "Choose a Photo" } }
-        let closed = happens(within: 1.5, because: "a chooser that took the Return as Open closes within it") {
-            !chooserIsOpen()
-        }
-        if !closed { try Input.key("Return") }
-        try eventually("the chooser did not close") { !chooserIsOpen() }
+        try app.choosePhoto(source)
         return try eventuallyValue("\(name)'s photo did not change") {
             try stored(name)?.image.flatMap { $0 == before ? nil : $0 }
         }
