@@ -12,8 +12,8 @@
 // Parts
 //   Engine/      Synchronizer (one sync: push, pull, merge), Pusher (PUT/DELETE, one at a time),
 //                Puller (what changed: `sync-collection` from the stored token; a first listing by
-//                PROPFIND with the token asked for beside the fetching, since Radicale's first token
-//                costs it a write per resource), Fetcher (`multiget`, 100 a request, four in flight,
+//                PROPFIND that stores the CTag, the token asked for by the next sync, since Radicale's
+//                first token costs it a write per resource), Fetcher (`multiget`, 100 a request, four in flight,
 //                a transaction per answer), RecordApplier, FieldMerge (three-way, field by field),
 //                SyncReport, SyncError, Checkpoints (where a test may kill or stop things)
 //   Mapping/     SyncMapping: what a kind of record looks like as an iCalendar/vCard resource; the engine
@@ -48,8 +48,8 @@
 //   - New resources are `PUT UID.ics` with `If-None-Match: *`, edits and deletes carry `If-Match`: a 412
 //     merges field by field against the last server text; both sides changing one field keep the later
 //     change and record the other (`SyncConflict`); an edit beats a delete.
-//   - The sync token is stored only after every change it covers is stored: a sync killed anywhere
-//     resumes with nothing lost or duplicated.
+//   - The sync token (or a first listing's CTag) is stored only after every change it covers is
+//     stored: a sync killed anywhere resumes with nothing lost or duplicated.
 //   - A resource that is too large, malformed or not ours is skipped with a reason, never deleted on
 //     either side; a server that lies, stalls, loops or dies fails that sync with a reason.
 //   - Every property, parameter and component a mapping does not map survives our edits byte for byte.

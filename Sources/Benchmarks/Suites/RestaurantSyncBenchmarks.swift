@@ -3,6 +3,8 @@
 // of .vcf files. For each size (1,000 and 10,000; FOODPIN_BENCH_SIZES narrows):
 //   card-initial-upload     n restaurants (no photos), first sync with an empty address book (seconds)
 //   card-initial-download   an empty list, first sync with an address book of n              (seconds)
+//   card-second-sync        the sync after it, nothing changed: asks for the sync token the first
+//                           sync left for later (Radicale's history of n cards)      (seconds, requests)
 //   card-incremental        one restaurant renamed among n, then a sync            (seconds, requests)
 //   card-nochange           a sync with nothing changed on either side             (seconds, requests)
 // and at 100 restaurants, each with a photo:
@@ -149,6 +151,10 @@ enum RestaurantSyncRun {
         guard try other.store.count() == n else {
             throw SyncTestError("the download brought \(try other.store.count()) of \(n)")
         }
+
+        var second = SyncReport()
+        let secondSeconds = try SyncRun.time { second = try other.synchronizer.sync() }
+        figures.append(Figure(name: "card-second-sync", seconds: secondSeconds, requests: second.requests))
 
         var renamed = try other.store.all()[n / 2]
         renamed.name = "Renamed once"

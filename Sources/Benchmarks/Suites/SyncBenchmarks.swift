@@ -3,6 +3,8 @@
 // the same run. For each size (1,000 and 10,000; FOODPIN_BENCH_SIZES narrows):
 //   initial-upload     a list of n to-dos, first sync with an empty calendar        (seconds)
 //   initial-download   an empty list, first sync with a calendar of n               (seconds)
+//   second-sync        the sync after it, nothing changed: asks for the sync token the first sync
+//                      left for later (Radicale's history of n resources)           (seconds, requests)
 //   incremental        one to-do renamed, then a sync                               (seconds, requests)
 //   nochange           a sync with nothing changed on either side                   (seconds, requests)
 // Radicale checks every new UID against each resource of the calendar, so n PUTs cost it O(n²): 1,000
@@ -157,6 +159,9 @@ enum SyncRun {
         defer { try? FileManager.default.removeItem(at: otherDirectory) }
         figures.append(Figure(name: "initial-download", seconds: try time { _ = try download.sync() }))
         guard try other.count == n else { throw SyncTestError("the download brought \(try other.count) of \(n)") }
+        var second = SyncReport()
+        let secondSeconds = try time { second = try download.sync() }
+        figures.append(Figure(name: "second-sync", seconds: secondSeconds, requests: second.requests))
 
         let items = try other.items
         try other.rename(items[n / 2].id, to: "Renamed once")
