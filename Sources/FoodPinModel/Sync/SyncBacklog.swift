@@ -23,9 +23,9 @@ extension ChangeMonitor {
     /// partial index).
     static func syncBacklogLoad(_ kind: String) -> Load<SyncBacklog> {
         Load("sync-backlog-\(kind)") { connection in
-            try connection.cached(
-                "SELECT count(*), total(revision) FROM sync_item WHERE kind = ? AND revision > synced"
-            ).bind(kind).first { SyncBacklog(count: $0.int(0), revisions: Int($0.double(1))) } ?? .empty
+            try connection.cached(SyncItemQueries.pendingCount).bind(kind).first {
+                SyncBacklog(count: $0.int(0), revisions: Int($0.double(1)))
+            } ?? .empty
         }
     }
 }

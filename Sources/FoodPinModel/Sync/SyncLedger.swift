@@ -89,8 +89,7 @@ public final class SyncLedger {
     /// - Complexity: O(p) for p pending records (a partial index holds them).
     public func pendingCount(_ kind: String) throws(StoreError) -> Int {
         try StoreError.wrapping {
-            try connection.cached("SELECT count(*) FROM sync_item WHERE kind = ? AND revision > synced").bind(kind)
-                .first { $0.int(0) } ?? 0
+            try connection.cached(SyncItemQueries.pendingCount).bind(kind).first { $0.int(0) } ?? 0
         }
     }
 

@@ -5,7 +5,7 @@ import Foundation
 public struct SyncTransaction {
     let connection: SQLiteConnection
 
-    private static let columns = "id, uid, href, etag, server_text, revision, synced, deleted, modified"
+    private static let columns = SyncItemQueries.columns
 
     // MARK: - Collections
 
@@ -41,23 +41,21 @@ public struct SyncTransaction {
     /// The state whose resource is `href`.
     /// - Complexity: O(log s).
     public func state(_ kind: String, href: String) throws -> SyncItemState? {
-        try connection.cached("SELECT \(Self.columns) FROM sync_item WHERE kind = ? AND href = ?").bind(kind, href)
+        try connection.cached(SyncItemQueries.byHref).bind(kind, href)
             .first(Self.decode)
     }
 
     /// The state of the record whose UID is `uid`.
     /// - Complexity: O(log s).
     public func state(_ kind: String, uid: String) throws -> SyncItemState? {
-        try connection.cached("SELECT \(Self.columns) FROM sync_item WHERE kind = ? AND uid = ?").bind(kind, uid)
+        try connection.cached(SyncItemQueries.byUID).bind(kind, uid)
             .first(Self.decode)
     }
 
     /// The records changed or deleted here since the server last had them.
     /// - Complexity: O(p log s) for p pending records (a partial index holds them).
     public func pendingStates(_ kind: String) throws -> [SyncItemState] {
-        try connection.cached(
-            "SELECT \(Self.columns) FROM sync_item WHERE kind = ? AND revision > synced ORDER BY id"
-        ).bind(kind).map(Self.decode)
+        try connection.cached(SyncItemQueries.pending).bind(kind).map(Self.decode)
     }
 
     /// Every state of a kind (a full listing is compared against them).
