@@ -77,11 +77,12 @@ struct Fetcher {
         let applier = RecordApplier(context: context)
         let dataName = context.mapping.collectionType.isAddressBook ? "address-data" : "calendar-data"
         let dataNamespace = context.mapping.collectionType.isAddressBook ? DAV.cardDAV : DAV.calDAV
+        let wanted = Set(asked)
         var answered: Set<String> = []
         var needsSending = false
         try wrap {
             try context.ledger.write { transaction in
-                for response in status.responses where Set(asked).contains(response.href) {
+                for response in status.responses where wanted.contains(response.href) {
                     guard let text = response.property(dataNamespace, dataName)?.text else { continue }
                     answered.insert(response.href)
                     let fetched = RecordApplier.Fetched(
