@@ -91,10 +91,7 @@ public final class SyncController {
         page.onSignIn = { [weak self] form in self?.signIn(form) }
         page.onSignOut = { [weak self] in self?.signOut() }
         page.onSyncNow = { [weak self] in self?.syncNow() }
-        window.addShortcut("Escape") { [weak window] in
-            window?.close()
-            return true
-        }
+        // Escape: libadwaita's preferences window closes on it by itself.
         window.addShortcut("<Control>w") { [weak window] in
             window?.close()
             return true

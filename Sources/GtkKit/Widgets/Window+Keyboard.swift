@@ -48,6 +48,16 @@ extension Window {
         return true
     }
 
+    /// Makes Escape ask this window to close, as it cancels a dialog in GNOME (`GtkDialog` binds it
+    /// so; a plain window does not): the close request (`onCloseRequest`) decides, so a form with
+    /// typed text can ask first. The one key an app's dialog binds outside its actions enum.
+    public func closesOnEscape() {
+        addShortcut("Escape") { [weak self] in
+            self?.close()
+            return true
+        }
+    }
+
     /// Runs `handler` when the window is asked to close (close button, Escape on a dialog, `close()`);
     /// return true to keep it open.
     @discardableResult

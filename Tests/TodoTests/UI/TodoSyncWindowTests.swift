@@ -59,6 +59,11 @@ final class TodoSyncWindowTests: TodoUITestCase {
         }
         let database = try String(contentsOf: app.databaseURL, encoding: .isoLatin1)
         XCTAssertFalse(database.contains(server.password), "the password is in the database file")
+        // Escape closes Preferences, as it cancels a dialog.
+        try Input.key("Escape")
+        try eventually("Escape should close Preferences") {
+            !app.process.windows.contains { $0.name == "Preferences" }
+        }
     }
 
     /// A wrong password says why, on the page, and stores nothing: no account, no password.

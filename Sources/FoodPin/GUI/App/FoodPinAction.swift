@@ -1,8 +1,9 @@
 // Why this type exists: every command of the app and its window in one place — its action name, its
 // keys and where they are caught, its menu title and its line in the Keyboard Shortcuts window — so
-// menus, shortcuts and the shortcuts window can never disagree and no key is bound outside it
-// (Loupe's actions enum). The shape — detailed names, where keys are caught, the shortcuts window's
-// sections, installing on a window — is GtkKit's `AppAction`, which To-Do's `TodoAction` shares.
+// menus, shortcuts and the shortcuts window can never disagree and no key of the window is bound
+// outside it (Loupe's actions enum); a dialog's Escape is GtkKit's `Window.closesOnEscape()`. The
+// shape — detailed names, where keys are caught, the shortcuts window's sections, installing on a
+// window — is GtkKit's `AppAction`, which To-Do's `TodoAction` shares.
 import GtkKit
 import Localization
 

@@ -145,9 +145,7 @@ final class RestaurantFormController {
         page.append(scroller)
         window.content = page
         window.setDefaultWidget(saveButton)
-        window.addShortcut("Escape") { [weak self] in
-            self?.cancel(); return true
-        }
+        window.closesOnEscape()  // the close request below asks first when something was typed
         window.onCloseRequest { [weak self] in
             guard let self, !self.isClosing else { return false }
             self.cancel()

@@ -33,10 +33,7 @@ final class ReviewController {
         window.content = view.root
         view.onChoose = { [weak self] in self?.choose($0) }
         view.onClose = { [weak self] in self?.window.close() }
-        window.addShortcut("Escape") { [weak self] in
-            self?.window.close()
-            return true
-        }
+        window.closesOnEscape()
         window.onCloseRequest { [weak self] in
             if let self { Self.open[ObjectIdentifier(self)] = nil }
             return false

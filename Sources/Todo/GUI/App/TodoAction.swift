@@ -1,6 +1,7 @@
 // Why this type exists: every command of the To-Do window in one place — its action name, its keys
 // and where they are caught, its menu title and its line in the Keyboard Shortcuts window — so a key
-// can never be bound without being documented, and none is bound outside it (Loupe's actions enum).
+// can never be bound without being documented, and none of the window's is bound outside it (Loupe's
+// actions enum); a dialog's Escape is GtkKit's `Window.closesOnEscape()`.
 // The shape — detailed names, where keys are caught, the shortcuts window's sections, installing on
 // a window — is GtkKit's `AppAction`, which FoodPin's `FoodPinAction` shares.
 import GtkKit
