@@ -63,6 +63,21 @@ final class FormTests: FoodPinUITestCase {
         XCTAssertEqual(try app.storedRestaurants().count, 21)
     }
 
+    /// A form with nothing typed closes at once on Escape, which asks the window to close as the
+    /// window manager's close does (the request closed the form from inside itself, and it stayed
+    /// open); twice, since the second form is a new one.
+    func testAnUntouchedFormClosesOnEscape() throws {
+        for _ in 1...2 {
+            try Input.key("ctrl+n")
+            _ = try app.form("New Restaurant")
+            try Input.key("Escape")
+            try eventually("Escape did not close the untouched form") {
+                !app.process.windows.contains { $0.name == "New Restaurant" }
+            }
+        }
+        XCTAssertEqual(try app.storedRestaurants().count, 21)
+    }
+
     func testEditUpdatesTheRowInPlaceAndTheStore() throws {
         try app.openDetails(of: "Teakha")
         try app.click(button: "Edit")

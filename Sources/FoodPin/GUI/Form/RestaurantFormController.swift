@@ -148,6 +148,12 @@ final class RestaurantFormController {
         window.closesOnEscape()  // the close request below asks first when something was typed
         window.onCloseRequest { [weak self] in
             guard let self, !self.isClosing else { return false }
+            // Nothing typed: this request closes it (a close() from inside it was lost, and an empty
+            // form stayed open on Escape and on its close button).
+            guard self.form != self.base else {
+                self.willClose()
+                return false
+            }
             self.cancel()
             return true
         }
@@ -383,10 +389,15 @@ final class RestaurantFormController {
     private var originalName: String { original?.name ?? "" }
 
     private func close() {
+        willClose()
+        window.close()
+    }
+
+    /// What closing ends: the photo being read, the place being looked up, the form kept alive.
+    private func willClose() {
         isClosing = true
         photoRequest?.cancel()
         place.cancel()
-        window.close()
         Self.open[ObjectIdentifier(self)] = nil
     }
 }
