@@ -68,9 +68,10 @@ struct FirstListingTests {
         }
     }
 
-    @Test func withoutCTagsListsByPropfindThenTakesTheTokensListingAsTheTruth() throws {
-        let server = try ScriptedServer(Self.serve(ctag: nil))
-        defer { server.stop() }
+    /// A to-do list signed in to `server`, in a folder of its own removed afterwards.
+    private func withDevice(
+        _ server: ScriptedServer, _ body: (TodoList, SyncLedger, Synchronizer) throws -> Void
+    ) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("first-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -79,60 +80,61 @@ struct FirstListingTests {
         let (ledger, account) = try signIn(at: path, to: server)
         let secrets = MemorySecretStore()
         try secrets.store("pw", for: account)
+        try body(list, ledger, Synchronizer(ledger: ledger, mapping: TodoMapping(), secrets: secrets))
+    }
 
-        _ = try Synchronizer(ledger: ledger, mapping: TodoMapping(), secrets: secrets).sync()
-
-        #expect(try list.items.map(\.text).sorted() == ["A, changed since the listing", "C, new since the listing"])
-        #expect(try ledger.collection("todo")?.syncToken == "t1")
-        let requests = server.requests.map { request in
+    /// What each request was: PROPFIND, sync-collection or multiget.
+    private static func kinds(_ requests: some Sequence<ScriptedServer.Request>) -> [String] {
+        requests.map { request in
             request.method == "REPORT"
                 ? (request.body.contains("sync-collection") ? "sync-collection" : "multiget") : request.method
         }
-        #expect(requests.first == "PROPFIND", "\(requests)")
-        #expect(server.requests.first?.header("depth") == "1")
-        // The token is asked for after the listing, and the fetching of what changed after it follows.
-        let token = try #require(requests.firstIndex(of: "sync-collection"))
-        #expect(token > 0)
-        #expect(requests.filter { $0 == "sync-collection" }.count == 1)
+    }
+
+    @Test func withoutCTagsListsByPropfindThenTakesTheTokensListingAsTheTruth() throws {
+        let server = try ScriptedServer(Self.serve(ctag: nil))
+        defer { server.stop() }
+        try withDevice(server) { list, ledger, synchronizer in
+            let before = server.requests.count
+            _ = try synchronizer.sync()
+
+            #expect(
+                try list.items.map(\.text).sorted() == ["A, changed since the listing", "C, new since the listing"])
+            #expect(try ledger.collection("todo")?.syncToken == "t1")
+            let requests = Self.kinds(server.requests[before...])
+            #expect(requests.first == "PROPFIND", "\(requests)")
+            #expect(server.requests[before].header("depth") == "1")
+            // The token is asked for after the listing; the fetching of what changed follows it.
+            let token = try #require(requests.firstIndex(of: "sync-collection"))
+            #expect(token > 0)
+            #expect(requests.filter { $0 == "sync-collection" }.count == 1)
+        }
     }
 
     @Test func storesTheCTagAndAsksForTheTokenInTheNextSync() throws {
         let server = try ScriptedServer(Self.serve(ctag: "ctag-1"))
         defer { server.stop() }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("first-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("db.sqlite3").path
-        let list = try TodoList(path: path)
-        let (ledger, account) = try signIn(at: path, to: server)
-        let secrets = MemorySecretStore()
-        try secrets.store("pw", for: account)
-        let synchronizer = Synchronizer(ledger: ledger, mapping: TodoMapping(), secrets: secrets)
-        let kinds = { (requests: ArraySlice<ScriptedServer.Request>) in
-            requests.map { request in
-                request.method == "REPORT"
-                    ? (request.body.contains("sync-collection") ? "sync-collection" : "multiget") : request.method
-            }
+        try withDevice(server) { list, ledger, synchronizer in
+            let before = server.requests.count
+            _ = try synchronizer.sync()
+            // The listing's a and b (a as the multiget found it), no token asked for: the CTag stored.
+            #expect(
+                try list.items.map(\.text).sorted() == ["A, changed since the listing", "B, deleted since the listing"])
+            #expect(try ledger.collection("todo")?.syncToken == nil)
+            #expect(try ledger.collection("todo")?.ctag == "ctag-1")
+            let first = Self.kinds(server.requests[before...])
+            #expect(first.first == "PROPFIND" && !first.contains("sync-collection"), "\(first)")
+
+            let middle = server.requests.count
+            _ = try synchronizer.sync()
+            // The token's full listing: b went, c came, a (the ETag stored) is not fetched again.
+            #expect(
+                try list.items.map(\.text).sorted() == ["A, changed since the listing", "C, new since the listing"])
+            #expect(try ledger.collection("todo")?.syncToken == "t1")
+            let second = Self.kinds(server.requests[middle...])
+            #expect(second == ["sync-collection", "multiget"], "\(second)")
+            let multiget = try #require(server.requests[middle...].last)
+            #expect(multiget.body.contains("/cal/c.ics") && !multiget.body.contains("/cal/a.ics"))
         }
-
-        let before = server.requests.count
-        _ = try synchronizer.sync()
-        // The listing's a and b (a as the multiget found it), no token asked for: the CTag stored.
-        #expect(
-            try list.items.map(\.text).sorted() == ["A, changed since the listing", "B, deleted since the listing"])
-        #expect(try ledger.collection("todo")?.syncToken == nil)
-        #expect(try ledger.collection("todo")?.ctag == "ctag-1")
-        let first = kinds(server.requests[before...])
-        #expect(first.first == "PROPFIND" && !first.contains("sync-collection"), "\(first)")
-
-        let middle = server.requests.count
-        _ = try synchronizer.sync()
-        // The token's full listing: b went, c came, a (the ETag stored) is not fetched again.
-        #expect(try list.items.map(\.text).sorted() == ["A, changed since the listing", "C, new since the listing"])
-        #expect(try ledger.collection("todo")?.syncToken == "t1")
-        let second = kinds(server.requests[middle...])
-        #expect(second == ["sync-collection", "multiget"], "\(second)")
-        let multiget = try #require(server.requests[middle...].last)
-        #expect(multiget.body.contains("/cal/c.ics") && !multiget.body.contains("/cal/a.ics"))
     }
 }
