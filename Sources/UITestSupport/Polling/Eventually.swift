@@ -1,6 +1,7 @@
 import Foundation
 
-/// Polls `condition` until it returns true, pumping AT-SPI events between tries (every ~25 ms).
+/// Polls `condition` until it returns true, pumping AT-SPI events between tries (every 25 ms for the
+/// first half second, then less often: see `Polling.pause(after:)`).
 ///
 /// The way UI tests wait for something to happen: no fixed sleeps. A thrown error inside `condition`
 /// counts as "not yet" (objects die while the app rebuilds) and is reported if the deadline passes; a
@@ -44,8 +45,9 @@ public func eventuallyValue<T>(
         } catch {
             lastError = error
         }
-        if Date() >= deadline { break }
-        usleep(Polling.interval)
+        let now = Date()
+        if now >= deadline { break }
+        usleep(Polling.pause(after: now.timeIntervalSince(start)))
     }
     var text = message()
     if let lastError { text += " (last error: \(lastError))" }
@@ -54,8 +56,14 @@ public func eventuallyValue<T>(
 
 /// What `eventually` and `holdStill` share: the poll, its statistics and the failure report.
 enum Polling {
-    /// Microseconds between polls.
-    static let interval: useconds_t = 25_000
+    /// Microseconds between polls of a wait that has lasted `elapsed` seconds: 25 ms for the first
+    /// half second (most waits end within it, and answer at once), then 50 ms, and 100 ms after two
+    /// seconds. Every poll walks the app's AT-SPI tree, and serving those walks was most of a UI job's
+    /// CPU (the app's main thread and its D-Bus thread, and dbus-daemon: 29 % of two cores against
+    /// the test's own 5 %); a long wait (a sync, a server) polled as fast as a short one.
+    static func pause(after elapsed: TimeInterval) -> useconds_t {
+        elapsed < 0.5 ? 25_000 : elapsed < 2 ? 50_000 : 100_000
+    }
 
     nonisolated(unsafe) private static var depth = 0
 

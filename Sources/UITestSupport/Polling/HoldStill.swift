@@ -57,8 +57,9 @@ extension Polling {
         while true {
             poll()
             if let value = step() { return value }
-            if Date() >= end { return nil }
-            usleep(interval)
+            let now = Date()
+            if now >= end { return nil }
+            usleep(pause(after: now.timeIntervalSince(start)))
         }
     }
 }
