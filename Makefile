@@ -42,19 +42,11 @@ todo: deps-run translations
 # display of its own, and prints every suite's time. UI tests' waits bound only failures (a passing
 # test never waits them out): doubled, so that the VM's slow phases (a third the speed, at times)
 # fail nothing; UITEST_TIMEOUT_SCALE overrides, TEST_LANES sets the lanes (default: the cores + 1).
-# The package (a release build, then a Debian root in a chroot) is made and tried beside the tests,
-# at a lower priority, in the CPU the UI tests leave while they wait; its output follows theirs.
 test: deps-test lint check-po translations check-data docs
 	@start=$$(date +%s); $(SWIFT) build --build-tests && echo "build: $$(( $$(date +%s) - start )) s"
 	$(MAKE) --no-print-directory check-install
-	@start=$$(date +%s); \
-	nice -n 10 $(MAKE) --no-print-directory test-package > .build/test-package.log 2>&1 & package=$$!; \
-	UITEST_TIMEOUT_SCALE=$${UITEST_TIMEOUT_SCALE:-2} scripts/run-tests.sh; tests=$$?; \
-	wait $$package; packaged=$$?; \
-	echo; echo "make test-package (beside the tests; .build/test-package.log):"; cat .build/test-package.log; \
-	echo "tests and package: $$(( $$(date +%s) - start )) s"; \
-	[ $$packaged = 0 ] || echo "make test-package failed (exit $$packaged)"; \
-	[ $$tests = 0 ] && [ $$packaged = 0 ]
+	UITEST_TIMEOUT_SCALE=$${UITEST_TIMEOUT_SCALE:-2} scripts/run-tests.sh
+	@start=$$(date +%s); $(MAKE) --no-print-directory test-package && echo "package: $$(( $$(date +%s) - start )) s"
 
 bench: deps-test
 	for p in foodpin-bench foodpin todo; do $(SWIFT) build $(RELEASE_FLAGS) --product $$p; done

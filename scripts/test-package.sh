@@ -9,7 +9,9 @@
 #   4. `apt-get purge foodpin`: every file `dpkg -L` listed is gone (a folder stays only while
 #      another package owns it or it holds something else), and the user's database is untouched.
 #   scripts/test-package.sh .build/foodpin_0.2.0_amd64.deb
-# Cache (.build/package-test): the bootstrapped root as a tarball, named after the mirror and suites
+# Cache (~/.cache/foodpin/package-test, or $FOODPIN_PACKAGE_CACHE; outside the clone, so that a clean
+# clone's `make test` does not bootstrap Debian again: a minute of it): the bootstrapped root as a
+# tarball, named after the mirror and suites
 # so that another mirror bootstraps anew, and the .debs apt downloaded. A warm run unpacks the
 # tarball and installs from the cached .debs. The test runs in a mount namespace of its own, the
 # root on a tmpfs there, and each step in the root in a namespace within it (unshare -m): every mount
@@ -22,7 +24,7 @@ if [[ -z "${FOODPIN_PACKAGE_TEST_NAMESPACE:-}" ]]; then
     FOODPIN_PACKAGE_TEST_NAMESPACE=1 exec unshare --mount --propagation private -- "$0" "$deb"
 fi
 scale=${UITEST_TIMEOUT_SCALE:-1}
-cache=$PWD/.build/package-test
+cache=${FOODPIN_PACKAGE_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/foodpin/package-test}
 root=$cache/root
 shots=$PWD/.build/screenshots
 mkdir -p "$cache/archives" "$shots"
