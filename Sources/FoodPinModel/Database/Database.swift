@@ -177,11 +177,26 @@ enum Database {
         }
     }
 
+    /// `PRAGMA journal_mode = WAL`, tried again while another process holds the file: the switch
+    /// needs an exclusive lock and SQLite answers it busy at once, without the busy handler, so two
+    /// first launches of a new file failed one of them ("stayed locked for 5 seconds" in no time).
+    /// Waits as long as the busy timeout would.
+    private static func switchToWAL(_ connection: SQLiteConnection) throws -> String? {
+        let deadline = Date().addingTimeInterval(Double(SQLiteConnection.busyTimeoutMilliseconds) / 1000)
+        while true {
+            do {
+                return try connection.prepare("PRAGMA journal_mode = WAL").first { $0.string(0) }
+            } catch let error as SQLiteError where error.primaryCode == SQLITE_BUSY && Date() < deadline {
+                usleep(5_000)
+            }
+        }
+    }
+
     private static func configure(_ connection: SQLiteConnection) throws {
         // WAL: readers never block the writer and a killed writer loses only its open transaction.
         // synchronous=NORMAL is durable against a process crash (SIGKILL); only a power cut may lose
         // the last commits, never the database's integrity.
-        let mode = try connection.prepare("PRAGMA journal_mode = WAL").first { $0.string(0) }
+        let mode = try switchToWAL(connection)
         guard mode?.lowercased() == "wal" else {
             throw SQLiteError(
                 code: SQLITE_ERROR, message: "cannot switch to WAL mode (got \(mode ?? "nothing"))",

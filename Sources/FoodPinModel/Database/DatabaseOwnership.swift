@@ -48,11 +48,19 @@ enum DatabaseOwnership {
         try judge(facts, path: path)
     }
 
+    /// The file's facts, read in one statement and so from one snapshot: read apart, another process
+    /// creating the file could commit its migrations in between, and a new FoodPin file was judged
+    /// another program's (no tables read before the commit, its version after).
     static func read(_ connection: SQLiteConnection) throws -> Facts {
-        let names = try connection.prepare("SELECT name FROM sqlite_schema WHERE type = 'table'").map { $0.string(0) }
+        let rows = try connection.prepare(
+            """
+            SELECT a.application_id, v.user_version, s.name FROM pragma_application_id AS a, pragma_user_version AS v
+            LEFT JOIN (SELECT name FROM sqlite_schema WHERE type = 'table') AS s
+            """
+        ).map { (applicationID: $0.int(0), version: $0.int(1), table: $0.optionalString(2)) }
         return Facts(
-            applicationID: try connection.integer("PRAGMA application_id"),
-            version: try connection.integer("PRAGMA user_version"), tables: Set(names))
+            applicationID: rows.first?.applicationID ?? 0, version: rows.first?.version ?? 0,
+            tables: Set(rows.compactMap(\.table)))
     }
 
     /// Refuses `facts` unless they describe a FoodPin database this build can open.
