@@ -44,9 +44,8 @@ struct Puller {
             guard let next = try list(from: state, first: nil) else { return .done(needsSending: false) }
             listing = next
         }
-        let known: [SyncItemState] = try wrap { try context.ledger.read { try $0.allStates(kind) } }
-        var etags: [String: String?] = [:]
-        for item in known { if let href = item.href { etags[href] = item.etag } }
+        let known = try knownStates()
+        let etags = Self.etags(known)
         if listing.isFull {
             let listed = Set(listing.changed.map(\.href))
             let synced = known.filter { $0.href != nil }
@@ -95,19 +94,12 @@ struct Puller {
             return nil
         }
         context.checkpoints.reach("list")
-        let isCollection = { (member: Multistatus.Response) in member.href == path || member.href + "/" == path }
-        let ctag = status.responses.first(where: isCollection)?.text(DAV.calendarServer, "getctag")
+        let ctag = status.responses.first { $0.href == path || $0.href + "/" == path }?
+            .text(DAV.calendarServer, "getctag")
         let tokenRequest =
             ctag?.isEmpty == false ? nil : context.client.start(DAVRequests.syncCollection(path, token: nil))
-        var listing = Listing(isFull: true, ctag: tokenRequest == nil ? ctag : nil)
-        for member in status.responses where !isCollection(member) {
-            if member.property(DAV.namespace, "resourcetype")?.child(DAV.namespace, "collection") != nil { continue }
-            listing.changed.append((member.href, member.text(DAV.namespace, "getetag")))
-        }
-        let kind = context.kind
-        let known: [SyncItemState] = try wrap { try context.ledger.read { try $0.allStates(kind) } }
-        var etags: [String: String?] = [:]
-        for item in known { if let href = item.href { etags[href] = item.etag } }
+        var listing = Listing(changed: members(of: status), isFull: true, ctag: tokenRequest == nil ? ctag : nil)
+        let etags = Self.etags(try knownStates())
         let wanted = listing.changed.filter { etags[$0.href] == nil || etags[$0.href]! != $0.etag }.map(\.href)
         let merged = try Fetcher(context: context).fetch(wanted)
         listing.fetched = Set(wanted)
@@ -186,12 +178,31 @@ struct Puller {
         let response = try context.client.send(DAVRequests.propfind(path, depth: 1, [.etag, .resourceType]))
         context.checkpoints.reach("list")
         let status = try Discovery.multistatus(response, method: "PROPFIND", path: path, base: base)
-        var listing = Listing(isFull: true, ctag: ctag)
-        for member in status.responses where member.href != path && member.href + "/" != path {
-            if member.property(DAV.namespace, "resourcetype")?.child(DAV.namespace, "collection") != nil { continue }
-            listing.changed.append((member.href, member.text(DAV.namespace, "getetag")))
+        return Listing(changed: members(of: status), isFull: true, ctag: ctag)
+    }
+
+    /// The resources of a depth-1 `PROPFIND` answer with their ETags: neither the collection itself
+    /// nor a collection inside it.
+    private func members(of status: Multistatus) -> [(href: String, etag: String?)] {
+        let path = context.collection
+        return status.responses.compactMap { member in
+            guard member.href != path, member.href + "/" != path,
+                member.property(DAV.namespace, "resourcetype")?.child(DAV.namespace, "collection") == nil
+            else { return nil }
+            return (member.href, member.text(DAV.namespace, "getetag"))
         }
-        return listing
+    }
+
+    private func knownStates() throws(SyncError) -> [SyncItemState] {
+        let kind = context.kind
+        return try wrap { try context.ledger.read { try $0.allStates(kind) } }
+    }
+
+    /// The stored ETag of each resource synced (nil: synced without one).
+    private static func etags(_ states: [SyncItemState]) -> [String: String?] {
+        var etags: [String: String?] = [:]
+        for state in states { if let href = state.href { etags[href] = state.etag } }
+        return etags
     }
 
     /// Deletes here what the server deleted, unless it changed here (then it is sent again: an edit
