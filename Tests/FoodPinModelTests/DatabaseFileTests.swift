@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import FoodPinModel
@@ -53,6 +54,38 @@ struct DatabaseFileTests {
         expectRefused(full.prefix(4096))  // whole pages, but fewer than the header counts
         expectRefused(full.prefix(5000))  // not a whole number of pages
         expectRefused(full.prefix(50))  // not even a whole header
+    }
+
+    /// A file that reads as truncated while another process holds its RESERVED lock is being written
+    /// (a first launch between writing its pages and deleting its journal): the open waits for the
+    /// writer, as SQLite would, instead of calling it "not a FoodPin database". Without the wait the
+    /// open failed at once — one first launch in about a hundred, when six started together.
+    @Test func aFileBeingWrittenIsWaitedFor() throws {
+        let source = directory.file("full")
+        let store = try RestaurantStore(path: source)
+        try store.addSynthetic(count: 2_000)
+        let rows = try store.count()
+        _ = consume store
+        let full = try #require(fileBytes(source))
+        #expect(full.count > 8192)
+        let path = directory.file("being-written")
+        _ = FileManager.default.createFile(atPath: path, contents: full.prefix(4096))
+        let writer = try AnotherProgram(
+            "import fcntl, os\nfd = os.open(sys.argv[1], os.O_RDWR)\nfcntl.lockf(fd, fcntl.LOCK_EX | fcntl.LOCK_NB, 1, 0x40000001, 0)",
+            path: path)
+        let opened = Mutex<Result<Int, StoreError>?>(nil)
+        Thread.detachNewThread {
+            let result = Result { () throws(StoreError) in try RestaurantStore(path: path).count() }
+            opened.withLock { $0 = result }
+        }
+        holdStill(for: 0.5, because: "an open that does not wait fails within this time")
+        #expect(opened.withLock { $0 } == nil, "the open ended while the file was being written")
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.write(contentsOf: full)
+        try handle.close()
+        writer.release()
+        #expect(waitUntil { opened.withLock { $0 } != nil })
+        #expect(try opened.withLock { $0 }?.get() == rows)
     }
 
     @Test func newerSchemaIsRefusedUntouched() throws {

@@ -83,33 +83,49 @@ enum DatabaseFile {
         return true
     }
 
+    /// Refuses a file that is not a plausible SQLite database. A verdict against a file another
+    /// process is writing at that moment is not one: two first launches of a new file read it while
+    /// the other was between writing its pages and deleting its journal ("it is truncated"). Such a
+    /// file is looked at again, as long as the busy timeout, while it changes under the look or a
+    /// writer holds its lock; a file that is truly damaged stays the same and is refused at once.
     private static func check(descriptor: Int32, path: String, real: String) throws(StoreError) {
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else {
-            throw .cannotCreate(path: path, reason: String(cString: strerror(errno)))
+        let deadline = DispatchTime.now() + .milliseconds(Int(SQLiteConnection.busyTimeoutMilliseconds))
+        while true {
+            var before = stat()
+            guard fstat(descriptor, &before) == 0 else {
+                throw .cannotCreate(path: path, reason: String(cString: strerror(errno)))
+            }
+            guard (before.st_mode & S_IFMT) == S_IFREG else {
+                throw .notADatabase(path: path, reason: localized("not a regular file"))
+            }
+            guard let reason = problem(descriptor: descriptor, size: Int(before.st_size), real: real) else { return }
+            var after = stat()
+            let changed =
+                fstat(descriptor, &after) != 0 || after.st_size != before.st_size
+                || after.st_mtim.tv_sec != before.st_mtim.tv_sec || after.st_mtim.tv_nsec != before.st_mtim.tv_nsec
+            let written =
+                changed || SharedLocks.isBeingWritten(.init(device: UInt64(after.st_dev), inode: UInt64(after.st_ino)))
+            guard written, DispatchTime.now() < deadline else { throw .notADatabase(path: path, reason: reason) }
+            usleep(5_000)
         }
-        guard (status.st_mode & S_IFMT) == S_IFREG else {
-            throw .notADatabase(path: path, reason: localized("not a regular file"))
-        }
-        let size = Int(status.st_size)
-        if size == 0 { return }
+    }
+
+    /// What is wrong with the SQLite file open on `descriptor`, `size` bytes long, in words; nil when
+    /// nothing is.
+    private static func problem(descriptor: Int32, size: Int, real: String) -> String? {
+        if size == 0 { return nil }
         var bytes = [UInt8](repeating: 0, count: 100)
         let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, 100, 0) }
         guard count >= 16, Array(bytes[0..<16]) == header else {
-            throw .notADatabase(path: path, reason: localized("it does not start with the SQLite header"))
+            return localized("it does not start with the SQLite header")
         }
-        guard count == 100 else {
-            throw .notADatabase(path: path, reason: localized("it is truncated"))
-        }
+        guard count == 100 else { return localized("it is truncated") }
         // Page size: 2 bytes big-endian at 16, where 1 means 65536.
         let rawPageSize = Int(bytes[16]) << 8 | Int(bytes[17])
         let pageSize = rawPageSize == 1 ? 65_536 : rawPageSize
-        guard pageSize >= 512, pageSize & (pageSize - 1) == 0 else {
-            throw .notADatabase(path: path, reason: localized("its header is damaged"))
-        }
+        guard pageSize >= 512, pageSize & (pageSize - 1) == 0 else { return localized("its header is damaged") }
         guard size % pageSize == 0 else {
-            throw .notADatabase(
-                path: path, reason: localized("it is truncated or damaged (size is not a whole number of pages)"))
+            return localized("it is truncated or damaged (size is not a whole number of pages)")
         }
         // The page count at 28 is trustworthy when the change counter (24) equals the
         // version-valid-for number (92); then a shorter file has lost pages.
@@ -119,8 +135,9 @@ enum DatabaseFile {
         // A WAL or rollback journal beside it may still hold pages an interrupted checkpoint had not
         // yet copied: SQLite recovers those, so the check applies only without one.
         if word(24) == word(92), word(28) * pageSize > size, !hasJournal(real) {
-            throw .notADatabase(path: path, reason: localized("it is truncated"))
+            return localized("it is truncated")
         }
+        return nil
     }
 
     private static func hasJournal(_ path: String) -> Bool {

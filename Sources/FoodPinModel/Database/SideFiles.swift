@@ -58,14 +58,19 @@ enum SideFiles {
             SharedLocks.holders(of: file, overlapping: SharedLocks.reservedRange, in: SharedLocks.held()).isEmpty
         else { return false }
         let descriptor = open(journal, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
-        guard descriptor >= 0 else { return true }
+        // Gone since it was seen: a writer that finished deletes its journal before it unlocks.
+        guard descriptor >= 0 else { return errno != ENOENT }
         defer { close(descriptor) }
         var header = [UInt8](repeating: 0, count: 28)
         let count = header.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, 28, 0) }
         guard count >= 1, header[0] != 0 else { return false }
         func word(_ offset: Int) -> Int { header[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
         if count == 28, word(16) == 0, database.st_size <= max(512, word(24)) { return false }
-        return true
+        // A writer that began after the look at the locks: it holds RESERVED now, or has finished
+        // and deleted the journal read here.
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_nlink > 0 else { return false }
+        return SharedLocks.holders(of: file, overlapping: SharedLocks.reservedRange, in: SharedLocks.held()).isEmpty
     }
 
     /// Whether the WAL beside the file holds at least one frame (a header alone is 32 bytes).

@@ -87,6 +87,13 @@ package enum SharedLocks {
             locks.lazy.filter { $0.inode == file.inode && $0.device == device && $0.range.overlaps(range) }.map(\.pid))
     }
 
+    /// Whether another process holds the PENDING or RESERVED lock of `file`: a writer in
+    /// rollback-journal mode, which may be between writing the file's pages and deleting its journal.
+    /// - Complexity: O(locks held on the machine).
+    static func isBeingWritten(_ file: OpenFiles.FileID) -> Bool {
+        !holders(of: file, overlapping: reservedRange, in: held()).subtracting([getpid()]).isEmpty
+    }
+
     /// What the lock table says of the database at `path` (its real path: side files are named from it).
     struct Users: Equatable {
         /// The database file and its `-shm`, by identity, when they exist.
