@@ -15,7 +15,8 @@ import Localization
 /// - A failure because the server is out of reach (`.offline`) or another failure (`.failed`) retries
 ///   after `firstRetry`, doubling up to `longestRetry`; until then a local change only updates the
 ///   count of changes waiting. The network coming back, or the user asking, syncs at once and starts
-///   the back-off afresh. With no network at all the status is offline and nothing is tried.
+///   the back-off afresh. With no network at all the status is offline and nothing is tried; a sync
+///   that ends after the network went says offline too (the changes made since wait), not synced.
 /// - A refused or missing password (`.signInFailed`) stops every automatic sync until the account is
 ///   set again (`accountChanged()`) or the user asks (`syncNow()`).
 /// - A sync that finds no account reports `.signedOut` and nothing else happens until one is set.
@@ -272,8 +273,14 @@ public final class SyncScheduler: @unchecked Sendable {
         case .synced(let pending, let last):
             failures = 0
             lastSync = last ?? Date()
-            report(.synced(lastSync!))
-            if pending > 0, queued == nil { queued = .localChange }
+            if networkAvailable {
+                report(.synced(lastSync!))
+                if pending > 0, queued == nil { queued = .localChange }
+            } else if queued != .manual {
+                // The network went during the sync: what changed since waits for it, and says so.
+                queued = nil
+                reportOffline(reason: Self.noNetwork)
+            }
         case .failed(let error, let pending, let last):
             lastSync = last ?? lastSync
             switch error.category {
