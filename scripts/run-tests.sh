@@ -135,8 +135,11 @@ if [[ -n "$failed" ]]; then
     echo "Failures:"
     for name in $failed; do
         echo "--- $name ($logs/$name.log)"
-        grep -E "error: |: error|✘ Test .*(recorded an issue|failed)|Fatal error|Crash|Assertion failed" "$logs/$name.log" \
-            | head -n 40 || tail -n 40 "$logs/$name.log"
+        # An issue's own comment (the "↳" lines after it) says what was seen, as in "round 3: …".
+        awk '/✘ Test .*recorded an issue/ { print; comment = 1; next }
+             /error: |: error|✘ Test .*failed|Fatal error|Crash|Assertion failed/ { print; comment = 0; next }
+             comment && /^↳ / { print; next } { comment = 0 }' "$logs/$name.log" \
+            | head -n 60 | grep . || tail -n 40 "$logs/$name.log"
     done
 fi
 printf '\nTests took %d:%02d in %d lane(s)%s\n' "$(( elapsed / 60 ))" "$(( elapsed % 60 ))" "$lanes" \
