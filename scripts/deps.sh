@@ -11,7 +11,7 @@
 # dpkg-dev (dpkg-shlibdeps), help2man, lintian: `make deb`; debootstrap: `make test-package`.
 # Sync (issue 26): libsecret-1-dev (the Secret Service); for its tests gnome-keyring and dbus (a keyring
 # in a private session bus), libsecret-tools (secret-tool, to look into it) and python3-venv, whose venv
-# in .build/venv holds the pinned PyPI peers of scripts/sync-test-requirements.txt (Radicale, Xandikos,
+# (.build/venv, see make_venv) holds the pinned PyPI peers of scripts/sync-test-requirements.txt (Radicale, Xandikos,
 # python-caldav, vdirsyncer).
 set -euo pipefail
 
@@ -38,19 +38,32 @@ if ! command -v swift >/dev/null 2>&1; then
     exit 1
 fi
 
-# The sync tests' Python peers, in a venv of the build tree (Debian's Python refuses system installs);
-# made again when the pinned list changes.
+# The sync tests' Python peers, in a venv (Debian's Python refuses system installs) that .build/venv
+# links to. The venv itself lives in the user's cache (~/.cache/foodpin, or $FOODPIN_VENV_CACHE), named
+# after the pinned list and the Python that made it, so that a clean clone's `make test` does not make
+# it again (14 s); a changed list or another Python makes a new one. The list is copied into the venv
+# last: a venv without it (an interrupted make) is made again. (A venv cannot be made elsewhere and
+# renamed: its programs name its path.)
 make_venv() {
-    local root venv requirements
+    local root link requirements cache key venv
     root=$(cd "$(dirname "$0")/.." && pwd)
-    venv="$root/.build/venv"
+    link="$root/.build/venv"
     requirements="$root/scripts/sync-test-requirements.txt"
-    if [[ -x "$venv/bin/python" ]] && cmp -s "$requirements" "$venv/requirements.txt"; then return 0; fi
-    echo "Making the sync tests' Python venv in $venv"
-    rm -rf "$venv"
-    /usr/bin/python3 -m venv "$venv"
-    "$venv/bin/pip" install --quiet --disable-pip-version-check --no-deps -r "$requirements"
-    cp "$requirements" "$venv/requirements.txt"
+    cache=${FOODPIN_VENV_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/foodpin}
+    key=$( { /usr/bin/python3 --version; cat "$requirements"; } | sha256sum | cut -c1-16)
+    venv="$cache/sync-venv-$key"
+    if [[ ! -x "$venv/bin/python" ]] || ! cmp -s "$requirements" "$venv/requirements.txt"; then
+        echo "Making the sync tests' Python venv in $venv"
+        rm -rf "$venv"
+        mkdir -p "$cache"
+        /usr/bin/python3 -m venv "$venv"
+        "$venv/bin/pip" install --quiet --disable-pip-version-check --no-deps -r "$requirements"
+        cp "$requirements" "$venv/requirements.txt"
+    fi
+    [[ "$(readlink "$link" 2>/dev/null)" == "$venv" ]] && return 0
+    mkdir -p "$root/.build"
+    rm -rf "$link"
+    ln -s "$venv" "$link"
 }
 
 missing=()
