@@ -6,20 +6,39 @@ extension Accessible {
     /// around it (5 px with Adwaita); popovers are separate X windows whose AT-SPI extents wrongly start
     /// at their parent widget's origin. This maps both: a popover is found as the nearest ancestor whose
     /// size equals one of the app's visible X windows; otherwise the toplevel's X window is used.
-    /// - Complexity: one xdotool call plus two round trips per ancestor.
+    ///
+    /// An object inside a popover whose X window is not mapped yet has no place on screen: nil. (GTK
+    /// puts a popover's contents on AT-SPI before the X server maps its window; mapped through the
+    /// toplevel instead, a menu item's centre fell on the row under the menu, and the click there
+    /// closed the menu — "no file chooser" after Set Photo…, once in a clean-clone run.)
+    /// - Complexity: one xdotool call plus three round trips per ancestor.
     /// - Note: Falls back to `extents` when the app has no visible X window (e.g. it just closed).
     public var screenExtents: Rect? {
         guard let extents else { return nil }
         let windows = XWindows.visible(pid: processID)
         guard !windows.isEmpty else { return extents }
-        var chain: [Rect] = []
+        var chain: [Ancestor] = []
         var node: Accessible? = self
         while let current = node, current.roleName != "application" {
-            if let rect = current.extents { chain.append(rect) }
+            if let rect = current.extents {
+                chain.append(
+                    Ancestor(
+                        extents: rect, isPopover: current.roleName == "filler" && current.name.hasPrefix("GtkPopover")))
+            }
             node = current.parent
         }
-        guard let toplevel = chain.last else { return extents }
-        for ancestor in chain.dropLast() {
+        return Accessible.place(extents, chain: chain, windows: windows)
+    }
+
+    /// An object's extents and those of its ancestors (itself first, the toplevel last), and whether
+    /// each is a popover.
+    struct Ancestor { var extents: Rect; var isPopover: Bool }
+
+    /// Where `extents` lie on screen, given the chain that holds them and the app's visible X windows
+    /// (see `screenExtents`); nil for an object of a popover whose window is not among them.
+    static func place(_ extents: Rect, chain: [Ancestor], windows: [XWindows.Window]) -> Rect? {
+        guard let toplevel = chain.last?.extents else { return extents }
+        for ancestor in chain.dropLast().map(\.extents) {
             if let popup = windows.first(where: {
                 $0.frame.width == ancestor.width && $0.frame.height == ancestor.height
             }) {
@@ -28,6 +47,7 @@ extension Accessible {
                     width: extents.width, height: extents.height)
             }
         }
+        if chain.contains(where: \.isPopover) { return nil }
         // The toplevel's X window is the one that exceeds it least (by the CSD margin, or not at all).
         func excess(_ window: XWindows.Window) -> Int {
             window.frame.width - toplevel.width + window.frame.height - toplevel.height

@@ -21,13 +21,14 @@ public enum Input {
         try frame(of: element).center
     }
 
-    /// An object's bounds on screen (see `Accessible.screenExtents`).
-    /// - Throws: `UITestError.accessibility` if it has no extents (not a component, or not laid out).
+    /// An object's bounds on screen (see `Accessible.screenExtents`), waited for while it has none:
+    /// an item of a popover whose X window is not mapped yet gets them when the window is.
+    /// - Throws: `UITestError.timeout` if it gets none within 2 s (scaled): not a component, not
+    ///   laid out, or in a popover that never showed.
     public static func frame(of element: Accessible) throws -> Rect {
-        guard let frame = element.screenExtents, !frame.isEmpty else {
-            throw UITestError.accessibility("\(element) has no on-screen extents")
+        try eventuallyValue(timeout: 2, "\(element) has no on-screen extents") {
+            element.screenExtents.flatMap { $0.isEmpty ? nil : $0 }
         }
-        return frame
     }
 
     /// Moves the pointer to `point`.
