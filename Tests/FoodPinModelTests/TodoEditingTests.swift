@@ -142,6 +142,24 @@ struct TodoEditingTests {
         withExtendedLifetime(token) {}
     }
 
+    /// Another's revision stays unseen until a list read with it is delivered: the change monitor
+    /// drops a value read before this process's latest write, and the load after it must still find
+    /// another's change to show. It used to count as seen as soon as it was loaded, and the list with
+    /// another `TodoList`'s add, followed at once by an add here, was never delivered
+    /// (`ownEditsAreNotReadBackButOthersAre`, once in forty runs under load).
+    @Test func anotherRevisionIsSeenOnlyWhenItsListIsDelivered() {
+        let revisions = LocalRevisions()
+        revisions.start(at: 7)
+        revisions.wrote(9)  // 8 is another list's
+        #expect(!revisions.allOwn(upTo: 9))
+        // That load's list was dropped, not delivered: the next load must read the list again.
+        #expect(!revisions.allOwn(upTo: 9))
+        revisions.seen(upTo: 9)
+        #expect(revisions.allOwn(upTo: 9))
+        revisions.wrote(10)
+        #expect(revisions.allOwn(upTo: 10))
+    }
+
     /// A transaction that counted a revision and then did not commit must forget it: the next
     /// writer — another process — takes the same number, and a list that still thought it its own
     /// would never show that change. The commit is made to fail by a deferred foreign key (checked
