@@ -194,6 +194,18 @@ final class FoodPinWindow {
         return node.parent ?? window
     }
 
+    /// Clicks a popover menu's item once the pointer over it has made it the menu's current one. A
+    /// click sent as soon as the item was on AT-SPI was once lost under load — the menu closed, and
+    /// no file chooser came after Set Photo… — so the pointer goes there first and the click follows
+    /// when GTK shows the item hovered (or after 2 s, scaled, if it never says so).
+    func click(menuItem item: Accessible) throws {
+        try Input.move(to: Input.center(of: item))
+        _ = happens(within: 2, because: "GTK marks the item under the pointer as the menu's current one") {
+            item.isFocused || item.isSelected
+        }
+        try Input.click(item)
+    }
+
     /// Waits until no action menu shows.
     func waitForMenuToClose(file: StaticString = #filePath, line: UInt = #line) throws {
         try eventually("the action menu is still open", dump: window, file: file, line: line) {

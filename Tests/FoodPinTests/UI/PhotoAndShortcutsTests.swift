@@ -10,7 +10,7 @@ final class PhotoAndShortcutsTests: FoodPinUITestCase {
         try ShareTests.makePNG(at: source)
 
         let menu = try app.openMenu(of: "Homei")
-        try Input.click(try menu.waitForFirst(role: "menu item", name: "Set Photo…"))
+        try app.click(menuItem: try menu.waitForFirst(role: "menu item", name: "Set Photo…"))
         try app.choosePhoto(source)
         let stored = try eventuallyValue("Homei has no photo in the store") {
             try app.storedRestaurants().first { $0.name == "Homei" }?.image

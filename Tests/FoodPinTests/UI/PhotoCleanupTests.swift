@@ -25,7 +25,7 @@ final class PhotoCleanupTests: FoodPinUITestCase {
     private func setPhoto(of name: String, from source: URL) throws -> String {
         let before = try stored(name)?.image
         try app.rightClick(name)
-        try Input.click(try app.window.waitForFirst(role: "menu item", name: "Set Photo…"))
+        try app.click(menuItem: try app.window.waitForFirst(role: "menu item", name: "Set Photo…"))
         try app.choosePhoto(source)
         return try eventuallyValue("\(name)'s photo did not change") {
             try stored(name)?.image.flatMap { $0 == before ? nil : $0 }

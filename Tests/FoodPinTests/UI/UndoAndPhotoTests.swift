@@ -36,7 +36,7 @@ final class UndoAndPhotoTests: FoodPinUITestCase {
         let source = app.directory.appendingPathComponent("homei.png")
         try ShareTests.makePNG(at: source)
         try app.rightClick("Homei")
-        try Input.click(try app.window.waitForFirst(role: "menu item", name: "Set Photo…"))
+        try app.click(menuItem: try app.window.waitForFirst(role: "menu item", name: "Set Photo…"))
         try app.choosePhoto(source)
         let copy = try eventuallyValue("Homei has no photo in the store") { try stored("Homei")?.image }
         XCTAssertTrue(FileManager.default.fileExists(atPath: copy))
