@@ -42,20 +42,10 @@ todo: deps-run translations
 # display of its own, and prints every suite's time. UI tests' waits bound only failures (a passing
 # test never waits them out): doubled, so that the VM's slow phases (a third the speed, at times)
 # fail nothing; UITEST_TIMEOUT_SCALE overrides, TEST_LANES sets the lanes (default: the cores + 1).
-# The package's release build runs beside the tests in the CPU the UI tests leave while they wait for
-# windows and AT-SPI, and the package test after them finds it done. It runs as SCHED_IDLE (chrt -i):
-# at nice 19 it still slowed the tests by a sixth — their AT-SPI round trips are a chain of wakeups,
-# and each waited for the compiler's time slice — while an idle-class task yields at every wakeup.
-# (The whole package test beside them, at nice 10, slowed them by a fifth: its chroot's I/O too.)
 test: deps-test lint check-po translations check-data docs
 	@start=$$(date +%s); $(SWIFT) build --build-tests && echo "build: $$(( $$(date +%s) - start )) s"
 	$(MAKE) --no-print-directory check-install
-	@start=$$(date +%s); \
-	{ chrt -i 0 $(SWIFT) build $(RELEASE_FLAGS) --product foodpin && chrt -i 0 $(SWIFT) build $(RELEASE_FLAGS) --product todo \
-	  && echo "release build (beside the tests, SCHED_IDLE): $$(( $$(date +%s) - start )) s"; } > .build/release-beside-tests.log 2>&1 & \
-	release=$$!; trap 'kill $$release 2>/dev/null' INT TERM; \
-	UITEST_TIMEOUT_SCALE=$${UITEST_TIMEOUT_SCALE:-2} scripts/run-tests.sh; tests=$$?; \
-	wait $$release; tail -n 1 .build/release-beside-tests.log; [ $$tests = 0 ]
+	UITEST_TIMEOUT_SCALE=$${UITEST_TIMEOUT_SCALE:-2} scripts/run-tests.sh
 	@start=$$(date +%s); $(MAKE) --no-print-directory test-package && echo "package: $$(( $$(date +%s) - start )) s"
 
 bench: deps-test
