@@ -53,9 +53,12 @@ enum SideFiles {
     /// empties a file that holds nothing yet, and it is what a FoodPin killed at that moment leaves.
     private static func isHot(_ journal: String, size: Int, real: String) -> Bool {
         var database = stat()
+        // A writer at work (this process's included) owns its journal.
+        func hasWriter(_ file: OpenFiles.FileID) -> Bool {
+            !SharedLocks.holders(of: file, overlapping: SharedLocks.reservedRange, in: SharedLocks.held()).isEmpty
+        }
         guard size > 0, stat(real, &database) == 0, database.st_size > 0,
-            let file = OpenFiles.id(of: real),
-            SharedLocks.holders(of: file, overlapping: SharedLocks.reservedRange, in: SharedLocks.held()).isEmpty
+            let file = OpenFiles.id(of: real), !hasWriter(file)
         else { return false }
         let descriptor = open(journal, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
         // Gone since it was seen: a writer that finished deletes its journal before it unlocks.
@@ -70,7 +73,7 @@ enum SideFiles {
         // and deleted the journal read here.
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_nlink > 0 else { return false }
-        return SharedLocks.holders(of: file, overlapping: SharedLocks.reservedRange, in: SharedLocks.held()).isEmpty
+        return !hasWriter(file)
     }
 
     /// Whether the WAL beside the file holds at least one frame (a header alone is 32 bytes).
