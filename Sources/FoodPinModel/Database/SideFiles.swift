@@ -150,7 +150,10 @@ enum SideFiles {
         var database = stat()
         guard stat(real, &database) == 0 else { return [] }
         var listed: [String] = []
-        for suffix in ["-wal", "-shm"] where access(real + suffix, F_OK) == 0 && access(real + suffix, W_OK) != 0 {
+        // A side file another connection deletes between the two calls is gone, not unwritable
+        // (W_OK then fails with ENOENT: one `foodpin add` in a thousand, two writers at once).
+        for suffix in ["-wal", "-shm"]
+        where access(real + suffix, F_OK) == 0 && access(real + suffix, W_OK) != 0 && errno != ENOENT {
             var status = stat()
             let ours = stat(real + suffix, &status) == 0 && status.st_uid == geteuid()
             let idle = SharedLocks.users(ofDatabaseAt: real).ofSharedMemory.isEmpty
