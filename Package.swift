@@ -12,6 +12,11 @@ import PackageDescription
 /// Invariant checks in Diffable (and elsewhere) are compiled in for debug builds and tests only.
 let checks: [SwiftSetting] = [.define("FOODPIN_INTERNAL_CHECKS", .when(configuration: .debug))]
 
+/// Diffable is compiled optimized in debug builds too: its property tests apply millions of snapshot
+/// edits and take a third of the time (90 s → 36 s on two cores). The invariant checks above stay on,
+/// and a misuse trap keeps its message (`Misuse.trap`, not `preconditionFailure`).
+let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 let package = Package(
     name: "FoodPin",
     products: [
@@ -26,7 +31,7 @@ let package = Package(
     ],
     targets: [
         // Core: no UI, no I/O.
-        .target(name: "Diffable", swiftSettings: checks),
+        .target(name: "Diffable", swiftSettings: checks + optimizedInDebug),
 
         // Model: Foundation + SQLite.
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3",

@@ -58,7 +58,7 @@ rm -f "$jobs_file.classes"
 # Longest first, by the last run's times; a clean clone goes by the times below (a run on two cores,
 # three lanes), and a job neither knows counts as the longest.
 declare -A last=([foodpin-ui-1]=340 [foodpin-ui-2]=275 [swift-testing]=265 [todo]=210 [gtkkit]=145
-    [foodpin-screenshots]=115 [swift-testing-diffable]=110 [uitestsupport]=31 [foodpin-in-process]=31
+    [foodpin-screenshots]=115 [swift-testing-diffable]=40 [uitestsupport]=31 [foodpin-in-process]=31
     [examples]=21 [foodpinmodel]=6)
 [[ -f "$logs/job-seconds.txt" ]] && while read -r name seconds; do last[$name]=$seconds; done < "$logs/job-seconds.txt"
 while read -r name what; do echo "${last[$name]:-99999} $name $what"; done < "$jobs_file" \

@@ -14,14 +14,14 @@ extension DiffableSnapshot {
     /// items, a best-effort check) two equal items that hash differently.
     /// - Complexity: O(n) for n items, plus O(n²) comparisons when n ≤ 64.
     public func _checkInvariants() {
-        precondition(_sectionIndex.count == _sections.count, "snapshot invariant: section index out of date")
+        Misuse.check(_sectionIndex.count == _sections.count, "snapshot invariant: section index out of date")
         for (index, section) in _sections.enumerated() {
-            precondition(
+            Misuse.check(
                 _sectionIndex[section] == index,
                 "snapshot invariant: section \(Misuse.describe(section)) indexed at \(String(describing: _sectionIndex[section])), stored at \(index)"
             )
         }
-        precondition(
+        Misuse.check(
             _lists.count == _sections.count,
             "snapshot invariant: \(_lists.count) item lists, \(_sections.count) sections")
         var count = 0
@@ -32,20 +32,20 @@ extension DiffableSnapshot {
                 let entry = Position(section, Int(Int32(bitPattern: key)))
                 for (offset, item) in chunk.items.enumerated()
                 where _index.find(hash: chunk.hashes[offset], where: { $0 == entry }) == nil {
-                    preconditionFailure(
+                    Misuse.trap(
                         "snapshot invariant: item \(Misuse.describe(item)) stored at \(section):\(start + offset), not indexed there"
                     )
                 }
             }
         }
-        precondition(count == _index.count, "snapshot invariant: \(count) items stored, \(_index.count) indexed")
+        Misuse.check(count == _index.count, "snapshot invariant: \(count) items stored, \(_index.count) indexed")
         _index.checkInvariants()
         for item in _reloadedItems.order + _reconfiguredItems.order {
-            precondition(
+            Misuse.check(
                 _position(of: item) != nil, "snapshot invariant: mark on missing item \(Misuse.describe(item))")
         }
         for section in _reloadedSections.order {
-            precondition(
+            Misuse.check(
                 _sectionIndex[section] != nil, "snapshot invariant: mark on missing section \(Misuse.describe(section))"
             )
         }
@@ -53,7 +53,7 @@ extension DiffableSnapshot {
             let all = itemIdentifiers
             for i in all.indices {
                 for j in all.index(after: i)..<all.endIndex where all[i] == all[j] {
-                    preconditionFailure(Misuse.inconsistentHashing(all[i], all[j]))
+                    Misuse.trap(Misuse.inconsistentHashing(all[i], all[j]))
                 }
             }
         }

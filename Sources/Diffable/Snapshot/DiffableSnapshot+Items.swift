@@ -11,7 +11,7 @@ extension DiffableSnapshot {
         if let identifier {
             section = _requireSection(identifier, operation)
         } else {
-            guard !_sections.isEmpty else { preconditionFailure(Misuse.noSection(operation)) }
+            guard !_sections.isEmpty else { Misuse.trap(Misuse.noSection(operation)) }
             section = _sections.count - 1
         }
         _insertItems(identifiers, section: section, at: _lists[section].count, operation)
@@ -152,7 +152,7 @@ extension DiffableSnapshot {
             if done { break }
             // No chunk key left where the items go: spread the section's keys out and index it afresh.
             // Once is enough unless a section has billions of items.
-            precondition(attempt == 0, "\(operation): too many items in section \(Misuse.describe(_sections[section]))")
+            Misuse.check(attempt == 0, "\(operation): too many items in section \(Misuse.describe(_sections[section]))")
             _lists[section].relabel(leavingRoomFor: identifiers.count / ItemList<Item>.chunkCapacity + 1)
             _rebuildIndex()
         }
@@ -192,9 +192,9 @@ extension DiffableSnapshot {
                     if Int(conflict.section) == section
                         && (index..<index + identifiers.count).contains(Int(conflict.index))
                     {
-                        preconditionFailure(Misuse.repeatedItem(operation, identifier))
+                        Misuse.trap(Misuse.repeatedItem(operation, identifier))
                     }
-                    preconditionFailure(
+                    Misuse.trap(
                         Misuse.duplicateItem(operation, identifier, inSection: _sections[Int(conflict.section)]))
                 }
             }
@@ -205,12 +205,12 @@ extension DiffableSnapshot {
     mutating func _moveItem(_ identifier: Item, _ toIdentifier: Item, after: Bool, _ operation: StaticString) {
         let hash = ItemHash.hash(identifier), toHash = ItemHash.hash(toIdentifier)
         guard let from = _position(of: identifier, hash: hash) else {
-            preconditionFailure(Misuse.unknownItem(operation, identifier))
+            Misuse.trap(Misuse.unknownItem(operation, identifier))
         }
         guard let anchor = _position(of: toIdentifier, hash: toHash) else {
-            preconditionFailure(Misuse.unknownItem(operation, toIdentifier))
+            Misuse.trap(Misuse.unknownItem(operation, toIdentifier))
         }
-        guard from != anchor else { preconditionFailure(Misuse.moveOntoItself(operation, identifier)) }
+        guard from != anchor else { Misuse.trap(Misuse.moveOntoItself(operation, identifier)) }
         let source = Int(from.section)
         let key = _lists[source].key(containing: Int(from.index))
         _lists[source].remove(atSortedIndices: [Int(from.index)])

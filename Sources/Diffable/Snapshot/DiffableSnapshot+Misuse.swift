@@ -2,6 +2,20 @@
 /// identifiers; they are functions so that tests can check the exact text without trapping.
 @usableFromInline
 enum Misuse {
+    /// Traps with `message`. Unlike `preconditionFailure`'s, the message survives optimization (Diffable
+    /// is optimized in debug builds too), as UIKit's "Invalid update" reaches a release build's log.
+    @usableFromInline static func trap(_ message: String, file: StaticString = #file, line: UInt = #line) -> Never {
+        fatalError(message, file: file, line: line)
+    }
+
+    /// `precondition` whose message survives optimization (see `trap(_:file:line:)`).
+    @inline(__always) @usableFromInline
+    static func check(
+        _ condition: Bool, _ message: @autoclosure () -> String, file: StaticString = #file, line: UInt = #line
+    ) {
+        if !condition { trap(message(), file: file, line: line) }
+    }
+
     /// An identifier as a reader would type it: strings quoted, other values as they debug-print.
     @usableFromInline static func describe(_ value: some Any) -> String { String(reflecting: value) }
 

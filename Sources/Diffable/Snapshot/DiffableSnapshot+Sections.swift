@@ -78,9 +78,9 @@ extension DiffableSnapshot {
         for (offset, identifier) in identifiers.enumerated() {
             if _sectionIndex[identifier] != nil {
                 if identifiers[..<offset].contains(identifier) {
-                    preconditionFailure(Misuse.repeatedSection(operation, identifier))
+                    Misuse.trap(Misuse.repeatedSection(operation, identifier))
                 }
-                preconditionFailure(Misuse.duplicateSection(operation, identifier))
+                Misuse.trap(Misuse.duplicateSection(operation, identifier))
             }
             _sectionIndex[identifier] = index + offset
         }
@@ -98,7 +98,7 @@ extension DiffableSnapshot {
     mutating func _moveSection(_ identifier: Section, _ toIdentifier: Section, after: Bool, _ operation: StaticString) {
         let from = _requireSection(identifier, operation)
         let anchor = _requireSection(toIdentifier, operation)
-        guard from != anchor else { preconditionFailure(Misuse.moveSectionOntoItself(operation, identifier)) }
+        guard from != anchor else { Misuse.trap(Misuse.moveSectionOntoItself(operation, identifier)) }
         let list = _lists.remove(at: from)
         _sections.remove(at: from)
         var to = after ? anchor + 1 : anchor

@@ -12,7 +12,7 @@
 /// (`Algorithm+Shared.swift`).
 ///
 /// Misuse — a duplicate identifier, an unknown item or section, an item equal to another but hashing
-/// differently — traps with `preconditionFailure`, as UIKit does, with a message that names the
+/// differently — traps, as UIKit does, in every build with a message that names the
 /// operation and the offending identifiers, e.g.
 /// `appendItems(_:toSection:): item "X" is already in section "Main"`.
 ///
@@ -163,7 +163,7 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable & Sendable, ItemI
     @inlinable
     func _requireSection(_ identifier: Section, _ operation: StaticString) -> Int {
         guard let index = _sectionIndex[identifier] else {
-            preconditionFailure(Misuse.unknownSection(operation, identifier))
+            Misuse.trap(Misuse.unknownSection(operation, identifier))
         }
         return index
     }
@@ -196,7 +196,7 @@ public struct DiffableSnapshot<SectionIdentifierType: Hashable & Sendable, ItemI
     @inlinable
     func _requireItem(_ identifier: Item, _ operation: StaticString) -> Position {
         guard let position = _position(of: identifier) else {
-            preconditionFailure(Misuse.unknownItem(operation, identifier))
+            Misuse.trap(Misuse.unknownItem(operation, identifier))
         }
         return position
     }

@@ -288,25 +288,25 @@ struct ItemIndex: Sendable {
     /// - Complexity: O(b) for b buckets.
     func checkInvariants() {
         let rootBits = shardBits - rootShift
-        precondition(rootBits >= 0 && rootBits <= 6, "snapshot invariant: \(rootBits) bits at the root")
+        Misuse.check(rootBits >= 0 && rootBits <= 6, "snapshot invariant: \(rootBits) bits at the root")
         if depth == 1 {
-            precondition(
+            Misuse.check(
                 nodes.isEmpty && tables.count == 1 << shardBits,
                 "snapshot invariant: a root of \(tables.count) tables, \(nodes.count) nodes for \(shardBits) bits")
         } else {
-            precondition(
+            Misuse.check(
                 tables.isEmpty && nodes.count == 1 << rootBits,
                 "snapshot invariant: a root of \(tables.count) tables, \(nodes.count) nodes for \(shardBits) bits")
         }
         var leaves = 0
         func visit(_ node: ItemIndexNode, level: Int) {
             if level == depth - 1 {
-                precondition(
+                Misuse.check(
                     node.nodes.isEmpty && node.tables.count == 64,
                     "snapshot invariant: a last-level node of \(node.tables.count) tables, \(node.nodes.count) nodes")
                 leaves += 64
             } else {
-                precondition(
+                Misuse.check(
                     node.tables.isEmpty && node.nodes.count == 64,
                     "snapshot invariant: a level-\(level) node of \(node.tables.count) tables, \(node.nodes.count) nodes"
                 )
@@ -315,27 +315,27 @@ struct ItemIndex: Sendable {
         }
         for node in nodes { visit(node, level: 1) }
         if depth == 1 { leaves = tables.count }
-        precondition(leaves == 1 << shardBits, "snapshot invariant: \(leaves) shards for \(shardBits) bits")
+        Misuse.check(leaves == 1 << shardBits, "snapshot invariant: \(leaves) shards for \(shardBits) bits")
         var total = 0
         var s = 0
         forEachShard { table in
-            precondition(
+            Misuse.check(
                 table.buckets.isEmpty
                     || (table.buckets.count & (table.buckets.count - 1) == 0 && table.count * 2 <= table.buckets.count),
                 "snapshot invariant: shard \(s) of \(table.buckets.count) buckets for \(table.count) items")
             var used = 0
             for entry in table.buckets where entry.position.section >= 0 {
                 used += 1
-                precondition(
+                Misuse.check(
                     shard(entry.hash) == s,
                     "snapshot invariant: an entry of shard \(shard(entry.hash)) is in shard \(s)")
             }
-            precondition(
+            Misuse.check(
                 used == table.count, "snapshot invariant: shard \(s) counts \(table.count) entries, holds \(used)")
             total += used
             s += 1
         }
-        precondition(total == count, "snapshot invariant: index counts \(count) entries, holds \(total)")
+        Misuse.check(total == count, "snapshot invariant: index counts \(count) entries, holds \(total)")
     }
 }
 

@@ -184,15 +184,15 @@ struct ItemList<Item: Hashable & Sendable>: Sendable, Equatable {
     /// - Complexity: O(n), one hash per item.
     func checkInvariants(section: Int) {
         guard let root else {
-            precondition(height == 0, "snapshot invariant: section \(section) is empty at height \(height)")
+            Misuse.check(height == 0, "snapshot invariant: section \(section) is empty at height \(height)")
             return
         }
-        precondition(height >= 1, "snapshot invariant: section \(section) has a root at height 0")
-        precondition(
+        Misuse.check(height >= 1, "snapshot invariant: section \(section) has a root at height 0")
+        Misuse.check(
             height == 1 || root.childCount > 1, "snapshot invariant: section \(section) has a root of one node")
         var lastKey: UInt32?, chunkNumber = 0
         func check(_ node: Branch, height: Int) {
-            precondition(
+            Misuse.check(
                 node.childCount > 0 && node.childCount <= Self.fanout && node.ends.count == node.childCount
                     && (height == 1 ? node.chunks.count : node.branches.count) == node.childCount
                     && (height == 1 ? node.branches.isEmpty : node.chunks.isEmpty),
@@ -201,33 +201,33 @@ struct ItemList<Item: Hashable & Sendable>: Sendable, Equatable {
             for c in 0..<node.childCount {
                 if height == 1 {
                     let chunk = node.chunks[c], key = node.keys[c]
-                    precondition(
+                    Misuse.check(
                         !chunk.items.isEmpty && chunk.items.count <= Self.chunkCapacity,
                         "snapshot invariant: section \(section) chunk \(chunkNumber) holds \(chunk.items.count) items")
-                    precondition(
+                    Misuse.check(
                         chunk.items.count == chunk.hashes.count,
                         "snapshot invariant: section \(section) chunk \(chunkNumber) items and hashes differ in number")
-                    precondition(
+                    Misuse.check(
                         lastKey.map { $0 < key } ?? true,
                         "snapshot invariant: section \(section) chunk keys not increasing at \(chunkNumber)")
                     lastKey = key
                     chunkNumber += 1
                     total += chunk.items.count
                     for (offset, item) in chunk.items.enumerated() {
-                        precondition(
+                        Misuse.check(
                             chunk.hashes[offset] == ItemHash.hash(item),
                             "snapshot invariant: item \(Misuse.describe(item)) hashes differently from when it was added"
                         )
                     }
                 } else {
                     let child = node.branches[c]
-                    precondition(
+                    Misuse.check(
                         node.keys[c] == child.keys[0],
                         "snapshot invariant: section \(section) node key differs from its child's first key")
                     check(child, height: height - 1)
                     total += child.count
                 }
-                precondition(
+                Misuse.check(
                     node.ends[c] == total,
                     "snapshot invariant: section \(section) child \(c) ends at \(node.ends[c]), counted \(total)")
             }
