@@ -8,7 +8,7 @@ import XCTest
 final class TodoCurrentRowTests: TodoUITestCase {
     /// The one row that looks selected, if exactly one does.
     private func selectedTexts(_ app: TodoDriver) throws -> [String] {
-        try app.list.all(role: "list item", onScreenOnly: true).filter(\.isSelected).compactMap {
+        try app.rows().filter(\.isSelected).compactMap {
             $0.first(role: "label", onScreenOnly: true)?.displayedText
         }
     }

@@ -5,8 +5,8 @@ import XCTest
 extension TodoDriver {
     /// The text of the row holding the keyboard focus (the row or a widget inside it), or nil.
     func focusedRowText() -> String? {
-        guard let list = try? list else { return nil }
-        for item in list.all(role: "list item", onScreenOnly: true) {
+        guard let rows = try? rows() else { return nil }
+        for item in rows {
             guard item.isFocused || item.first(where: { $0.isFocused }) != nil else { continue }
             return item.first(role: "label", onScreenOnly: true)?.displayedText
         }

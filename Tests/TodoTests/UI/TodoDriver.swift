@@ -64,10 +64,16 @@ final class TodoDriver {
         get throws { try window.waitForFirst(role: "scroll pane", name: "To-dos", onScreenOnly: false) }
     }
 
+    /// The rows on screen: the list items among the children of the table's list view, two levels
+    /// below the scroll pane. A search of the whole pane would also walk into every row's widgets
+    /// (a fifth of the keyboard walk's AT-SPI calls).
+    func rows() throws -> [Accessible] {
+        try list.all(role: "list item", onScreenOnly: true, maxDepth: 2)
+    }
+
     /// The texts of the rows on screen, top to bottom.
     func rowTexts() throws -> [String] {
-        let list = try self.list
-        return list.all(role: "list item", onScreenOnly: true)
+        try rows()
             .compactMap { item -> (Int, String)? in
                 guard let label = item.first(role: "label", onScreenOnly: true), let frame = item.extents else {
                     return nil
@@ -81,7 +87,7 @@ final class TodoDriver {
     /// The list item showing `text`.
     func row(_ text: String) throws -> Accessible {
         try eventuallyValue("no row showing \"\(text)\"", dump: window) {
-            try list.all(role: "list item", onScreenOnly: true).first { item in
+            try rows().first { item in
                 item.first(role: "label", name: text, onScreenOnly: true) != nil
             }
         }

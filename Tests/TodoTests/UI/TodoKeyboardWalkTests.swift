@@ -59,7 +59,7 @@ final class TodoKeyboardWalkTests: TodoUITestCase {
 
         /// The rows that look selected.
         func selectedTexts() throws -> [String] {
-            try app.list.all(role: "list item", onScreenOnly: true).filter(\.isSelected).compactMap {
+            try app.rows().filter(\.isSelected).compactMap {
                 $0.first(role: "label", onScreenOnly: true)?.displayedText
             }
         }
