@@ -90,7 +90,10 @@ public final class KeyringSession: @unchecked Sendable {
         let input = Pipe()
         daemon.standardInput = input
         daemon.standardOutput = FileHandle.nullDevice
-        daemon.standardError = FileHandle.nullDevice
+        // What the daemon says goes to a file in the throwaway home, for the failure below.
+        let daemonLog = home.appendingPathComponent("daemon.log")
+        FileManager.default.createFile(atPath: daemonLog.path, contents: nil)
+        daemon.standardError = try FileHandle(forWritingTo: daemonLog)
         try daemon.run()
         input.fileHandleForWriting.write(Data("throwaway keyring password\n".utf8))
         try input.fileHandleForWriting.close()
@@ -122,7 +125,15 @@ public final class KeyringSession: @unchecked Sendable {
             }
             usleep(100_000)
         }
-        throw SyncTestError("gnome-keyring's Secret Service did not come up on the private bus")
+        // Seen once in many runs (a UI lane, 60 s): say what state it was left in.
+        let said = (try? String(contentsOf: daemonLog, encoding: .utf8))?
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        throw SyncTestError(
+            "gnome-keyring's Secret Service did not come up on the private bus (the name "
+                + (secretsOwned() ? "has an owner but no login keyring" : "has no owner")
+                + "; the daemon's first process "
+                + (daemon.isRunning ? "is still running" : "exited with \(daemon.terminationStatus)")
+                + "; it said: \(said.map { $0.isEmpty ? "nothing" : $0 } ?? "nothing"))")
     }
 
     /// The password the keyring holds for (server, user), through `secret-tool`, or nil.
