@@ -41,7 +41,7 @@ todo: deps-run translations
 # Every test (Tests/README.md): scripts/run-tests.sh runs the bundle in lanes side by side, each on a
 # display of its own, and prints every suite's time. UI tests' waits bound only failures (a passing
 # test never waits them out): doubled, so that the VM's slow phases (a third the speed, at times)
-# fail nothing; UITEST_TIMEOUT_SCALE overrides, TEST_LANES sets the lanes (default: the cores + 1).
+# fail nothing; UITEST_TIMEOUT_SCALE overrides, TEST_LANES sets the lanes (default: the cores + 2).
 test: deps-test lint check-po translations check-data docs
 	@start=$$(date +%s); $(SWIFT) build --build-tests && echo "build: $$(( $$(date +%s) - start )) s"
 	$(MAKE) --no-print-directory check-install

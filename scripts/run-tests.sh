@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Runs every test of the built test bundle — XCTest and Swift Testing — and prints the time of each
 # suite. `make test` calls it after `swift build --build-tests`.
-#   scripts/run-tests.sh                 # lanes side by side (TEST_LANES, default: the cores + 1)
+#   scripts/run-tests.sh                 # lanes side by side (TEST_LANES, default: the cores + 2)
 #   TEST_LANES=1 scripts/run-tests.sh    # one after the other
-# The tests are cut into jobs (a module's XCTest classes, FoodPin's UI suites in parts, Swift Testing);
+# The tests are cut into jobs (a module's XCTest classes, FoodPin's and To-Do's UI suites in parts,
+# Swift Testing in three);
 # each lane is a display and a session bus of its own (scripts/with-display.sh --private: an app's
 # window and its input never meet another lane's) and takes the next job, the longest first, until
 # none is left. Logs: .build/test-logs/<job>.log; the suite times: .build/test-logs/summary.txt; the
@@ -15,10 +16,10 @@ cd "$(dirname "$0")/.."
 bundle=$(find .build/debug/ -maxdepth 1 -name '*PackageTests.xctest' | head -n1)
 [[ -x "$bundle" ]] || { echo "error: no test bundle in .build/debug: run swift build --build-tests" >&2; exit 1; }
 logs=.build/test-logs
-# One lane more than the cores: UI tests spend much of their time waiting for a window or an AT-SPI
-# answer, and on two cores two lanes left a fifth of the CPU idle (12:09); three kept it under a
-# tenth idle and took 8:46.
-lanes=${TEST_LANES:-$(( $(nproc) + 1 ))}
+# Two lanes more than the cores: UI tests spend much of their time waiting for a window or an AT-SPI
+# answer (a job alone leaves 60 % of two cores idle), and on two cores two lanes left a fifth of the
+# CPU idle (12:09); three, 10 % (8:28); four, 6 % (7:55).
+lanes=${TEST_LANES:-$(( $(nproc) + 2 ))}
 (( lanes >= 1 )) || lanes=1
 export NO_COLOR=1  # Swift Testing's output, read back below
 
@@ -32,19 +33,23 @@ in_process=$(grep -lr 'ListControllerFixture\|MainContext' Tests/FoodPinTests/In
     | xargs -r grep -ho 'class [A-Za-z]*Tests' | sed 's/class /FoodPinTests./' | sort -u || true)
 screenshots='FoodPinTests.(ScreenshotTests|RightToLeftScreenshotTests)$'
 classes() { grep -E "$1" "$jobs_file.classes" | grep -vxF -f <(printf '%s\n' "${@:2}" | sed '/^$/d') | paste -sd, || true; }
+# Many jobs of a few minutes rather than a few long ones: the lanes end close together.
+parts() {  # NAME N CLASSES…: the classes (one per line on stdin) in N jobs NAME-1…NAME-N, in turn
+    awk -v name="$1" -v n="$2" '{ jobs[NR % n] = jobs[NR % n] (jobs[NR % n] == "" ? "" : ",") $0 }
+        END { for (i = 0; i < n; i++) if (jobs[i] != "") printf "%s-%d %s\n", name, i + 1, jobs[i] }'
+}
 {
-    # Swift Testing in two jobs of about the same size: Diffable's property tests, and the rest.
+    # Swift Testing in three jobs: Diffable's property tests, FoodPin's command lines, and the rest.
     echo "swift-testing-diffable swift-testing:--filter:^DiffableTests\."
-    echo "swift-testing swift-testing:--skip:^DiffableTests\."
+    echo "swift-testing-foodpin swift-testing:--filter:^FoodPinTests\."
+    echo "swift-testing swift-testing:--skip:^(DiffableTests|FoodPinTests)\."
     echo "foodpin-screenshots $(classes "$screenshots")"
     echo "foodpin-in-process $(printf '%s\n' $in_process | paste -sd,)"
-    others=$(grep '^FoodPinTests\.' "$jobs_file.classes" | grep -vE "$screenshots" \
-        | grep -vxF -f <(printf '%s\n' $in_process | sed '/^$/d') || true)
-    half=$(( ($(wc -l <<< "$others") + 1) / 2 ))
-    echo "foodpin-ui-1 $(head -n "$half" <<< "$others" | paste -sd,)"
-    echo "foodpin-ui-2 $(tail -n +"$((half + 1))" <<< "$others" | paste -sd,)"
+    grep '^FoodPinTests\.' "$jobs_file.classes" | grep -vE "$screenshots" \
+        | grep -vxF -f <(printf '%s\n' $in_process | sed '/^$/d') | parts foodpin-ui 4
+    grep '^TodoTests\.' "$jobs_file.classes" | parts todo 2
     # Every other module's XCTest classes, a job each.
-    for module in $(cut -d. -f1 "$jobs_file.classes" | sort -u | grep -vx FoodPinTests); do
+    for module in $(cut -d. -f1 "$jobs_file.classes" | sort -u | grep -vxE 'FoodPinTests|TodoTests'); do
         echo "$(tr '[:upper:]' '[:lower:]' <<< "${module%Tests}") $(classes "^$module\.")"
     done
 } | awk 'NF == 2' > "$jobs_file"
@@ -56,10 +61,11 @@ fi
 rm -f "$jobs_file.classes"
 
 # Longest first, by the last run's times; a clean clone goes by the times below (a run on two cores,
-# three lanes), and a job neither knows counts as the longest.
-declare -A last=([foodpin-ui-1]=340 [foodpin-ui-2]=275 [swift-testing]=265 [todo]=210 [gtkkit]=145
-    [foodpin-screenshots]=115 [swift-testing-diffable]=40 [uitestsupport]=31 [foodpin-in-process]=31
-    [examples]=21 [foodpinmodel]=6)
+# four lanes), and a job neither knows counts as the longest.
+declare -A last=([foodpin-ui-1]=190 [foodpin-ui-2]=190 [foodpin-ui-3]=190 [foodpin-ui-4]=190
+    [swift-testing]=185 [swift-testing-foodpin]=180 [gtkkit]=160 [todo-1]=140 [todo-2]=135
+    [foodpin-screenshots]=130 [swift-testing-diffable]=50 [uitestsupport]=44 [foodpin-in-process]=33
+    [examples]=23 [foodpinmodel]=7)
 [[ -f "$logs/job-seconds.txt" ]] && while read -r name seconds; do last[$name]=$seconds; done < "$logs/job-seconds.txt"
 while read -r name what; do echo "${last[$name]:-99999} $name $what"; done < "$jobs_file" \
     | sort -s -rn -k1,1 | cut -d' ' -f2- > "$queue"
