@@ -8,10 +8,11 @@ extension FoodPinWindow {
     /// over AT-SPI) and presses Return, then waits for the chooser to close.
     ///
     /// The path is checked in the entry before Return. A chooser that opens on Recent (a test's fresh
-    /// home has nothing recent) may take a Return for the entry's completion and stay open with the whole path in it — under load it did
-    /// (FormTests, three lanes on two cores), and clicking Open there does nothing either: a chooser
-    /// still open after a while gets a second Return. (Waiting for the app to rest is not enough: the
-    /// chooser reads the file's details asynchronously, with no CPU, before it closes.)
+    /// home has nothing recent) may take a Return for the entry's completion and stay open with the
+    /// whole path in it — under load it did (FormTests, three lanes on two cores), and clicking Open
+    /// there does nothing either: a chooser still open after a while gets a second Return. (Waiting
+    /// for the app to rest is not enough: the chooser reads the file's details asynchronously, with no
+    /// CPU, before it closes.)
     func choosePhoto(_ file: URL, file source: StaticString = #filePath, line: UInt = #line) throws {
         let chooser = try eventuallyValue("no file chooser", file: source, line: line) {
             process.windows.first { $0.name == "Choose a Photo" }
