@@ -98,6 +98,10 @@ public final class AppProcess {
         // than its two worker threads on the 2-core machine (a click, a delete and an undo, three
         // times: 10.7 s against 7.6 s); the other lanes use the second core.
         env["LP_NUM_THREADS"] = "0"
+        // The launches of one test process share Mesa's shader cache (each sandbox's XDG cache would
+        // start empty): llvmpipe compiles GTK's shaders with LLVM once, not at every launch. The same
+        // compiled code, so the same pixels; the screenshot suite's CPU 45.7 s → 40.3 s.
+        env["MESA_SHADER_CACHE_DIR"] = try AppProcess.sharedShaderCache().path
         // A developer's German or Hebrew desktop must not rename the widgets tests look for.
         env["LANGUAGE"] = nil
         env["LC_ALL"] = "C.UTF-8"
@@ -194,6 +198,17 @@ public final class AppProcess {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try Data("[Settings]\ngtk-cursor-blink=false\n".utf8).write(
             to: directory.appendingPathComponent("settings.ini"))
+    }
+
+    /// One Mesa shader cache per test process, removed at its exit with the sandboxes.
+    private static func sharedShaderCache() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("uitest-mesa-shader-cache-\(ProcessInfo.processInfo.processIdentifier)")
+        if !FileManager.default.fileExists(atPath: directory.path) {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            registerSandbox(directory)
+        }
+        return directory
     }
 
     private static func makeSandbox(for name: String) throws -> URL {
