@@ -115,6 +115,30 @@ struct ObservationTests {
         _ = token
     }
 
+    /// Released while a delivery for it waits on its queue, a token still stops the observation: the
+    /// waiting delivery held the token, which outlived the release, and a change made after it was
+    /// delivered too (seen once in a whole run: "Unseen" arrived 31 ms after the release).
+    @Test func releasingTheTokenWhileADeliveryWaitsStopsTheObservation() throws {
+        let store = try directory.store()
+        let held = DispatchQueue(label: "held observer")
+        held.suspend()
+        let recorder = Recorder<[Restaurant]>()
+        let probe = Recorder<[Restaurant]>()
+        var token: ObservationToken? = store.observe(on: held) { recorder.record($0) }
+        let probeToken = store.observe(on: queue) { probe.record($0) }
+        try store.add(name: "Seen", type: "T", location: "L")
+        // A second observer of the same load shows when the held queue has its value waiting.
+        #expect(probe.wait { $0.last?.name == "Seen" } != nil)
+        token = nil
+        try store.add(name: "Unseen", type: "T", location: "L")
+        #expect(probe.wait { $0.last?.name == "Unseen" } != nil)
+        held.resume()
+        held.sync {}  // every delivery that waited has run or been dropped
+        #expect(recorder.all.isEmpty, "delivered after the release: \(recorder.all.map { $0.last?.name ?? "" })")
+        _ = token
+        probeToken.cancel()
+    }
+
     /// An observer whose queue is suspended while its store's monitor has already read another
     /// connection's change (`elsewhere`) for it: the value waits on `held` until the test resumes it.
     struct HeldDelivery {

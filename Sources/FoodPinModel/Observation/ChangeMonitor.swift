@@ -24,6 +24,10 @@ import Foundation
 ///
 /// Threading: every mutable property is confined to `queue` (a private serial queue); the public
 /// entry points hop onto it. Values are loaded on `queue` and handed to the observers' queues.
+///
+/// Released means stopped: the monitor holds the tokens weakly, and so does a delivery waiting on an
+/// observer's queue. (A waiting delivery that held its token kept it alive past the user's release,
+/// and a change made after the release was delivered too.)
 final class ChangeMonitor: @unchecked Sendable {
     /// What an observer loads after each change. Observers of loads with the same `name` share one
     /// load per change, so two loads of one name must return the same thing.
@@ -96,8 +100,8 @@ final class ChangeMonitor: @unchecked Sendable {
         let deliver: (any Sendable, Int, ObservationToken) -> Void = { [weak self] value, readAfter, token in
             guard let value = value as? Value else { return }
             let monitor = self
-            target.async {
-                guard !token.isCancelled, (monitor?.writes ?? readAfter) == readAfter else { return }
+            target.async { [weak token] in
+                guard let token, !token.isCancelled, (monitor?.writes ?? readAfter) == readAfter else { return }
                 handler(value)
             }
         }
@@ -119,7 +123,7 @@ final class ChangeMonitor: @unchecked Sendable {
         let (id, token) = register()
         queue.sync {
             if let replacement {
-                target.async { if !token.isCancelled { handler(replacement) } }
+                target.async { [weak token] in if token?.isCancelled == false { handler(replacement) } }
                 return
             }
             watchers[id] = Watcher(queue: target, handler: handler, token: token)
@@ -241,7 +245,7 @@ final class ChangeMonitor: @unchecked Sendable {
         for watcher in watchers.values {
             guard let token = watcher.token else { continue }
             let handler = watcher.handler
-            watcher.queue.async { if !token.isCancelled { handler(problem) } }
+            watcher.queue.async { [weak token] in if token?.isCancelled == false { handler(problem) } }
         }
         watchers = [:]
     }
