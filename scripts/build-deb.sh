@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # Builds foodpin_<version>_amd64.deb from release binaries already built (`make deb` builds them).
 #   scripts/build-deb.sh BUILT OUTDIR      e.g. scripts/build-deb.sh .build/release .build
+#   scripts/build-deb.sh --beside-lintian CHECK BUILT OUTDIR
+#                                          also runs CHECK on the new .deb while lintian reads it
+#                                          (`make test-package`: the package test), each on a core
 # What goes in (packaging/README.md says why):
 #   - exactly what `make install-files PREFIX=/usr` installs, so a data file that `make install`
 #     learns to install (a D-Bus service, a search provider) is packaged with no change here;
@@ -11,6 +14,8 @@
 # Then lintian: an error fails the build, and so does a warning packaging/README.md does not explain.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+beside=""
+if [[ ${1:-} == --beside-lintian ]]; then beside=${2:?usage: $0 --beside-lintian CHECK BUILT OUTDIR}; shift 2; fi
 built=${1:?usage: $0 BUILT OUTDIR}
 out=${2:?usage: $0 BUILT OUTDIR}
 version=$(scripts/version.sh)
@@ -91,7 +96,20 @@ chmod 644 "$stage/DEBIAN/control" "$stage/DEBIAN/md5sums"
 # for a package 17 % larger (packaging/README.md, "Compression").
 dpkg-deb --root-owner-group -Zxz -z1 --build "$stage" "$work/$package.deb" >/dev/null
 echo "Depends: $depends"
-scripts/lint-deb.sh "$work/$package.deb"
+if [[ -z "$beside" ]]; then
+    scripts/lint-deb.sh "$work/$package.deb"
+else
+    # lintian runs on one core for about ten seconds; the package test mostly waits on dpkg and apt.
+    scripts/lint-deb.sh "$work/$package.deb" > "$work/lintian.log" 2>&1 &
+    lint=$!
+    checked=0
+    $beside "$work/$package.deb" || checked=$?
+    linted=0
+    wait "$lint" || linted=$?
+    cat "$work/lintian.log"
+    (( linted == 0 )) || fail "lintian failed"
+    (( checked == 0 )) || fail "$beside failed (exit $checked)"
+fi
 mkdir -p "$out"
 mv "$work/$package.deb" "$out/$package.deb"
 echo "make deb: $out/$package.deb ($(du -h "$out/$package.deb" | cut -f1); installed ${installed_size} KiB)"
