@@ -46,8 +46,8 @@ parts() {  # NAME N CLASSES…: the classes (one per line on stdin) in N jobs NA
     echo "foodpin-screenshots $(classes "$screenshots")"
     echo "foodpin-in-process $(printf '%s\n' $in_process | paste -sd,)"
     grep '^FoodPinTests\.' "$jobs_file.classes" | grep -vE "$screenshots" \
-        | grep -vxF -f <(printf '%s\n' $in_process | sed '/^$/d') | parts foodpin-ui 4
-    grep '^TodoTests\.' "$jobs_file.classes" | parts todo 2
+        | grep -vxF -f <(printf '%s\n' $in_process | sed '/^$/d') | parts foodpin-ui 5
+    grep '^TodoTests\.' "$jobs_file.classes" | parts todo 3
     # Every other module's XCTest classes, a job each.
     for module in $(cut -d. -f1 "$jobs_file.classes" | sort -u | grep -vxE 'FoodPinTests|TodoTests'); do
         echo "$(tr '[:upper:]' '[:lower:]' <<< "${module%Tests}") $(classes "^$module\.")"
@@ -62,10 +62,10 @@ rm -f "$jobs_file.classes"
 
 # Longest first, by the last run's times; a clean clone goes by the times below (a run on two cores,
 # four lanes), and a job neither knows counts as the longest.
-declare -A last=([foodpin-ui-1]=190 [foodpin-ui-2]=190 [foodpin-ui-3]=190 [foodpin-ui-4]=190
-    [swift-testing]=185 [swift-testing-foodpin]=180 [gtkkit]=160 [todo-1]=140 [todo-2]=135
-    [foodpin-screenshots]=130 [swift-testing-diffable]=50 [uitestsupport]=44 [foodpin-in-process]=33
-    [examples]=23 [foodpinmodel]=7)
+declare -A last=([swift-testing-foodpin]=185 [swift-testing]=175 [gtkkit]=170 [foodpin-ui-1]=145
+    [foodpin-ui-2]=145 [foodpin-ui-3]=145 [foodpin-ui-4]=145 [foodpin-ui-5]=145 [foodpin-screenshots]=135
+    [todo-1]=85 [todo-2]=85 [todo-3]=85 [swift-testing-diffable]=60 [uitestsupport]=50
+    [foodpin-in-process]=40 [examples]=25 [foodpinmodel]=7)
 [[ -f "$logs/job-seconds.txt" ]] && while read -r name seconds; do last[$name]=$seconds; done < "$logs/job-seconds.txt"
 while read -r name what; do echo "${last[$name]:-99999} $name $what"; done < "$jobs_file" \
     | sort -s -rn -k1,1 | cut -d' ' -f2- > "$queue"
