@@ -25,6 +25,10 @@ import Foundation
 /// Threading: every mutable property is confined to `queue` (a private serial queue); the public
 /// entry points hop onto it. Values are loaded on `queue` and handed to the observers' queues.
 ///
+/// An observer that hands values on to another queue (FoodPin's `IdentifierFeed`, which works out
+/// the change off the main thread) gets the write count with each value (`observeStamped`) and checks
+/// it again where the value lands: a write between the two checks would otherwise go unseen.
+///
 /// Released means stopped: the monitor holds the tokens weakly, and so does a delivery waiting on an
 /// observer's queue. (A waiting delivery that held its token kept it alive past the user's release,
 /// and a change made after the release was delivered too.)
@@ -96,13 +100,22 @@ final class ChangeMonitor: @unchecked Sendable {
         _ load: Load<Value>, on target: DispatchQueue,
         _ handler: @escaping @Sendable (Value) -> Void
     ) -> ObservationToken {
+        observeStamped(load, on: target) { value, _ in handler(value) }
+    }
+
+    /// `observe(_:on:_:)`, the handler also given `writes` as it was when the value was read: an
+    /// observer that hands the value on to another queue checks there that no write came since.
+    func observeStamped<Value: Sendable>(
+        _ load: Load<Value>, on target: DispatchQueue,
+        _ handler: @escaping @Sendable (Value, Int) -> Void
+    ) -> ObservationToken {
         let (id, token) = register()
         let deliver: (any Sendable, Int, ObservationToken) -> Void = { [weak self] value, readAfter, token in
             guard let value = value as? Value else { return }
             let monitor = self
             target.async { [weak token] in
                 guard let token, !token.isCancelled, (monitor?.writes ?? readAfter) == readAfter else { return }
-                handler(value)
+                handler(value, readAfter)
             }
         }
         let body = load.body

@@ -42,6 +42,21 @@ extension RestaurantStore {
         monitor.observe(Self.identifiersLoad, on: queue, handler)
     }
 
+    /// `observeIdentifiers(on:_:)` for an observer that hands the identifiers on to another queue
+    /// (the main thread) after work of its own: with them comes the stamp of this store's writes they
+    /// were read after, and `WriteStamp.isOutdated`, asked where they land, tells whether this store
+    /// wrote since — then they are older than what the window shows, and a newer delivery follows.
+    /// - Complexity: as `observeIdentifiers(on:_:)`.
+    public func observeIdentifiersStamped(
+        on queue: DispatchQueue,
+        _ handler: @escaping @Sendable ([UUID], WriteStamp) -> Void
+    ) -> ObservationToken {
+        let monitor = monitor
+        return monitor.observeStamped(Self.identifiersLoad, on: queue) { [weak monitor] ids, writes in
+            handler(ids, WriteStamp(writes: writes, monitor: monitor))
+        }
+    }
+
     /// `observeIdentifiers(on: .main, _:)` for main-actor code: `handler` runs on the main actor.
     /// - Note: The main queue must be drained (GtkKit bridges it into the GLib main loop).
     public func observeIdentifiersOnMain(_ handler: @escaping @MainActor ([UUID]) -> Void) -> ObservationToken {
@@ -50,4 +65,14 @@ extension RestaurantStore {
 
     static let restaurantsLoad = ChangeMonitor.Load("restaurants") { try loadAll($0, favoritesOnly: false) }
     static let identifiersLoad = ChangeMonitor.Load("restaurant-ids") { try loadIdentifiers($0) }
+}
+
+/// How many writes a store had committed when a delivered value was read (`observeIdentifiersStamped`).
+public struct WriteStamp: Sendable {
+    let writes: Int
+    weak var monitor: ChangeMonitor?
+
+    /// Whether the store committed a write after the value was read (a store that is gone: no).
+    /// - Complexity: O(1).
+    public var isOutdated: Bool { monitor.map { $0.writes != writes } ?? false }
 }

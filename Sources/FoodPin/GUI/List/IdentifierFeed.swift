@@ -4,7 +4,10 @@
 // changed: what crosses to the main thread is the change — the ids deleted, the ids inserted each
 // with the id it goes before — applied to the shown snapshot in O(k log n)-ish work for k ids (see
 // `PendingDeletes.apply`). A delivery that is not a few plain deletions and insertions (a reorder, a
-// bulk change) carries no change; the main thread then compares the whole order as before. No GTK,
+// bulk change) carries no change; the main thread then compares the whole order as before.
+// A delivery read before a write of the window's own (an Undo) is dropped on the main thread, where
+// that write happens: the store's own check ran on the feed's queue, before it (`WriteStamp`). The
+// next delivery then goes by its whole order, its change being relative to the dropped one. No GTK,
 // no SQL.
 import Diffable
 import FoodPinModel
@@ -69,17 +72,39 @@ struct IdentifierChange: Sendable, Equatable {
 /// The store's order, observed off the main thread and handed to `deliver` on the main actor as
 /// `IdentifierDelivery` values.
 final class IdentifierFeed: @unchecked Sendable {
-    // @unchecked: `last` is confined to `queue`; `token` is set once in init.
+    // @unchecked: `last` and `receipts` are confined to `queue`; `token` is set once in init;
+    // `droppedOne` belongs to the main actor.
     private let queue = DispatchQueue(label: "foodpin.identifier-feed", qos: .userInitiated)
     /// The order of the previous delivery (or the seed); nil before either.
     private var last: [UUID]?
+    /// How many deliveries the feed has worked out (`waitForReceipts`).
+    private var receipts = 0
     private var token: ObservationToken?
 
+    /// Set on the main actor when a delivery was dropped there: the next one's change is relative to
+    /// an order the window never showed, so it goes by its whole order.
+    @MainActor private var droppedOne = false
+
     init(store: RestaurantStore, deliver: @escaping @MainActor (IdentifierDelivery) -> Void) {
-        token = store.observeIdentifiers(on: queue) { [weak self] ids in
+        token = store.observeIdentifiersStamped(on: queue) { [weak self] ids, stamp in
             guard let self else { return }
             let delivery = self.receive(ids)
-            DispatchQueue.main.async { MainActor.assumeIsolated { deliver(delivery) } }
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    // A write of the window's own since the ids were read (an Undo): they are older than
+                    // what it shows, and the write's own delivery follows.
+                    guard !stamp.isOutdated else {
+                        self.droppedOne = true
+                        return
+                    }
+                    var delivery = delivery
+                    if self.droppedOne {
+                        delivery.change = nil
+                        self.droppedOne = false
+                    }
+                    deliver(delivery)
+                }
+            }
         }
     }
 
@@ -91,8 +116,21 @@ final class IdentifierFeed: @unchecked Sendable {
         queue.async { if self.last == nil { self.last = ids } }
     }
 
+    /// Waits until the feed has worked out `count` deliveries in all (handed on to the main queue, not
+    /// yet delivered): for tests, which must not drain the main queue meanwhile.
+    /// - Returns: whether it had within `timeout` seconds.
+    func waitForReceipts(_ count: Int, timeout: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while queue.sync(execute: { receipts }) < count {
+            if Date() > deadline { return false }
+            usleep(1_000)
+        }
+        return true
+    }
+
     /// Runs on `queue`.
     private func receive(_ ids: [UUID]) -> IdentifierDelivery {
+        receipts += 1
         defer { last = ids }
         return IdentifierDelivery(ids: ids, change: last.flatMap { IdentifierChange(from: $0, to: ids) })
     }
