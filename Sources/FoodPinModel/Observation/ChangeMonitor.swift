@@ -114,7 +114,7 @@ final class ChangeMonitor: @unchecked Sendable {
             guard let value = value as? Value else { return }
             let monitor = self
             target.async { [weak token] in
-                guard let token, !token.isCancelled, (monitor?.writes ?? readAfter) == readAfter else { return }
+                guard let token, !token.isCancelled, monitor?.hasWritten(since: readAfter) != true else { return }
                 handler(value, readAfter)
             }
         }
@@ -166,6 +166,10 @@ final class ChangeMonitor: @unchecked Sendable {
 
     /// How many writes the owning store has committed (`poke()` calls).
     var writes: Int { writesLock.withLock { writeCount } }
+
+    /// Whether the owning store committed a write after `writes` read `count`: a value read then is
+    /// out of date. - Complexity: O(1).
+    func hasWritten(since count: Int) -> Bool { writes != count }
 
     // MARK: - On `queue`
 

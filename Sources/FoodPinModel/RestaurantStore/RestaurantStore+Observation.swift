@@ -74,5 +74,5 @@ public struct WriteStamp: Sendable {
 
     /// Whether the store committed a write after the value was read (a store that is gone: no).
     /// - Complexity: O(1).
-    public var isOutdated: Bool { monitor.map { $0.writes != writes } ?? false }
+    public var isOutdated: Bool { monitor?.hasWritten(since: writes) ?? false }
 }

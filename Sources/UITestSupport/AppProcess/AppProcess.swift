@@ -101,7 +101,7 @@ public final class AppProcess {
         // The launches of one test process share Mesa's shader cache (each sandbox's XDG cache would
         // start empty): llvmpipe compiles GTK's shaders with LLVM once, not at every launch. The same
         // compiled code, so the same pixels; the screenshot suite's CPU 45.7 s → 40.3 s.
-        env["MESA_SHADER_CACHE_DIR"] = try AppProcess.sharedShaderCache().path
+        env["MESA_SHADER_CACHE_DIR"] = AppProcess.sharedShaderCache.path
         // A developer's German or Hebrew desktop must not rename the widgets tests look for.
         env["LANGUAGE"] = nil
         env["LC_ALL"] = "C.UTF-8"
@@ -200,16 +200,14 @@ public final class AppProcess {
             to: directory.appendingPathComponent("settings.ini"))
     }
 
-    /// One Mesa shader cache per test process, removed at its exit with the sandboxes.
-    private static func sharedShaderCache() throws -> URL {
+    /// One Mesa shader cache per test process (Mesa makes the folder), removed at its exit with the
+    /// sandboxes.
+    private static let sharedShaderCache: URL = {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("uitest-mesa-shader-cache-\(ProcessInfo.processInfo.processIdentifier)")
-        if !FileManager.default.fileExists(atPath: directory.path) {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            registerSandbox(directory)
-        }
+        registerSandbox(directory)
         return directory
-    }
+    }()
 
     private static func makeSandbox(for name: String) throws -> URL {
         let root = FileManager.default.temporaryDirectory
